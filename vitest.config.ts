@@ -1,0 +1,34 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
+
+// Two projects: pure/server code runs in node; React views run in happy-dom.
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  test: {
+    globalSetup: ['test/support/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['test/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['test/**/*.test.tsx'],
+          css: true,
+          setupFiles: ['test/support/dom-setup.ts'],
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['src/domain/**/*.ts'],
+      exclude: ['src/domain/index.ts'],
+      thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
+    },
+  },
+});
