@@ -1,0 +1,29 @@
+/** An IBAN-like value: two uppercase letters, two digits, then uppercase letters or digits. */
+export const IBAN_LIKE = /^[A-Z]{2}\d{2}[A-Z0-9]+$/;
+
+/** An accommodation code: two uppercase letters followed by three dot-separated digit groups (HR2731.100.1). */
+export const ACCOMMODATION_CODE = /^[A-Z]{2}\d+\.\d+\.\d+$/;
+
+/** One or more ASCII digits and nothing else. */
+export const DIGITS_ONLY = /^\d+$/;
+
+/**
+ * A phone number: 5 to 15 digits, an optional country prefix '+' or '00' in front, separated by
+ * spaces, '-', '.', '/' or parentheses (balance is not checked).
+ */
+export const PHONE_NUMBER = /^(?:\+|00)?(?:[ \-./()]*\d){5,15}[ \-./()]*$/;
+
+/** Removes everything but ASCII letters and digits. */
+export function stripNonAlphanumerics(value: string): string {
+  return value.replace(/[^A-Za-z0-9]/g, '');
+}
+
+/** Whether a value is an accommodation code (see ACCOMMODATION_CODE). */
+export function isAccommodationCode(value: unknown): value is string {
+  return typeof value === 'string' && ACCOMMODATION_CODE.test(value);
+}
+
+/** Whether a value is a phone number (see PHONE_NUMBER). */
+export function isPhoneNumber(value: unknown): value is string {
+  return typeof value === 'string' && PHONE_NUMBER.test(value);
+}

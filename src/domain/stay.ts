@@ -1,0 +1,35 @@
+import { Temporal } from 'temporal-polyfill';
+
+/** A calendar date as an ISO string ('2024-07-01') or a PlainDate. */
+export type DateLike = string | Temporal.PlainDate;
+
+/** A stay as the half-open range of nights [arrival, departure). */
+export interface Stay {
+  readonly arrival: DateLike;
+  readonly departure: DateLike;
+}
+
+/** Reads a date; throws RangeError for a string that is not an ISO calendar date. */
+export function toPlainDate(date: DateLike): Temporal.PlainDate {
+  return Temporal.PlainDate.from(date);
+}
+
+/** Nights from arrival to departure (negative when departure is before arrival). */
+export function nightsBetween(arrival: DateLike, departure: DateLike): number {
+  return toPlainDate(arrival).until(toPlainDate(departure)).days;
+}
+
+/** A stay is valid when departure is after arrival (at least one night). */
+export function isValidStay(arrival: DateLike, departure: DateLike): boolean {
+  return nightsBetween(arrival, departure) > 0;
+}
+
+/** Whether two stays share at least one night; a stay that is not valid overlaps nothing. */
+export function staysOverlap(a: Stay, b: Stay): boolean {
+  return (
+    isValidStay(a.arrival, a.departure) &&
+    isValidStay(b.arrival, b.departure) &&
+    nightsBetween(a.arrival, b.departure) > 0 &&
+    nightsBetween(b.arrival, a.departure) > 0
+  );
+}
