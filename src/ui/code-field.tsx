@@ -1,0 +1,38 @@
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import * as styles from './code-field.css';
+import { FieldShell, useFieldIds, type FieldBaseProps } from './field';
+
+type FixedInputProps = 'size' | 'type' | 'inputMode' | 'autoComplete' | 'maxLength';
+
+/** Props of {@link CodeField}: the shared field props plus native input attributes (value, onChange…). */
+export interface CodeFieldProps extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, FixedInputProps> {
+  /** Class for the outer wrapper. */
+  className?: string;
+}
+
+/**
+ * The input for a six-digit one-time code. Phones offer the digit keypad and the code from the
+ * latest text message (`autocomplete="one-time-code"`); at most 6 characters fit.
+ */
+export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function CodeField(
+  { label, hint, error, optional, className, id, 'aria-describedby': describedBy, ...rest },
+  ref,
+) {
+  const { aria, ...ids } = useFieldIds(id, hint, error, describedBy);
+  return (
+    <FieldShell {...{ label, hint, error, optional, className }} {...ids}>
+      <input
+        ref={ref}
+        id={ids.inputId}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        spellCheck={false}
+        className={styles.input}
+        {...aria}
+        {...rest}
+      />
+    </FieldShell>
+  );
+});

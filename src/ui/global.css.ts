@@ -1,0 +1,68 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from './theme.css';
+
+export { container } from './container.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+  scrollPaddingBlock: vars.space['2xl'],
+});
+
+globalStyle('html:has(dialog[open])', { overflow: 'hidden' });
+
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100dvh',
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  background: vars.color.bg,
+  overflowWrap: 'break-word',
+});
+
+globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0 });
+
+globalStyle('h1, h2, h3, h4, h5, h6', { lineHeight: vars.lineHeight.tight, fontWeight: vars.fontWeight.bold });
+
+globalStyle('img, video', { maxWidth: '100%', height: 'auto' });
+
+globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
+
+globalStyle('a', { color: vars.color.accentText, textUnderlineOffset: '0.2em' });
+
+globalStyle(':focus-visible', {
+  outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});
+
+// Headings and regions focused by script (route changes, error summaries) need no ring for mouse users.
+globalStyle('[tabindex="-1"]:focus:not(:focus-visible)', { outline: 'none' });
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [media.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important' as 'auto',
+    },
+  },
+});
+
+/** Hides content visually while keeping it for screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { control } from './field.css';
+import { vars } from './theme.css';
+
+export const wrapper = style({ position: 'relative' });
+
+/** Room for the toggle so long passwords never run under it. */
+export const input = style([control, { paddingInlineEnd: '3.5rem' }]);
+
+export const toggle = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineEnd: '2px',
+  marginBlock: 'auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.touch,
+  height: vars.size.touch,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.accentText,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.accentSurface },
+    '&[aria-pressed="true"]': { color: vars.color.text },
+  },
+});
