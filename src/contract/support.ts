@@ -1,0 +1,14 @@
+import * as z from 'zod/mini';
+
+/**
+ * POST /api/2fa/contact-us: a person who cannot receive the second-factor code asks support for
+ * help. Public (before login), throttled per IP.
+ */
+export const TwoFactorContactRequest = z.object({
+  userID: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  /** How support can reach the person: an e-mail address or a phone number. */
+  contact: z.string().check(z.trim(), z.minLength(5), z.maxLength(120)),
+  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+});
+export type TwoFactorContactRequest = z.infer<typeof TwoFactorContactRequest>;

@@ -1,0 +1,6 @@
+/** First-party cookies readable by the page (never the session cookie, which is HttpOnly). */
+export interface CookieJar {
+  get(name: string): string | null;
+  /** Sets a cookie for the whole site that lives `days` days. */
+  set(name: string, value: string, days: number): void;
+}

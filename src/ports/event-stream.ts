@@ -1,0 +1,8 @@
+/** A server-sent event stream. `open` returns a function that closes it. */
+export interface EventStream {
+  open(
+    url: string,
+    handlers: { onEvent: (type: string, data: string) => void; onError: () => void },
+    eventTypes: readonly string[],
+  ): () => void;
+}

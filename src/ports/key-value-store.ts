@@ -1,0 +1,6 @@
+/** Small string values that survive a reload (localStorage-like). Never throws. */
+export interface KeyValueStore {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}

@@ -1,0 +1,8 @@
+/** The browser's location beyond the SPA router: full page loads and reloads. */
+export interface PageLocation {
+  /** Leaves the SPA for another URL (a full page load). */
+  assign(url: string): void;
+  reload(): void;
+  /** The SPA's own origin, e.g. https://owners.example.com. */
+  origin(): string;
+}
