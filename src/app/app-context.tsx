@@ -1,0 +1,32 @@
+import type { Container } from 'inversify';
+import { createContext, use, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { localeSwitchMachine } from '../features/shell/locale-switch.machine';
+import type { KeyValueStore } from '../ports/key-value-store';
+import type { sessionMachine } from './session.machine';
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+/** What app-level wiring (pages, shell) reads; feature views never see it. */
+export interface AppServices {
+  /** The composition root, loaded after the first paint. */
+  container: Promise<Container>;
+  session: SessionActor;
+  localeSwitch: ActorRefFrom<typeof localeSwitchMachine>;
+  store: KeyValueStore;
+  /** The id of the build this page runs. */
+  buildId: string;
+}
+
+export const AppContext = createContext<AppServices | null>(null);
+
+export function useApp(): AppServices {
+  const services = useContext(AppContext);
+  if (!services) throw new Error('useApp outside <App>');
+  return services;
+}
+
+/** The container; suspends the caller until it has loaded. */
+export function useContainer(): Container {
+  return use(useApp().container);
+}

@@ -1,0 +1,46 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { useCallback, useEffect } from 'react';
+import { SHOW_IDS_KEY } from '../i18n/catalog';
+import { isToggleIdsShortcut } from '../i18n/is-toggle-ids-shortcut';
+import { AppContext, type AppServices } from './app-context';
+import { ErrorBoundary } from './error-boundary';
+import { RouteView } from './route-view';
+import { TOKENS } from './tokens';
+import { useDeploymentWatch } from './use-deployment-watch';
+import type { KeyValueStore } from '../ports/key-value-store';
+
+export interface AppProps {
+  i18n: I18n;
+  services: AppServices;
+}
+
+/** Providers and the routed page. */
+export function App({ i18n, services }: AppProps) {
+  useToggleIdsShortcut(services.store);
+  useDeploymentWatch(services.buildId, useCallback(async () => (await services.container).get(TOKENS.system), [services.container]));
+  return (
+    <I18nProvider i18n={i18n}>
+      <AppContext.Provider value={services}>
+        <ErrorBoundary>
+          <RouteView />
+        </ErrorBoundary>
+      </AppContext.Provider>
+    </I18nProvider>
+  );
+}
+
+/** Ctrl/Cmd+Shift+7 shows translation keys instead of texts, and back; then reloads (spec 2). */
+function useToggleIdsShortcut(store: KeyValueStore) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isToggleIdsShortcut(event)) return;
+      event.preventDefault();
+      if (store.get(SHOW_IDS_KEY) === '1') store.remove(SHOW_IDS_KEY);
+      else store.set(SHOW_IDS_KEY, '1');
+      window.location.reload();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [store]);
+}

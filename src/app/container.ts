@@ -1,0 +1,38 @@
+import { Container } from 'inversify';
+import { BrowserPageLocation } from '../adapters/browser-page-location';
+import { EventSourceStream } from '../adapters/event-source-stream';
+import { KyAccountGateway } from '../adapters/ky-account-gateway';
+import { KyAuthGateway } from '../adapters/ky-auth-gateway';
+import { createHttp, type HttpOptions } from '../adapters/ky-http';
+import { KySupportGateway } from '../adapters/ky-support-gateway';
+import { KySystemGateway } from '../adapters/ky-system-gateway';
+import type { CookieJar } from '../ports/cookie-jar';
+import type { KeyValueStore } from '../ports/key-value-store';
+import type { MessagesLoader } from '../ports/messages-loader';
+import type { Navigator } from '../ports/navigator';
+import { TOKENS } from './tokens';
+
+export interface ContainerOptions extends HttpOptions {
+  /** Adapters the boot needed before the container was loaded, bound as they are. */
+  early: { messages: MessagesLoader; store: KeyValueStore; cookies: CookieJar; navigator: Navigator };
+}
+
+/**
+ * The composition root. No decorators (esbuild emits no metadata) and jitless (the CSP allows
+ * no eval). Loaded after the first paint: main.tsx boots with the few adapters it needs at once.
+ */
+export function createContainer({ early, ...http }: ContainerOptions): Container {
+  const container = new Container({ defaultScope: 'Singleton', jitless: true });
+  container.bind(TOKENS.http).toConstantValue(createHttp(http));
+  container.bind(TOKENS.auth).toResolvedValue((ky) => new KyAuthGateway(ky), [TOKENS.http]);
+  container.bind(TOKENS.account).toResolvedValue((ky) => new KyAccountGateway(ky), [TOKENS.http]);
+  container.bind(TOKENS.support).toResolvedValue((ky) => new KySupportGateway(ky), [TOKENS.http]);
+  container.bind(TOKENS.system).toResolvedValue((ky) => new KySystemGateway(ky), [TOKENS.http]);
+  container.bind(TOKENS.messages).toConstantValue(early.messages);
+  container.bind(TOKENS.store).toConstantValue(early.store);
+  container.bind(TOKENS.cookies).toConstantValue(early.cookies);
+  container.bind(TOKENS.events).toConstantValue(new EventSourceStream());
+  container.bind(TOKENS.location).toConstantValue(new BrowserPageLocation());
+  container.bind(TOKENS.navigator).toConstantValue(early.navigator);
+  return container;
+}

@@ -1,0 +1,85 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { toHtmlLocale } from '../domain/locale';
+import { LanguageSwitch } from '../features/shell/language-switch.view';
+import { PageSkeleton } from '../features/shell/page-skeleton.view';
+import { useApp } from './app-context';
+import { brand } from './brand';
+import { type LayoutName, matchRoute } from './route-table';
+
+// Each layout is its own chunk: the login page loads neither the account header nor the pre-footer.
+const layouts = {
+  login: lazy(() => import('../features/shell/login.layout')),
+  loggedout: lazy(() => import('../features/shell/logged-out.layout')),
+  loggedin: lazy(() => import('./logged-in-area')),
+};
+const CookieSettings = lazy(() => import('./cookie-settings'));
+
+export interface LayoutProps {
+  name: LayoutName;
+  title: MessageDescriptor;
+  errorPage?: boolean;
+  children: ReactNode;
+}
+
+/** Wires a layout to the session, the language switch and cookie settings; sets title and focus. */
+export function Layout({ name, title, errorPage = false, children }: LayoutProps) {
+  const { session, localeSwitch } = useApp();
+  const { i18n } = useLingui();
+  const [path] = useLocation();
+  const profile = useSelector(session, (s) => s.context.profile);
+  const [cookieSettings, setCookieSettings] = useState(false);
+  usePageTitle(i18n._(title), i18n.locale, path);
+
+  const common = {
+    brand,
+    languageSwitch: <LanguageSwitch localeSwitch={localeSwitch} />,
+    guideHref: matchRoute('/guide')?.route.page != null && path !== '/guide' ? '/guide' : null,
+    errorPage,
+    onCookieSettings: () => setCookieSettings(true),
+  };
+  const page =
+    name === 'loggedin' && profile ? (
+      <layouts.loggedin
+        {...common}
+        account={{
+          userName: profile.fullName,
+          showInsurance: profile.permissions.includes('ViewErv'),
+          onLogout: () => session.send({ type: 'session.logout' }),
+        }}
+      >
+        {children}
+      </layouts.loggedin>
+    ) : name === 'login' ? (
+      <layouts.login {...common}>{children}</layouts.login>
+    ) : (
+      <layouts.loggedout {...common}>{children}</layouts.loggedout>
+    );
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      {page}
+      {cookieSettings && <CookieSettings onClose={() => setCookieSettings(false)} />}
+    </Suspense>
+  );
+}
+
+/** Title "<page> · <provider>", the html lang, and focus on the new page's heading after navigation. */
+function usePageTitle(title: string, locale: string, path: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    document.title = `${title} · ${brand.name}`;
+    document.documentElement.lang = toHtmlLocale(locale).replace(/-(\w+)$/, (_, region: string) => `-${region.toUpperCase()}`);
+  }, [title, locale]);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // Screen readers announce the new page when focus moves to its heading.
+    const heading = document.querySelector<HTMLElement>('#main h1');
+    (heading ?? document.getElementById('main'))?.focus();
+  }, [path]);
+}

@@ -1,0 +1,16 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
+import LoggedInLayout from '../features/shell/logged-in.layout';
+import { createQueryClient } from './query-client';
+
+// One cache for the whole signed-in visit; it loads with the first logged-in page, never on /login.
+const queryClient = createQueryClient();
+
+/** The logged-in layout inside the query cache that its pages read server state from. */
+export default function LoggedInArea(props: ComponentProps<typeof LoggedInLayout>) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LoggedInLayout {...props} />
+    </QueryClientProvider>
+  );
+}

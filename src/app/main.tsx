@@ -1,0 +1,58 @@
+import '../ui/global.css';
+import { setupI18n } from '@lingui/core';
+import { createRoot } from 'react-dom/client';
+import { navigate } from 'wouter/use-browser-location';
+import { createActor } from 'xstate';
+import { DocumentCookieJar } from '../adapters/document-cookie-jar';
+import { FetchMessagesLoader } from '../adapters/fetch-messages-loader';
+import { LocalStorageStore } from '../adapters/local-storage-store';
+import { registerServiceWorker } from '../adapters/service-worker';
+import { LOCALE_COOKIE } from '../domain/constants';
+import { activateLocale, SHOW_IDS_KEY } from '../i18n/catalog';
+import { pickLocale } from '../i18n/pick-locale';
+import type { Navigator } from '../ports/navigator';
+import { App } from './app';
+import { provideLocaleSwitch } from './locale-switch.provide';
+import { provideSession } from './session.provide';
+import { TOKENS } from './tokens';
+
+/**
+ * Boots the SPA: the first catalog, the session and language actors, the first render. The
+ * container (HTTP client, gateways) loads in parallel and is awaited by whatever needs it.
+ */
+async function boot() {
+  const buildId = document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? 'dev';
+  const i18n = setupI18n();
+  const early = {
+    messages: new FetchMessagesLoader(buildId),
+    store: new LocalStorageStore(),
+    cookies: new DocumentCookieJar(),
+    navigator: { go: (path, options) => navigate(path, { replace: options?.replace ?? false }) } satisfies Navigator,
+  };
+  let onUnauthorized = () => {};
+  const container = import('./container').then(({ createContainer }) =>
+    createContainer({ early, locale: () => i18n.locale || 'en', onUnauthorized: () => onUnauthorized() }),
+  );
+
+  const showIds = early.store.get(SHOW_IDS_KEY) === '1';
+  const locale = pickLocale(early.cookies.get(LOCALE_COOKIE), navigator.languages);
+  await activateLocale(i18n, early.messages, locale, showIds).catch((error: unknown) => {
+    // The page still works without the catalog: texts fall back to their ids (spec 8: a warning).
+    console.warn('Could not load translations', error);
+    i18n.loadAndActivate({ locale, messages: {} });
+  });
+
+  const ports = async () => {
+    const c = await container;
+    return { auth: c.get(TOKENS.auth), account: c.get(TOKENS.account) };
+  };
+  const session = createActor(provideSession(ports, early.store, early.navigator)).start();
+  onUnauthorized = () => session.send({ type: 'session.expired' });
+  const localeSwitch = createActor(provideLocaleSwitch(i18n, early.messages, early.cookies, showIds)).start();
+
+  const root = document.getElementById('root');
+  if (root) createRoot(root).render(<App i18n={i18n} services={{ container, session, localeSwitch, store: early.store, buildId }} />);
+}
+
+void boot();
+registerServiceWorker();

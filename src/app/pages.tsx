@@ -1,0 +1,20 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { PageKey, RouteMatch } from './route-table';
+
+export interface PageProps {
+  match: RouteMatch;
+}
+
+const guest = () => import('./pages/guest-pages');
+
+/** Every built page, loaded on demand. */
+export const pages: Record<PageKey, LazyExoticComponent<ComponentType<PageProps>>> = {
+  login: lazy(() => guest().then((m) => ({ default: m.LoginPage }))),
+  twoFactor: lazy(() => guest().then((m) => ({ default: m.TwoFactorPage }))),
+  authenticationError: lazy(() => guest().then((m) => ({ default: m.AuthenticationErrorPage }))),
+  twoFactorContact: lazy(() => guest().then((m) => ({ default: m.TwoFactorContactPage }))),
+  twoFactorContactSuccess: lazy(() => guest().then((m) => ({ default: m.TwoFactorContactSuccessPage }))),
+  twoFactorContactError: lazy(() => guest().then((m) => ({ default: m.TwoFactorContactErrorPage }))),
+  taxId: lazy(() => import('./pages/tax-id.page')),
+  changePassword: lazy(() => import('./pages/change-password.page')),
+};

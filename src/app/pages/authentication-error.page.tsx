@@ -1,0 +1,17 @@
+import { AuthenticationErrorView } from '../../features/login/authentication-error.view';
+import { useApp, useContainer } from '../app-context';
+import { TOKENS } from '../tokens';
+import { useLoginFlow } from '../use-login-flow';
+
+export default function AuthenticationErrorPage() {
+  const container = useContainer();
+  const login = useLoginFlow();
+  const navigator = container.get(TOKENS.navigator);
+  return (
+    <AuthenticationErrorView
+      contactHref="/2fa/contact-us"
+      onNavigate={(to) => navigator.go(to)}
+      onRestart={() => (login ? login.send({ type: 'login.restart' }) : navigator.go('/login'))}
+    />
+  );
+}

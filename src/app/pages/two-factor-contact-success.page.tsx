@@ -1,0 +1,8 @@
+import { TwoFactorContactResultView } from '../../features/two-factor-contact/two-factor-contact-result.view';
+import { useApp, useContainer } from '../app-context';
+import { TOKENS } from '../tokens';
+
+export default function TwoFactorContactSuccessPage() {
+  const container = useContainer();
+  return <TwoFactorContactResultView outcome="success" href="/login" onNavigate={(to) => container.get(TOKENS.navigator).go(to)} />;
+}

@@ -1,0 +1,158 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { Permission } from '../domain/enumerations';
+
+/** The three layouts of the specification; `login` is used only by the login page. */
+export type LayoutName = 'loggedin' | 'loggedout' | 'login';
+
+/** Named middleware of the specification (unknown names are an error, see route-guard). */
+export type MiddlewareName = 'permission' | 'accommodation' | 'payments' | 'guide';
+
+/** Pages that exist. A route of the specification whose page is not built yet is not listed (it answers 404). */
+export type PageKey =
+  | 'login'
+  | 'twoFactor'
+  | 'twoFactorContact'
+  | 'twoFactorContactError'
+  | 'twoFactorContactSuccess'
+  | 'authenticationError'
+  | 'taxId'
+  | 'changePassword';
+
+export interface RouteDefinition {
+  /** Path pattern: literal segments, `:name` for one segment, `*name` for an optional catch-all. */
+  pattern: string;
+  /** The page, or null while it is not built: the route then answers the 404 page. */
+  page: PageKey | null;
+  layout: LayoutName;
+  /** Reachable without a session (guest routes). */
+  guest?: boolean;
+  /** Guest routes that a signed-in user may still see (reference-form and guide). */
+  public?: boolean;
+  middleware?: readonly string[];
+  /** The permission the `permission` middleware checks. */
+  permission?: Permission;
+  /** Parameter rule of the route (see route-guard). */
+  params?: 'reservationType' | 'calendar' | 'propertyProfile' | 'benchmark' | 'contractPrices' | 'resetPassword' | 'legalForm';
+  /** The translated meta title (spec: page titles come from each route's meta title). */
+  title: MessageDescriptor;
+}
+
+const guest = (pattern: string, page: PageKey | null, title: MessageDescriptor, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
+  pattern,
+  page,
+  layout: 'loggedout',
+  guest: true,
+  title,
+  ...extra,
+});
+
+const member = (pattern: string, page: PageKey | null, title: MessageDescriptor, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
+  pattern,
+  page,
+  layout: 'loggedin',
+  title,
+  ...extra,
+});
+
+const permitted = (permission: Permission, more: readonly string[] = []): Partial<RouteDefinition> => ({
+  middleware: ['permission', ...more],
+  permission,
+});
+const payments: Partial<RouteDefinition> = { middleware: ['payments'] };
+
+/** Every route of the specification (section 2), in match order. */
+export const routes: readonly RouteDefinition[] = [
+  guest('/login', 'login', /*i18n*/ { id: 'meta.login', message: 'Sign in' }, { layout: 'login' }),
+  guest('/forgot-number', null, /*i18n*/ { id: 'meta.forgotNumber', message: 'Forgot your owner number' }),
+  guest('/forgot-number/success', null, /*i18n*/ { id: 'meta.forgotNumber', message: 'Forgot your owner number' }),
+  guest('/forgot-password', null, /*i18n*/ { id: 'meta.forgotPassword', message: 'Forgot your password' }),
+  guest('/forgot-password/success', null, /*i18n*/ { id: 'meta.forgotPassword', message: 'Forgot your password' }),
+  guest('/reset-password', null, /*i18n*/ { id: 'meta.resetPassword', message: 'Set a new password' }, { params: 'resetPassword' }),
+  guest('/change-password-confirmation', null, /*i18n*/ { id: 'meta.changePasswordConfirmation', message: 'Password changed' }),
+  guest('/2fa', 'twoFactor', /*i18n*/ { id: 'meta.twoFactor', message: 'Security code' }),
+  guest('/2fa/contact-us', 'twoFactorContact', /*i18n*/ { id: 'meta.twoFactorContact', message: 'Contact us about your security code' }),
+  guest('/2fa/contact-us/error', 'twoFactorContactError', /*i18n*/ { id: 'meta.twoFactorContactError', message: 'Message not sent' }),
+  guest('/2fa/contact-us/success', 'twoFactorContactSuccess', /*i18n*/ { id: 'meta.twoFactorContactSuccess', message: 'Message sent' }),
+  guest('/authentication-error', 'authenticationError', /*i18n*/ { id: 'meta.authenticationError', message: 'We cannot send you a code' }),
+  guest('/reference-form', null, /*i18n*/ { id: 'meta.referenceForm', message: 'Recommend a homeowner' }, { public: true }),
+  guest('/guide', null, /*i18n*/ { id: 'meta.guide', message: 'Guide' }, { public: true, middleware: ['guide'] }),
+
+  member('/', null, /*i18n*/ { id: 'meta.dashboard', message: 'Overview' }),
+  member('/inbox', null, /*i18n*/ { id: 'meta.inbox', message: 'Inbox' }),
+  member('/tax-id', 'taxId', /*i18n*/ { id: 'meta.taxId', message: 'Your tax numbers' }, permitted('ViewTaxId')),
+  member('/opportunities', null, /*i18n*/ { id: 'meta.opportunities', message: 'Opportunities' }, permitted('ViewOpportunities')),
+  member('/contact-list', null, /*i18n*/ { id: 'meta.contactList', message: 'Contacts' }),
+  member('/contact-us', null, /*i18n*/ { id: 'meta.contactUs', message: 'Contact us' }),
+  member('/contact-us/error', null, /*i18n*/ { id: 'meta.contactUs', message: 'Contact us' }),
+  member('/contact-us/success', null, /*i18n*/ { id: 'meta.contactUs', message: 'Contact us' }),
+  member('/reviews', null, /*i18n*/ { id: 'meta.reviews', message: 'Guest reviews' }),
+  member('/owner-booking', null, /*i18n*/ { id: 'meta.ownerBooking', message: 'Book your own stay' }),
+  member('/contract-prices/*slug', null, /*i18n*/ { id: 'meta.contractPrices', message: 'Contract prices' }, { ...permitted('ViewContractPrices'), params: 'contractPrices' }),
+  member('/payments-overview', null, /*i18n*/ { id: 'meta.paymentsOverview', message: 'Payments' }, payments),
+  member('/payments-overview/statements', null, /*i18n*/ { id: 'meta.statements', message: 'Statements' }, payments),
+  member('/property-profile/*slug', null, /*i18n*/ { id: 'meta.propertyProfile', message: 'Property profile' }, { params: 'propertyProfile' }),
+  member('/property-benchmark/*slug', null, /*i18n*/ { id: 'meta.propertyBenchmark', message: 'Property benchmark' }, { ...permitted('ViewBenchmark'), params: 'benchmark' }),
+  member('/reservations/:type', null, /*i18n*/ { id: 'meta.reservations', message: 'Reservations' }, { params: 'reservationType' }),
+  member('/bookings/calendar/:accommodationCode', null, /*i18n*/ { id: 'meta.calendar', message: 'Booking calendar' }, {
+    ...permitted('ViewCalendar', ['accommodation']),
+    params: 'calendar',
+  }),
+  member('/profile', null, /*i18n*/ { id: 'meta.profile', message: 'Your profile' }),
+  member('/profile/legal', null, /*i18n*/ { id: 'meta.profileLegal', message: 'Legal and tax data' }, permitted('ViewLegal')),
+  member('/profile/legal/:form', null, /*i18n*/ { id: 'meta.profileLegal', message: 'Legal and tax data' }, { ...permitted('ViewLegal'), params: 'legalForm' }),
+  member('/profile/change-phone', null, /*i18n*/ { id: 'meta.changePhone', message: 'Change phone number' }),
+  member('/profile/notifications', null, /*i18n*/ { id: 'meta.notifications', message: 'Notifications' }),
+  member('/profile/change-address', null, /*i18n*/ { id: 'meta.changeAddress', message: 'Change address' }),
+  member('/profile/change-password', 'changePassword', /*i18n*/ { id: 'meta.changePassword', message: 'Change password' }),
+  member('/profile/passwordless-login', null, /*i18n*/ { id: 'meta.passwordlessLogin', message: 'Passkeys' }, permitted('ViewPasskeys')),
+  member('/profile/payment-info', null, /*i18n*/ { id: 'meta.paymentInfo', message: 'Payment information' }, payments),
+  member('/profile/payment-info/change-bank-details', null, /*i18n*/ { id: 'meta.changeBankDetails', message: 'Change bank details' }, payments),
+  member('/documents', null, /*i18n*/ { id: 'meta.documents', message: 'Documents' }, permitted('ViewDocuments')),
+  member('/documents/tax-documentation', null, /*i18n*/ { id: 'meta.taxDocumentation', message: 'Tax documentation' }, permitted('ViewTaxDocumentation')),
+  member('/documents/:accommodationCode/contracts', null, /*i18n*/ { id: 'meta.contracts', message: 'Contracts' }, permitted('ViewDocuments', ['accommodation'])),
+  member('/documents/:accommodationCode/croatian-price-documentation', null, /*i18n*/ { id: 'meta.croatianPriceDocumentation', message: 'Croatian price documentation' }, permitted('ViewDocuments', ['accommodation'])),
+];
+
+/** Path of the forced password change (spec: "everything redirects to change-password"). */
+export const CHANGE_PASSWORD_PATH = '/profile/change-password';
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/';
+
+export interface RouteMatch {
+  route: RouteDefinition;
+  params: Record<string, string>;
+  /** Segments captured by a catch-all, if the pattern has one. */
+  rest: string[];
+}
+
+/** Finds the route for a path (trailing slashes and percent-encoding tolerated). */
+export function matchRoute(path: string, table: readonly RouteDefinition[] = routes): RouteMatch | null {
+  const segments = splitPath(path);
+  if (segments === null) return null;
+  for (const route of table) {
+    const match = matchPattern(route.pattern, segments);
+    if (match) return { route, ...match };
+  }
+  return null;
+}
+
+function splitPath(path: string): string[] | null {
+  try {
+    return path.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+function matchPattern(pattern: string, segments: string[]): Omit<RouteMatch, 'route'> | null {
+  const parts = pattern.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  for (const [i, part] of parts.entries()) {
+    if (part.startsWith('*')) return { params, rest: segments.slice(i) };
+    const segment = segments[i];
+    if (segment === undefined) return null;
+    if (part.startsWith(':')) params[part.slice(1)] = segment;
+    else if (part !== segment) return null;
+  }
+  return segments.length === parts.length ? { params, rest: [] } : null;
+}

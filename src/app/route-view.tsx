@@ -1,0 +1,71 @@
+import { useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { NotFoundView } from '../features/shell/error.view';
+import { PageSkeleton } from '../features/shell/page-skeleton.view';
+import { useApp } from './app-context';
+import { Layout } from './layout';
+import { pages } from './pages';
+import { guard } from './route-guard';
+import { toSessionView } from './session-view';
+import { useServerRedirect } from './use-server-redirect';
+import { SessionUnavailable } from './session-unavailable';
+
+/** Applies the route guard to the current location and renders the page in its layout. */
+export function RouteView() {
+  const { session } = useApp();
+  const [path] = useLocation();
+  const search = useSearch();
+  const view = useSelector(session, toSessionView, sameView);
+  const unavailable = useSelector(session, (s) => s.matches({ anonymous: 'unavailable' }));
+  const decision = guard(path, search, view);
+  const loggedIn = view.status === 'loggedIn';
+
+  useEffect(() => {
+    if (decision.kind === 'logout') session.send({ type: 'session.logout' });
+  }, [decision.kind, session]);
+  useEffect(() => {
+    if (path !== '/tax-id' && view.status === 'loggedIn' && view.cameFromTwoFactor) session.send({ type: 'taxId.left' });
+  }, [path, view, session]);
+  useLayoutEffect(() => window.scrollTo(0, 0), [path]);
+
+  switch (decision.kind) {
+    case 'wait':
+      return unavailable ? <SessionUnavailable onRetry={() => session.send({ type: 'session.retry' })} /> : <PageSkeleton />;
+    case 'logout':
+      return <PageSkeleton />;
+    case 'redirect':
+      return <Redirect to={decision.to} replace />;
+    case 'notFound':
+      return <UnknownPath path={path} loggedIn={loggedIn} />;
+    case 'render': {
+      const { route } = decision.match;
+      const Page = pages[route.page as NonNullable<typeof route.page>];
+      return (
+        <Layout name={route.layout} title={route.title}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Page match={decision.match} />
+          </Suspense>
+        </Layout>
+      );
+    }
+  }
+}
+
+/** An unknown path: the server may know a redirect for it; otherwise the 404 page. */
+function UnknownPath({ path, loggedIn }: { path: string; loggedIn: boolean }) {
+  const lookup = useServerRedirect(path);
+  const { i18n } = useLingui();
+  const title = /*i18n*/ { id: 'meta.notFound', message: 'Page Not Found' };
+  if (lookup === 'pending') return <PageSkeleton />;
+  return (
+    <Layout name={loggedIn ? 'loggedin' : 'loggedout'} title={title} errorPage>
+      <NotFoundView homeLabel={i18n._({ id: 'error.notFound.home', message: 'Go to homepage' })} />
+    </Layout>
+  );
+}
+
+function sameView(a: ReturnType<typeof toSessionView>, b: ReturnType<typeof toSessionView>) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,59 @@
+import { fromPromise } from 'xstate';
+import { loginMachine } from '../features/login/login.machine';
+import type { AccountGateway } from '../ports/account-gateway';
+import type { AuthGateway } from '../ports/auth-gateway';
+import type { KeyValueStore } from '../ports/key-value-store';
+import type { Navigator } from '../ports/navigator';
+import { LOGIN_PATH } from './route-table';
+import { sessionMachine } from './session.machine';
+
+export interface SessionPorts {
+  auth: AuthGateway;
+  account: AccountGateway;
+}
+
+/** The contact chosen for the code is remembered per user (spec 7, supplierContactId). */
+const contactKey = (userID: string) => `login.contact.${userID}`;
+
+/**
+ * The session machine with its actors and navigation wired to real ports. The gateways come
+ * from the container, which loads after the first paint: each actor awaits it.
+ */
+export function provideSession(ports: () => Promise<SessionPorts>, store: KeyValueStore, navigator: Navigator) {
+  const loginFlow = loginMachine.provide({
+    actors: {
+      login: fromPromise(async ({ input }) => {
+        const supplierContactId = store.get(contactKey(input.userID)) ?? undefined;
+        return (await ports()).auth.login({ ...input, ...(supplierContactId ? { supplierContactId } : {}) });
+      }),
+      verify: fromPromise(async ({ input }) => (await ports()).auth.verify(input.token, input.code)),
+      resend: fromPromise(async ({ input }) => {
+        const answer = await (await ports()).auth.resend(input.token, input.contactId);
+        if (input.contactId) store.set(contactKey(input.userID), input.contactId);
+        return answer;
+      }),
+    },
+    actions: {
+      showTwoFactor: () => navigator.go('/2fa'),
+      showNoFactor: () => navigator.go('/authentication-error', { replace: true }),
+      showLogin: () => navigator.go(LOGIN_PATH),
+    },
+  });
+  return sessionMachine.provide({
+    actors: {
+      loginFlow,
+      loadProfile: fromPromise(async () => (await ports()).account.profile()),
+      loadAccount: fromPromise(async () => {
+        const { account } = await ports();
+        const profile = await account.profile();
+        if (!profile) throw new Error('no session after verification');
+        const taxLegalData = profile.permissions.includes('ViewTaxId') ? await account.taxLegalData() : [];
+        return { profile, taxLegalData };
+      }),
+      logout: fromPromise(async () => (await ports()).auth.logout()),
+    },
+    actions: {
+      goTo: (_, { to }) => navigator.go(to, { replace: true }),
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { KyInstance } from 'ky';
+import type { AccountGateway } from '../ports/account-gateway';
+import type { AuthGateway } from '../ports/auth-gateway';
+import type { CookieJar } from '../ports/cookie-jar';
+import type { EventStream } from '../ports/event-stream';
+import type { KeyValueStore } from '../ports/key-value-store';
+import type { MessagesLoader } from '../ports/messages-loader';
+import type { Navigator } from '../ports/navigator';
+import type { PageLocation } from '../ports/page-location';
+import type { SupportGateway } from '../ports/support-gateway';
+import type { SystemGateway } from '../ports/system-gateway';
+
+const token = <T>(name: string) => Symbol.for(`portal.${name}`) as ServiceIdentifier<T>;
+
+/** The typed binding map: one token per port, resolved only in app/. */
+export const TOKENS = {
+  http: token<KyInstance>('http'),
+  auth: token<AuthGateway>('auth'),
+  account: token<AccountGateway>('account'),
+  support: token<SupportGateway>('support'),
+  system: token<SystemGateway>('system'),
+  messages: token<MessagesLoader>('messages'),
+  store: token<KeyValueStore>('store'),
+  cookies: token<CookieJar>('cookies'),
+  events: token<EventStream>('events'),
+  location: token<PageLocation>('location'),
+  navigator: token<Navigator>('navigator'),
+} as const;

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useApp, useContainer } from './app-context';
+import { TOKENS } from './tokens';
+
+/**
+ * Asks the server whether a path it does not route has a redirect (spec 2): same-origin targets
+ * navigate in the SPA, external ones cause a full page load. Answers 'pending' until known.
+ */
+export function useServerRedirect(path: string): 'pending' | 'none' {
+  const container = useContainer();
+  const [state, setState] = useState<{ path: string; result: 'pending' | 'none' }>({ path, result: 'pending' });
+
+  useEffect(() => {
+    let current = true;
+    setState({ path, result: 'pending' });
+    const location = container.get(TOKENS.location);
+    container
+      .get(TOKENS.system)
+      .redirectFor(path)
+      .then((target) => {
+        if (!current) return;
+        if (target === null) return setState({ path, result: 'none' });
+        const url = new URL(target, location.origin());
+        if (url.origin === location.origin()) container.get(TOKENS.navigator).go(`${url.pathname}${url.search}`, { replace: true });
+        else location.assign(url.href);
+      })
+      .catch(() => current && setState({ path, result: 'none' }));
+    return () => {
+      current = false;
+    };
+  }, [path, container]);
+
+  return state.path === path ? state.result : 'pending';
+}

@@ -1,0 +1,77 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ChangePasswordRequest } from '../../contract/profile';
+import { failureOf } from '../../ports/gateway-error';
+
+export type PasswordProblem = 'currentMissing' | 'tooShort' | 'tooLong' | 'mismatch' | 'currentWrong' | 'common' | 'failed';
+
+export interface PasswordForm {
+  currentPassword: string;
+  newPassword: string;
+  confirmation: string;
+}
+
+/** NIST SP 800-63B: at least 8 characters, at most 64, no composition rules. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+
+/** Problems of the form per field, before anything is sent. */
+export function validatePasswordForm(form: PasswordForm): Partial<Record<keyof PasswordForm, PasswordProblem>> {
+  const errors: Partial<Record<keyof PasswordForm, PasswordProblem>> = {};
+  if (form.currentPassword === '') errors.currentPassword = 'currentMissing';
+  const length = [...form.newPassword].length;
+  if (length < PASSWORD_MIN) errors.newPassword = 'tooShort';
+  else if (length > PASSWORD_MAX) errors.newPassword = 'tooLong';
+  if (form.confirmation !== form.newPassword) errors.confirmation = 'mismatch';
+  return errors;
+}
+
+interface Context {
+  errors: Partial<Record<keyof PasswordForm | 'form', PasswordProblem>>;
+}
+
+/** Changing the password (also the forced change after sign-in). `changed` tells the session. */
+export const changePasswordMachine = setup({
+  types: { context: {} as Context, events: {} as { type: 'password.submit'; form: PasswordForm } },
+  actors: {
+    changePassword: fromPromise<void, ChangePasswordRequest>(() => Promise.reject(new Error('changePassword not provided'))),
+  },
+  actions: { changed: () => {} },
+  guards: { valid: (_, form: PasswordForm) => Object.keys(validatePasswordForm(form)).length === 0 },
+}).createMachine({
+  id: 'changePassword',
+  context: { errors: {} },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'password.submit': [
+          { guard: { type: 'valid', params: ({ event }) => event.form }, target: 'saving', actions: assign({ errors: {} }) },
+          { actions: assign({ errors: ({ event }) => validatePasswordForm(event.form) }) },
+        ],
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ event }) => {
+          const { form } = event as { form: PasswordForm };
+          return { currentPassword: form.currentPassword, newPassword: form.newPassword };
+        },
+        onDone: { target: 'done', actions: 'changed' },
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => {
+            const failure = failureOf(event.error);
+            const code = failure.kind === 'http' ? failure.code : '';
+            if (code === 'invalid_credentials') return { errors: { currentPassword: 'currentWrong' as const } };
+            if (code === 'password_common') return { errors: { newPassword: 'common' as const } };
+            return { errors: { form: 'failed' as const } };
+          }),
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

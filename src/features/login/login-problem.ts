@@ -1,0 +1,26 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { LoginProblem } from './login.machine';
+
+/** What each problem of the login flow says to the person (translated at render). */
+export const loginProblemMessages: Record<LoginProblem, MessageDescriptor> = {
+  invalid_credentials: /*i18n*/ {
+    id: 'login.error.invalidCredentials',
+    message: 'The owner number or password is not correct. Please check both and try again.',
+  },
+  too_many_requests: /*i18n*/ {
+    id: 'login.error.tooManyRequests',
+    message: 'Too many attempts. For your security, please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
+  },
+  invalid_code: /*i18n*/ { id: 'twoFactor.error.invalidCode', message: 'That code is not correct.' },
+  code_expired: /*i18n*/ { id: 'twoFactor.error.codeExpired', message: 'This code has expired. Please ask for a new code.' },
+  no_tries_left: /*i18n*/ {
+    id: 'twoFactor.error.noTriesLeft',
+    message: 'You have no attempts left for this code. Ask for a new code, or sign in again.',
+  },
+  login_expired: /*i18n*/ { id: 'login.error.loginExpired', message: 'Your sign-in has expired. Please sign in again.' },
+  resend_failed: /*i18n*/ { id: 'twoFactor.error.resendFailed', message: 'We could not send a new code. Please try again in a moment.' },
+  network: /*i18n*/ {
+    id: 'common.error.network',
+    message: 'We could not reach the Owner Portal. Please check your internet connection and try again.',
+  },
+};

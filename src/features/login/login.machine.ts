@@ -1,0 +1,204 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { LoginResponse, ResendResponse, SecondaryContact, VerifyResponse } from '../../contract/auth';
+import { VERIFICATION_TRIES } from '../../domain/constants';
+import type { FactorDeliveryMethod } from '../../domain/enumerations';
+import type { GatewayFailure } from '../../ports/gateway-error';
+import { failureOf } from '../../ports/gateway-error';
+
+/** What went wrong in the last step, as a code the views translate. */
+export type LoginProblem =
+  | 'invalid_credentials'
+  | 'too_many_requests'
+  | 'invalid_code'
+  | 'code_expired'
+  | 'no_tries_left'
+  | 'login_expired'
+  | 'resend_failed'
+  | 'network';
+
+export interface LoginContext {
+  userID: string;
+  /** Where to go after signing in (the rdu query of /login). */
+  returnTo: string | null;
+  token: string | null;
+  maskedAddress: string | null;
+  factorDeliveryMethod: FactorDeliveryMethod | null;
+  contactId: string | null;
+  secondaryContacts: SecondaryContact[];
+  triesLeft: number;
+  problem: LoginProblem | null;
+  /** Seconds to wait before trying again, after a 429. */
+  retryAfter: number | null;
+  /** A new code was sent on request (the view confirms it). */
+  resent: boolean;
+}
+
+export type LoginEvent =
+  | { type: 'credentials.submit'; userID: string; password: string; returnTo: string | null }
+  | { type: 'code.submit'; code: string }
+  | { type: 'code.resend'; contactId?: string }
+  | { type: 'login.restart' };
+
+export interface LoginOutput {
+  returnTo: string | null;
+}
+
+const blank: LoginContext = {
+  userID: '',
+  returnTo: null,
+  token: null,
+  maskedAddress: null,
+  factorDeliveryMethod: null,
+  contactId: null,
+  secondaryContacts: [],
+  triesLeft: VERIFICATION_TRIES,
+  problem: null,
+  retryAfter: null,
+  resent: false,
+};
+
+function problemOf(failure: GatewayFailure, fallback: LoginProblem): Pick<LoginContext, 'problem' | 'retryAfter'> {
+  if (failure.kind !== 'http') return { problem: 'network', retryAfter: null };
+  if (failure.status === 429) return { problem: 'too_many_requests', retryAfter: failure.retryAfter ?? null };
+  const known: readonly string[] = ['invalid_credentials', 'invalid_code', 'code_expired', 'no_tries_left', 'login_expired'];
+  return { problem: known.includes(failure.code) ? (failure.code as LoginProblem) : fallback, retryAfter: null };
+}
+
+/**
+ * Password then second-factor code (spec 4, "Login"). Navigation and IO are named actions and
+ * actors provided by the app: `login`, `verify`, `resend`, `showTwoFactor`, `showNoFactor`,
+ * `showLogin`.
+ */
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    output: {} as LoginOutput,
+  },
+  actors: {
+    login: fromPromise<LoginResponse, { userID: string; password: string }>(() => Promise.reject(new Error('login not provided'))),
+    verify: fromPromise<VerifyResponse, { token: string; code: string }>(() => Promise.reject(new Error('verify not provided'))),
+    resend: fromPromise<ResendResponse, { token: string; userID: string; contactId?: string }>(() =>
+      Promise.reject(new Error('resend not provided')),
+    ),
+  },
+  actions: {
+    showTwoFactor: () => {},
+    showNoFactor: () => {},
+    showLogin: () => {},
+  },
+  guards: {
+    hasTriesLeft: ({ context }) => context.triesLeft > 0,
+    noFactor: (_, response: LoginResponse) => response.noEmail || response.factorDeliveryMethod === 'NO_FACTOR',
+    attemptGone: (_, failure: GatewayFailure) => failure.kind === 'http' && failure.code === 'login_expired',
+  },
+}).createMachine({
+  id: 'login',
+  context: blank,
+  initial: 'editing',
+  output: ({ context }) => ({ returnTo: context.returnTo }),
+  states: {
+    editing: {
+      on: {
+        'credentials.submit': {
+          target: 'submitting',
+          actions: assign(({ event }) => ({ ...blank, userID: event.userID.trim(), returnTo: event.returnTo })),
+        },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => {
+          const { userID, password } = event as Extract<LoginEvent, { type: 'credentials.submit' }>;
+          return { userID: userID.trim(), password };
+        },
+        onDone: [
+          { guard: { type: 'noFactor', params: ({ event }) => event.output }, target: 'noFactor', actions: 'showNoFactor' },
+          {
+            target: 'awaitingCode',
+            actions: [
+              assign(({ event }) => ({
+                token: event.output.token,
+                maskedAddress: event.output.email,
+                factorDeliveryMethod: event.output.factorDeliveryMethod,
+                contactId: event.output.contactId,
+                secondaryContacts: event.output.secondaryContacts,
+                triesLeft: VERIFICATION_TRIES,
+              })),
+              'showTwoFactor',
+            ],
+          },
+        ],
+        onError: { target: 'editing', actions: assign(({ event }) => problemOf(failureOf(event.error), 'invalid_credentials')) },
+      },
+    },
+    noFactor: {
+      description: 'The account has no e-mail or phone for a code: the authentication-error page.',
+      on: { 'login.restart': { target: 'editing', actions: [assign(blank), 'showLogin'] } },
+    },
+    awaitingCode: {
+      on: {
+        'code.submit': [
+          { guard: 'hasTriesLeft', target: 'verifying', actions: assign({ problem: null, resent: false }) },
+          { actions: assign({ problem: 'no_tries_left' }) },
+        ],
+        'code.resend': { target: 'resending', actions: assign({ problem: null, resent: false }) },
+        'login.restart': { target: 'editing', actions: [assign(blank), 'showLogin'] },
+      },
+    },
+    verifying: {
+      tags: ['busy'],
+      invoke: {
+        id: 'verify',
+        src: 'verify',
+        input: ({ context, event }) => ({ token: context.token ?? '', code: (event as Extract<LoginEvent, { type: 'code.submit' }>).code }),
+        onDone: 'verified',
+        onError: [
+          {
+            guard: { type: 'attemptGone', params: ({ event }) => failureOf(event.error) },
+            target: 'editing',
+            actions: [assign({ ...blank, problem: 'login_expired' }), 'showLogin'],
+          },
+          {
+            target: 'awaitingCode',
+            actions: assign(({ event, context }) => {
+              const failure = failureOf(event.error);
+              const triesLeft = failure.kind === 'http' && failure.triesLeft !== undefined ? failure.triesLeft : context.triesLeft;
+              return { ...problemOf(failure, 'invalid_code'), triesLeft };
+            }),
+          },
+        ],
+      },
+    },
+    resending: {
+      tags: ['busy'],
+      invoke: {
+        id: 'resend',
+        src: 'resend',
+        input: ({ context, event }) => {
+          const { contactId } = event as Extract<LoginEvent, { type: 'code.resend' }>;
+          return { token: context.token ?? '', userID: context.userID, ...(contactId ? { contactId } : {}) };
+        },
+        onDone: {
+          target: 'awaitingCode',
+          actions: assign(({ event }) => ({
+            maskedAddress: event.output.email,
+            factorDeliveryMethod: event.output.factorDeliveryMethod,
+            contactId: event.output.contactId,
+            // A new code comes with new tries (the server resets them too).
+            triesLeft: VERIFICATION_TRIES,
+            resent: true,
+          })),
+        },
+        onError: {
+          target: 'awaitingCode',
+          actions: assign(({ event }) => problemOf(failureOf(event.error), 'resend_failed')),
+        },
+      },
+    },
+    verified: { type: 'final' },
+  },
+});

@@ -1,0 +1,78 @@
+import { useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { PasswordField } from '../../ui/password-field';
+import { TextField } from '../../ui/text-field';
+import * as styles from '../../ui/page-form.css';
+import { loginProblemMessages } from './login-problem';
+import type { loginMachine } from './login.machine';
+
+export interface LoginViewProps {
+  login: ActorRefFrom<typeof loginMachine>;
+  /** The rdu query: where to go after signing in. */
+  returnTo: string | null;
+}
+
+/** /login: owner number and password. */
+export function LoginView({ login, returnTo }: LoginViewProps) {
+  const { i18n } = useLingui();
+  const busy = useSelector(login, (s) => s.hasTag('busy'));
+  const { problem, retryAfter } = useSelector(login, (s) => s.context);
+  const [userID, setUserID] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<{ userID: boolean; password: boolean }>({ userID: false, password: false });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const gaps = { userID: userID.trim() === '', password: password === '' };
+    setMissing(gaps);
+    if (gaps.userID || gaps.password) return;
+    login.send({ type: 'credentials.submit', userID, password, returnTo });
+  };
+
+  return (
+    <>
+      <h1 className={styles.heading} tabIndex={-1}>
+        {i18n._({ id: 'login.title', message: 'Sign in to the Owner Portal' })}
+      </h1>
+      <p className={styles.lead}>
+        {i18n._({ id: 'login.lead', message: 'See your bookings, block dates for yourself and follow your payments.' })}
+      </p>
+      <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+        {problem && (
+          <Alert tone="danger">
+            {i18n._({ ...loginProblemMessages[problem], values: { minutes: Math.max(1, Math.ceil((retryAfter ?? 60) / 60)) } })}
+          </Alert>
+        )}
+        <TextField
+          label={i18n._({ id: 'login.userId.label', message: 'Owner number' })}
+          hint={i18n._({ id: 'login.userId.hint', message: 'You find it in your contract and in our e-mails.' })}
+          name="userID"
+          autoComplete="username"
+          inputMode="numeric"
+          value={userID}
+          onChange={(e) => setUserID(e.target.value)}
+          error={missing.userID ? i18n._({ id: 'login.userId.missing', message: 'Please enter your owner number.' }) : undefined}
+          required
+        />
+        <PasswordField
+          label={i18n._({ id: 'login.password.label', message: 'Password' })}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={missing.password ? i18n._({ id: 'login.password.missing', message: 'Please enter your password.' }) : undefined}
+          required
+        />
+        <div className={styles.actions}>
+          <Button type="submit" fullWidth loading={busy} loadingLabel={i18n._({ id: 'login.submitting', message: 'Signing in…' })}>
+            {i18n._({ id: 'login.submit', message: 'Sign in' })}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

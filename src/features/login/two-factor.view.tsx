@@ -1,0 +1,112 @@
+import { useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { CodeField } from '../../ui/code-field';
+import { SelectField } from '../../ui/select-field';
+import * as styles from '../../ui/page-form.css';
+import * as local from './login.css';
+import { loginProblemMessages } from './login-problem';
+import type { loginMachine } from './login.machine';
+
+export interface TwoFactorViewProps {
+  login: ActorRefFrom<typeof loginMachine>;
+  /** Link target of "contact us" for people who get no code. */
+  contactHref: string;
+  onNavigate: (path: string) => void;
+}
+
+/** /2fa: the code that was sent, tries left, a new code, another contact. */
+export function TwoFactorView({ login, contactHref, onNavigate }: TwoFactorViewProps) {
+  const { i18n } = useLingui();
+  const busy = useSelector(login, (s) => s.hasTag('busy'));
+  const { problem, triesLeft, maskedAddress, factorDeliveryMethod, secondaryContacts, contactId, resent } = useSelector(login, (s) => s.context);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState(false);
+  const [otherContact, setOtherContact] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const valid = /^\d{6}$/.test(code);
+    setCodeError(!valid);
+    if (valid) login.send({ type: 'code.submit', code });
+  };
+
+  const sentBy =
+    factorDeliveryMethod === 'AWS'
+      ? i18n._({ id: 'twoFactor.sentBySms', message: 'We sent a 6-digit code by text message to {address}.', values: { address: maskedAddress ?? '' } })
+      : i18n._({ id: 'twoFactor.sentByEmail', message: 'We sent a 6-digit code by e-mail to {address}.', values: { address: maskedAddress ?? '' } });
+  const others = secondaryContacts.filter((c) => c.contactId !== contactId);
+
+  return (
+    <>
+      <h1 className={styles.heading} tabIndex={-1}>
+        {i18n._({ id: 'twoFactor.title', message: 'Enter your security code' })}
+      </h1>
+      <p className={styles.lead}>{sentBy}</p>
+      <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+        {problem && <Alert tone="danger">{i18n._(loginProblemMessages[problem])}</Alert>}
+        {resent && !problem && (
+          <Alert tone="success">{i18n._({ id: 'twoFactor.resent', message: 'A new code is on its way. The previous code no longer works.' })}</Alert>
+        )}
+        <CodeField
+          label={i18n._({ id: 'twoFactor.code.label', message: 'Security code' })}
+          hint={i18n._({ id: 'twoFactor.code.hint', message: 'The code is valid for 10 minutes.' })}
+          name="code"
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          error={codeError ? i18n._({ id: 'twoFactor.code.invalid', message: 'Please enter the 6 digits of the code.' }) : undefined}
+        />
+        <p className={local.tries} aria-live="polite">
+          {i18n._({ id: 'twoFactor.triesLeft', message: '{count, plural, =0 {No attempts left} one {# attempt left} other {# attempts left}}', values: { count: triesLeft } })}
+        </p>
+        <div className={styles.actions}>
+          <Button type="submit" fullWidth loading={busy} disabled={triesLeft === 0}>
+            {i18n._({ id: 'twoFactor.submit', message: 'Confirm' })}
+          </Button>
+          <Button type="button" variant="secondary" fullWidth disabled={busy} onClick={() => login.send({ type: 'code.resend' })}>
+            {i18n._({ id: 'twoFactor.resend', message: 'Send a new code' })}
+          </Button>
+        </div>
+      </form>
+      {others.length > 0 && (
+        <form
+          className={styles.form}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (otherContact) login.send({ type: 'code.resend', contactId: otherContact });
+          }}
+        >
+          <fieldset className={local.contactChoice}>
+            <legend>{i18n._({ id: 'twoFactor.otherContact.legend', message: 'Send the code to another contact' })}</legend>
+            <SelectField
+              label={i18n._({ id: 'twoFactor.otherContact.label', message: 'Contact' })}
+              value={otherContact}
+              onChange={(e) => setOtherContact(e.target.value)}
+            >
+              <option value="">{i18n._({ id: 'twoFactor.otherContact.choose', message: 'Choose a contact' })}</option>
+              {others.map((c) => (
+                <option key={c.contactId} value={c.contactId}>
+                  {c.email ? `${c.name} (${c.email})` : c.name}
+                </option>
+              ))}
+            </SelectField>
+            <Button type="submit" variant="secondary" disabled={busy || !otherContact}>
+              {i18n._({ id: 'twoFactor.otherContact.send', message: 'Send the code to this contact' })}
+            </Button>
+          </fieldset>
+        </form>
+      )}
+      <div className={styles.links}>
+        <a className={styles.link} href={contactHref} onClick={(e) => (e.preventDefault(), onNavigate(contactHref))}>
+          {i18n._({ id: 'twoFactor.noCode', message: 'No code? Contact us' })}
+        </a>
+        <button type="button" className={styles.link} onClick={() => login.send({ type: 'login.restart' })}>
+          {i18n._({ id: 'twoFactor.back', message: 'Back to sign in' })}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css';
+
+export const wrapper = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2xs'] });
+
+export const label = style({ display: 'inline-flex', color: vars.color.textMuted });
+
+export const select = style({
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+});

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import type { BrandConfig } from './brand';
+
+/** What every layout gets from the app. */
+export interface LayoutProps {
+  brand: BrandConfig;
+  languageSwitch: ReactNode;
+  /** The guide link target; null hides it (on the guide page, or while there is no guide). */
+  guideHref: string | null;
+  /** Error pages hide the cookie settings link. */
+  errorPage: boolean;
+  onCookieSettings: () => void;
+  children: ReactNode;
+}
+
+/** The signed-in account as the logged-in header shows it. */
+export interface LayoutAccount {
+  userName: string;
+  /** ViewErv: the insurance contact entry is visible. */
+  showInsurance: boolean;
+  onLogout: () => void;
+}

@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { container } from '../../ui/container.css';
+import { ExternalLinkIcon, LogoutIcon, UserIcon } from '../../ui/icon';
+import { Menu } from '../../ui/menu';
+import type { BrandConfig } from './brand';
+import { Logo } from './logo.view';
+import * as styles from './shell.css';
+import { SupportCenterMenu, SupportCenterSheet } from './support-center.view';
+
+export interface LoggedInHeaderProps {
+  brand: BrandConfig;
+  languageSwitch: ReactNode;
+  userName: string;
+  showInsurance: boolean;
+  onLogout: () => void;
+}
+
+/** Logged-in header: logo (wide screens), language, old portal and support (small screens), account. */
+export function LoggedInHeader({ brand, languageSwitch, userName, showInsurance, onLogout }: LoggedInHeaderProps) {
+  const { i18n } = useLingui();
+  return (
+    <header className={styles.header}>
+      <div className={`${styles.bar} ${container}`}>
+        <Link href="/" className={`${styles.logo} ${styles.wideOnly}`} aria-label={i18n._({ id: 'shell.home', message: '{name} Owner Portal, home', values: { name: brand.name } })}>
+          <Logo name={brand.name} />
+        </Link>
+        <span className={styles.spacer} />
+        {languageSwitch}
+        <a className={`${styles.footerLink} ${styles.narrowOnly}`} href={brand.oldPortal}>
+          <ExternalLinkIcon />
+          {i18n._({ id: 'shell.oldPortal', message: 'Old portal' })}
+        </a>
+        <span className={styles.narrowOnly}>
+          <SupportCenterSheet brand={brand} showInsurance={showInsurance} />
+        </span>
+        <span className={styles.wideOnly}>
+          <SupportCenterMenu brand={brand} showInsurance={showInsurance} />
+        </span>
+        <Menu
+          label={userName}
+          icon={<UserIcon />}
+          align="end"
+          items={[
+            { label: i18n._({ id: 'shell.account.changePassword', message: 'Change password' }), href: '/profile/change-password' },
+            { label: i18n._({ id: 'shell.account.logout', message: 'Log out' }), icon: <LogoutIcon />, onSelect: onLogout },
+          ]}
+        />
+      </div>
+    </header>
+  );
+}
+

@@ -1,0 +1,119 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../ui/theme.css';
+
+export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: '-4rem',
+  zIndex: vars.zIndex.toast,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  color: vars.color.accentText,
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus': { top: vars.space.md } },
+});
+
+export const header = style({
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '4rem',
+  paddingBlock: vars.space.xs,
+});
+
+export const spacer = style({ flex: 1 });
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.touch,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  textDecoration: 'none',
+});
+
+export const logoMark = style({ width: '2rem', height: '2rem', flexShrink: 0 });
+
+/** Shown on wide screens only (spec: logo on wide screens, old-portal link on small ones). */
+export const wideOnly = style({ display: 'none', '@media': { [media.md]: { display: 'inline-flex' } } });
+export const narrowOnly = style({ '@media': { [media.md]: { display: 'none' } } });
+
+export const main = style({ flex: 1, paddingBlock: vars.space.xl, outline: 'none' });
+
+export const loginMain = style([main, { display: 'grid', placeItems: 'start center' }]);
+
+export const loginCard = style({
+  width: '100%',
+  maxWidth: '30rem',
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  padding: vars.space.xl,
+  '@media': { 'screen and (max-width: 480px)': { padding: vars.space.lg } },
+});
+
+export const preFooter = style({
+  background: vars.color.surfaceSubtle,
+  paddingBlock: vars.space.xl,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+});
+
+export const columnTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.sm}` });
+
+export const linkList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2xs'] });
+
+export const footerLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.touch,
+  color: vars.color.accentText,
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  font: 'inherit',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});
+
+export const footer = style({
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingBlock: vars.space.md,
+});
+
+export const footerBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space.xs} ${vars.space.lg}` });
+
+export const socialList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space.xs });
+
+export const iconLink = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: vars.size.touch,
+  height: vars.size.touch,
+  borderRadius: vars.radius.full,
+  color: vars.color.text,
+  selectors: { '&:hover': { background: vars.color.surfaceSubtle } },
+});
+
+export const errorBlock = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start', maxWidth: '40rem' });
+

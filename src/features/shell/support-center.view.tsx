@@ -1,0 +1,61 @@
+import { useLingui } from '@lingui/react';
+import { useState } from 'react';
+import { HelpIcon, MailIcon, PhoneIcon, ExternalLinkIcon } from '../../ui/icon';
+import { Menu, type MenuItem } from '../../ui/menu';
+import { Sheet } from '../../ui/sheet';
+import { Button } from '../../ui/button';
+import { type BrandConfig, insuranceUrlFor, urlFor } from './brand';
+import * as styles from './shell.css';
+
+export interface SupportCenterProps {
+  brand: BrandConfig;
+  /** ViewErv: the insurance contact entry is visible (spec 2). */
+  showInsurance: boolean;
+}
+
+/** The support entries, shared by the desktop popup, the mobile panel and the pre-footer. */
+export function useSupportLinks({ brand, showInsurance }: SupportCenterProps): MenuItem[] {
+  const { i18n } = useLingui();
+  const items: MenuItem[] = [
+    { label: i18n._({ id: 'support.call', message: 'Call us: {phone}', values: { phone: brand.support.phone } }), href: `tel:${brand.support.phone.replace(/\s/g, '')}`, icon: <PhoneIcon /> },
+    { label: i18n._({ id: 'support.email', message: 'E-mail us' }), href: `mailto:${brand.support.email}`, icon: <MailIcon /> },
+    { label: i18n._({ id: 'support.helpCenter', message: 'Questions and answers' }), href: urlFor(brand.helpCenter, i18n.locale), icon: <HelpIcon /> },
+  ];
+  if (showInsurance) {
+    items.push({ label: i18n._({ id: 'support.insurance', message: 'Insurance contact' }), href: insuranceUrlFor(brand, i18n.locale), icon: <ExternalLinkIcon /> });
+  }
+  return items;
+}
+
+/** Desktop: a popup menu. */
+export function SupportCenterMenu(props: SupportCenterProps) {
+  const { i18n } = useLingui();
+  return <Menu label={i18n._({ id: 'support.title', message: 'Support center' })} icon={<HelpIcon />} align="end" items={useSupportLinks(props)} />;
+}
+
+/** Mobile: a button that opens a bottom panel, which can be swiped down to close. */
+export function SupportCenterSheet(props: SupportCenterProps) {
+  const { i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const title = i18n._({ id: 'support.title', message: 'Support center' });
+  const links = useSupportLinks(props);
+  return (
+    <>
+      <Button type="button" variant="ghost" icon={<HelpIcon />} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {title}
+      </Button>
+      <Sheet open={open} onClose={() => setOpen(false)} title={title}>
+        <ul className={styles.linkList}>
+          {links.map((item) => (
+            <li key={item.label}>
+              <a className={styles.footerLink} href={'href' in item ? item.href : undefined}>
+                {item.icon}
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Sheet>
+    </>
+  );
+}
