@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signIn } from './support';
+
+test('a page behind login sends a visitor to login and back after signing in', async ({ page }) => {
+  await page.goto('/tax-id');
+  await expect(page).toHaveURL(/\/login\?rdu=%2Ftax-id$/);
+});
+
+test('an unknown page shows the 404 page with a way home @phone', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle(/Page Not Found/);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Go to homepage' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('unknown API paths answer JSON 404', async ({ request }) => {
+  const response = await request.get('/api/no-such-thing');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toMatchObject({ code: 'not_found' });
+});
+
+test('the language switch changes every text, remembers the choice and keeps working in all ten languages @phone', async ({ page }) => {
+  await page.goto('/login');
+  const language = page.getByLabel('Language');
+  await language.selectOption('de');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in to the Owner Portal');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  const german = await page.getByRole('heading', { level: 1 }).textContent();
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(german!);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe('de');
+
+  const headings = new Set<string>();
+  for (const locale of ['cs', 'en', 'es', 'fr', 'hr', 'it', 'nl', 'pl', 'pt']) {
+    await page.getByLabel(/.+/, { exact: false }).and(page.locator('select')).selectOption(locale);
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}-`));
+    headings.add((await page.getByRole('heading', { level: 1 }).textContent()) ?? '');
+  }
+  expect(headings.size).toBe(9);
+});
+
+test('a signed-in owner who opens /login goes home', async ({ page }) => {
+  await signIn(page, '100001');
+  await expect(page).toHaveURL(/\/tax-id$/);
+  await page.goto('/login');
+  await expect(page).not.toHaveURL(/\/login/);
+});
+
+test('the service worker, manifest and security headers are served', async ({ request }) => {
+  const index = await request.get('/login');
+  expect(index.headers()['content-security-policy']).toContain("script-src 'self'");
+  expect(index.headers()['cache-control']).toContain('no-cache');
+  expect((await request.get('/sw.js')).status()).toBe(200);
+  expect((await request.get('/manifest.webmanifest')).status()).toBe(200);
+  const messages = await request.get('/_i18n/de/messages.json');
+  expect(messages.status()).toBe(200);
+  expect(Object.keys(await messages.json()).length).toBeGreaterThan(50);
+});

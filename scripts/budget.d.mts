@@ -1,0 +1,7 @@
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+export function initialFiles(meta: unknown, lazySources: string[]): { js: string[]; css: string[] };
+export function routeBudget(lazySources: string[]): { files: number; js: Sizes; css: Sizes };

@@ -1,0 +1,25 @@
+// npm run i18n:extract: updates locales/*/messages.po from the code. Where the English text of
+// an existing id changed, the en catalog takes the new text and the other catalogs lose their
+// translation of it, so the tests ask for a new one instead of shipping a stale one.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { readPo, writeMsgstrs } from './po.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const locales = ['cs', 'de', 'es', 'fr', 'hr', 'it', 'nl', 'pl', 'pt'];
+const lingui = (...args) => {
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@lingui/cli/dist/lingui.js'), ...args], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+lingui('extract', '--clean');
+lingui('extract-template');
+const source = readPo(path.join(root, 'locales/messages.pot'));
+const english = readPo(path.join(root, 'locales/en/messages.po'));
+const changed = new Map([...source].filter(([id, text]) => english.get(id) !== text));
+if (changed.size > 0) {
+  writeMsgstrs(path.join(root, 'locales/en/messages.po'), changed);
+  const cleared = new Map([...changed.keys()].map((id) => [id, '']));
+  for (const locale of locales) writeMsgstrs(path.join(root, 'locales', locale, 'messages.po'), cleared);
+  console.log(`English changed for ${changed.size} message(s); their translations need redoing: ${[...changed.keys()].join(', ')}`);
+}

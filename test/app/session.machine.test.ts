@@ -1,0 +1,129 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { Profile, TaxLegalData } from '../../src/contract/profile';
+import { provideSession, type SessionPorts } from '../../src/app/session.provide';
+import type { AccountGateway } from '../../src/ports/account-gateway';
+import type { AuthGateway } from '../../src/ports/auth-gateway';
+
+const profile = (over: Partial<Profile> = {}): Profile =>
+  ({
+    userID: '100001',
+    fullName: 'Marta Horvat',
+    permissions: ['ViewTaxId'],
+    isEUAccount: true,
+    isEuResident: true,
+    requireNewPassword: false,
+    ...over,
+  }) as Profile;
+
+function memoryStore() {
+  const values = new Map<string, string>();
+  return { get: (k: string) => values.get(k) ?? null, set: (k: string, v: string) => void values.set(k, v), remove: (k: string) => void values.delete(k), values };
+}
+
+function start(opts: { profile?: Profile | null | Error; taxLegalData?: TaxLegalData } = {}) {
+  let current: Profile | null | Error = opts.profile === undefined ? null : opts.profile;
+  const went: string[] = [];
+  const auth: AuthGateway = {
+    login: vi.fn(async () => ({ success: true, email: 'x', factorDeliveryMethod: 'MDS' as const, noEmail: false, token: 't', contactId: 'c1', secondaryContacts: [] })),
+    verify: vi.fn(async () => {
+      current = profile();
+      return { success: true, username: 'm', requireNewPassword: false };
+    }),
+    resend: vi.fn(async () => ({ success: true, email: 'y', factorDeliveryMethod: 'MDS' as const, contactId: 'c2' })),
+    logout: vi.fn(async () => {
+      current = null;
+    }),
+  };
+  const account: AccountGateway = {
+    profile: vi.fn(async () => {
+      if (current instanceof Error) throw current;
+      return current;
+    }),
+    taxLegalData: vi.fn(async () => opts.taxLegalData ?? []),
+    saveTaxIds: vi.fn(),
+    changePassword: vi.fn(),
+  };
+  const store = memoryStore();
+  const ports = async (): Promise<SessionPorts> => ({ auth, account });
+  const actor = createActor(provideSession(ports, store, { go: (p) => void went.push(p) })).start();
+  return { actor, went, auth, account, store, setProfile: (p: Profile | null | Error) => void (current = p) };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('session machine', () => {
+  it('finds an existing session at start', async () => {
+    const { actor } = start({ profile: profile() });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('loggedIn')).toBe(true));
+    expect(actor.getSnapshot().context.profile?.userID).toBe('100001');
+  });
+
+  it('is signed out without a session, with the login flow ready from the start', async () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().children.loginFlow).toBeDefined();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ anonymous: 'signedOut' })).toBe(true));
+  });
+
+  it('offers a retry when the server cannot be reached at start', async () => {
+    const { actor, setProfile } = start({ profile: new Error('offline') });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ anonymous: 'unavailable' })).toBe(true));
+    setProfile(profile());
+    actor.send({ type: 'session.retry' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('loggedIn')).toBe(true));
+  });
+
+  it('after the code, goes to /tax-id keeping the return path when a tax number is missing', async () => {
+    const taxLegalData = [{ id: 'r1', providerType: 'PRIVATE', isEuResident: true, objectCountry: 'HR', taxNumberKind: 'object', taxNumber: null }] as TaxLegalData;
+    const { actor, went } = start({ taxLegalData });
+    await settle();
+    const login = actor.getSnapshot().children.loginFlow!;
+    login.send({ type: 'credentials.submit', userID: '100001', password: 'pw', returnTo: '/inbox' });
+    await settle();
+    login.send({ type: 'code.submit', code: '123456' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('loggedIn')).toBe(true));
+    expect(went).toEqual(['/2fa', '/tax-id?rdu=%2Finbox']);
+    expect(actor.getSnapshot().context.cameFromTwoFactor).toBe(true);
+    actor.send({ type: 'taxId.left' });
+    expect(actor.getSnapshot().context.cameFromTwoFactor).toBe(false);
+  });
+
+  it('remembers the contact chosen for codes, per user, for the next login', async () => {
+    const { actor, auth, store } = start();
+    await settle();
+    const login = actor.getSnapshot().children.loginFlow!;
+    login.send({ type: 'credentials.submit', userID: '100006', password: 'pw', returnTo: null });
+    await settle();
+    login.send({ type: 'code.resend', contactId: 'c7' });
+    await settle();
+    expect(store.values.get('login.contact.100006')).toBe('c7');
+    login.send({ type: 'login.restart' });
+    login.send({ type: 'credentials.submit', userID: '100006', password: 'pw', returnTo: null });
+    await settle();
+    expect(auth.login).toHaveBeenLastCalledWith({ userID: '100006', password: 'pw', supplierContactId: 'c7' });
+  });
+
+  it('logs out on request and on any 401, back to login', async () => {
+    const { actor, went, auth } = start({ profile: profile() });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('loggedIn')).toBe(true));
+    actor.send({ type: 'session.logout' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ anonymous: 'signedOut' })).toBe(true));
+    expect(auth.logout).toHaveBeenCalled();
+    expect(went.at(-1)).toBe('/login');
+
+    const other = start({ profile: profile() });
+    await vi.waitFor(() => expect(other.actor.getSnapshot().matches('loggedIn')).toBe(true));
+    other.actor.send({ type: 'session.expired' });
+    expect(other.actor.getSnapshot().context.profile).toBeNull();
+    expect(other.went).toEqual(['/login']);
+  });
+
+  it('after a forced password change, follows the after-login rules again', async () => {
+    const { actor, went, setProfile } = start({ profile: profile({ requireNewPassword: true }) });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('loggedIn')).toBe(true));
+    setProfile(profile({ permissions: [] }));
+    actor.send({ type: 'password.changed' });
+    await vi.waitFor(() => expect(went).toEqual(['/']));
+    expect(actor.getSnapshot().context.profile?.requireNewPassword).toBe(false);
+  });
+});

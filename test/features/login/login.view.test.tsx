@@ -1,0 +1,125 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { LoginResponse } from '../../../src/contract/auth';
+import { loginMachine } from '../../../src/features/login/login.machine';
+import { LoginView } from '../../../src/features/login/login.view';
+import { TwoFactorView } from '../../../src/features/login/two-factor.view';
+import { GatewayError } from '../../../src/ports/gateway-error';
+import { renderWithI18n } from '../../support/i18n';
+
+const answer: LoginResponse = {
+  success: true,
+  email: 'o***@example.com',
+  factorDeliveryMethod: 'AWS',
+  noEmail: false,
+  token: 't',
+  contactId: 'c1',
+  secondaryContacts: [
+    { contactId: 'c1', name: 'Me', email: 'o***@example.com' },
+    { contactId: 'c2', name: 'Ana Perić', email: 'a***@example.com' },
+  ],
+};
+
+function actorWith(overrides: Parameters<typeof loginMachine.provide>[0]['actors'] = {}) {
+  const calls: unknown[] = [];
+  const machine = loginMachine.provide({
+    actors: {
+      login: fromPromise(async ({ input }) => (calls.push(input), answer)),
+      verify: fromPromise(async () => Promise.reject(new GatewayError({ kind: 'http', status: 400, code: 'invalid_code', triesLeft: 2 }))),
+      resend: fromPromise(async ({ input }) => (calls.push(input), { success: true, email: 'a***@example.com', factorDeliveryMethod: 'MDS' as const, contactId: 'c2' })),
+      ...overrides,
+    },
+  });
+  return { actor: createActor(machine).start(), calls };
+}
+
+describe('LoginView', () => {
+  it('names missing fields and sends nothing', async () => {
+    const { actor, calls } = actorWith();
+    renderWithI18n(<LoginView login={actor} returnTo={null} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('Owner number').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please enter your password.')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('sends the credentials with the place to return to', async () => {
+    const { actor, calls } = actorWith();
+    renderWithI18n(<LoginView login={actor} returnTo="/inbox" />);
+    await userEvent.type(screen.getByLabelText('Owner number'), '100001');
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'Demo-Owner-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(calls).toEqual([{ userID: '100001', password: 'Demo-Owner-2026' }]);
+    expect(actor.getSnapshot().context.returnTo).toBe('/inbox');
+  });
+
+  it('shows wrong credentials as an alert', async () => {
+    const { actor } = actorWith({
+      login: fromPromise(async () => Promise.reject(new GatewayError({ kind: 'http', status: 401, code: 'invalid_credentials' }))),
+    });
+    renderWithI18n(<LoginView login={actor} returnTo={null} />);
+    await userEvent.type(screen.getByLabelText('Owner number'), '1');
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The owner number or password is not correct');
+  });
+
+  it('says in minutes how long to wait after too many attempts', async () => {
+    const { actor } = actorWith({
+      login: fromPromise(async () => Promise.reject(new GatewayError({ kind: 'http', status: 429, code: 'too_many_requests', retryAfter: 125 }))),
+    });
+    renderWithI18n(<LoginView login={actor} returnTo={null} />);
+    await userEvent.type(screen.getByLabelText('Owner number'), '1');
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('wait 3 minutes');
+  });
+});
+
+describe('TwoFactorView', () => {
+  async function atCode() {
+    const made = actorWith();
+    made.actor.send({ type: 'credentials.submit', userID: '100002', password: 'pw', returnTo: null });
+    await new Promise((r) => setTimeout(r, 0));
+    const navigated: string[] = [];
+    renderWithI18n(<TwoFactorView login={made.actor} contactHref="/2fa/contact-us" onNavigate={(p) => navigated.push(p)} />);
+    return { ...made, navigated };
+  }
+
+  it('says where the code went and how many tries are left', async () => {
+    await atCode();
+    expect(screen.getByText('We sent a 6-digit code by text message to o***@example.com.')).toBeTruthy();
+    expect(screen.getByText('3 attempts left')).toBeTruthy();
+  });
+
+  it('asks for six digits before sending, then counts down a wrong code', async () => {
+    await atCode();
+    await userEvent.type(screen.getByLabelText('Security code'), '12a3');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByText('Please enter the 6 digits of the code.')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Security code'), '456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('2 attempts left')).toBeTruthy();
+    expect(screen.getByText('That code is not correct.')).toBeTruthy();
+  });
+
+  it('sends a new code to another contact of the account', async () => {
+    const { calls } = await atCode();
+    fireEvent.change(screen.getByLabelText('Contact'), { target: { value: 'c2' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Send the code to this contact' }));
+    expect(await screen.findByText(/A new code is on its way/)).toBeTruthy();
+    expect(calls.at(-1)).toEqual({ token: 't', userID: '100002', contactId: 'c2' });
+    // The contact that now gets the codes is no longer offered as "another" contact.
+    expect(screen.queryByRole('option', { name: /Ana Perić/ })).toBeNull();
+    expect(screen.getByRole('option', { name: /Me/ })).toBeTruthy();
+  });
+
+  it('leads to the contact form when no code arrives', async () => {
+    const { navigated } = await atCode();
+    await userEvent.click(screen.getByRole('link', { name: 'No code? Contact us' }));
+    expect(navigated).toEqual(['/2fa/contact-us']);
+  });
+});

@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { UiLocales } from '../../src/domain/enumerations';
+import { readPo } from '../../scripts/po.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+const readCatalog = (locale: string) => readPo(path.join(root, 'locales', locale, 'messages.po'));
+
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+const lingui = (...args: string[]) =>
+  spawnSync(process.execPath, [path.join(root, 'node_modules/@lingui/cli/dist/lingui.js'), ...args], { cwd: root, encoding: 'utf8' });
+
+describe('translation catalogs', () => {
+  const english = readCatalog('en');
+
+  it('hold every message the code uses (lingui check sync)', () => {
+    const result = lingui('check', 'sync');
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+  });
+
+  it('keep the English catalog equal to the messages in the code (npm run i18n:extract)', () => {
+    const result = lingui('extract-template');
+    expect(result.status, result.stderr).toBe(0);
+    expect(Object.fromEntries(readCatalog('en'))).toEqual(Object.fromEntries(readPo(path.join(root, 'locales/messages.pot'))));
+  });
+
+  it('have a translation for every message in all ten locales (lingui check missing)', () => {
+    const result = lingui('check', 'missing');
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+  });
+
+  it.each(UiLocales.filter((l) => l !== 'en'))('%s: real translations with the same placeholders', (locale) => {
+    const catalog = readCatalog(locale);
+    expect([...catalog.keys()].sort()).toEqual([...english.keys()].sort());
+    const copies: string[] = [];
+    for (const [id, source] of english) {
+      const translated = catalog.get(id) ?? '';
+      expect(translated, `${locale} ${id}`).not.toBe('');
+      expect(new Set(placeholders(translated)), `${locale} ${id} placeholders`).toEqual(new Set(placeholders(source)));
+      if (translated === source && /[a-z]{4,}\s+[a-z]{3,}/i.test(source)) copies.push(id);
+    }
+    // A sentence left in English is a missing translation, whatever the file says.
+    expect(copies, `${locale} messages copied from English`).toEqual([]);
+  });
+});

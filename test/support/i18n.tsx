@@ -1,0 +1,16 @@
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+
+/** An i18n instance with the given catalog (empty: texts are the English source messages). */
+export function testI18n(locale = 'en', messages: Messages = {}): I18n {
+  const i18n = setupI18n();
+  i18n.loadAndActivate({ locale, messages });
+  return i18n;
+}
+
+/** Renders inside the Lingui provider, as the app does. */
+export function renderWithI18n(ui: ReactElement, i18n: I18n = testI18n()): RenderResult {
+  return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
+}
