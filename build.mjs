@@ -24,7 +24,8 @@ async function compileCatalogs() {
   if (result.status !== 0) throw new Error(`lingui compile failed:\n${result.stdout}\n${result.stderr}`);
   const hash = createHash('sha256');
   for (const locale of locales) {
-    const json = await readFile(path.join(root, 'locales', locale, 'messages.json'), 'utf8');
+    // lingui writes { messages }; the client loads the messages object itself.
+    const json = JSON.stringify(JSON.parse(await readFile(path.join(root, 'locales', locale, 'messages.json'), 'utf8')).messages);
     hash.update(json);
     await mkdir(path.join(client, '_i18n', locale), { recursive: true });
     await writeFile(path.join(client, '_i18n', locale, 'messages.json'), json);

@@ -28,7 +28,9 @@ export function RouteView() {
   useEffect(() => {
     if (path !== '/tax-id' && view.status === 'loggedIn' && view.cameFromTwoFactor) session.send({ type: 'taxId.left' });
   }, [path, view, session]);
-  useLayoutEffect(() => window.scrollTo(0, 0), [path]);
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [path]);
 
   switch (decision.kind) {
     case 'wait':
