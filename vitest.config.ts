@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 20_000,
+    // Two workers on the 2-core machines: PGlite-heavy files overlap with CPU-bound ones.
+    maxWorkers: 2,
     hookTimeout: 60_000,
     projects: [
       {

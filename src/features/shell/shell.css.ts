@@ -25,13 +25,14 @@ export const header = style({
 
 export const bar = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: `${vars.space['2xs']} ${vars.space.sm}`,
   minHeight: '4rem',
   paddingBlock: vars.space.xs,
 });
 
-export const spacer = style({ flex: 1 });
+export const spacer = style({ flex: 1, minWidth: 0 });
 
 export const logo = style({
   display: 'inline-flex',
@@ -40,11 +41,12 @@ export const logo = style({
   minHeight: vars.size.touch,
   color: vars.color.text,
   fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.lg,
+  fontSize: vars.fontSize.md,
   textDecoration: 'none',
+  '@media': { [media.md]: { fontSize: vars.fontSize.lg } },
 });
 
-export const logoMark = style({ width: '2rem', height: '2rem', flexShrink: 0 });
+export const logoMark = style({ width: '2rem', height: '2rem', flexShrink: 0, color: vars.color.accent });
 
 /** Shown on wide screens only (spec: logo on wide screens, old-portal link on small ones). */
 export const wideOnly = style({ display: 'none', '@media': { [media.md]: { display: 'inline-flex' } } });

@@ -1,0 +1,114 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import { registerAuthRoutes } from './http/auth-routes';
+import { registerClientApp } from './http/client-app';
+import { registerDemoRoutes } from './http/demo-routes';
+import { registerErrorHandler } from './http/errors';
+import { registerProfileRoutes } from './http/profile-routes';
+import type { RouteContext } from './http/route-context';
+import { registerSecurity } from './http/security';
+import { registerSessionGuard } from './http/session-guard';
+import { registerSupportRoutes } from './http/support-routes';
+import { registerSystemRoutes } from './http/system-routes';
+import { type CodeDelivery, routeByChannel, unavailableChannel } from './integrations/code-delivery';
+import { outboxDelivery } from './integrations/outbox-delivery';
+import { smtpDelivery } from './integrations/smtp-mailer';
+import { type Clock, systemClock } from './services/clock';
+import { createServices } from './services/create-services';
+import { Failure } from './services/failure';
+
+export interface AppOptions {
+  readonly config: Config;
+  readonly db: Kysely<Database>;
+  /** Replaces the configured delivery (tests). */
+  readonly delivery?: CodeDelivery;
+  /** Replaces the system clock (tests move time). */
+  readonly clock?: Clock;
+  /** Fastify logger options; defaults to JSON logs at config.logLevel with secrets redacted. */
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Secrets pino replaces in every log line: session cookies and, should a body or credentials object
+ * ever be logged, passwords and tokens. (Request bodies are not logged; codes are never logged,
+ * except by the demo outbox under its own key.)
+ */
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'password',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.token',
+  '*.sessionToken',
+];
+
+/** JSON logs at the configured level with secrets redacted; `stream` replaces stdout (tests). */
+export function loggerOptions(config: Config, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
+  return { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, ...(stream ? { stream } : {}) };
+}
+
+/**
+ * How messages leave the server: e-mail over SMTP when configured; otherwise, and for text
+ * messages, the demo outbox in demo mode. Outside demo mode an unconfigured channel fails loudly.
+ */
+function configuredDelivery(config: Config, demoOutbox: CodeDelivery | null): CodeDelivery {
+  const fallback = (channel: string) => demoOutbox ?? unavailableChannel(`No ${channel} delivery configured outside demo mode`);
+  return routeByChannel({ email: config.smtp ? smtpDelivery(config.smtp) : fallback('e-mail'), sms: fallback('text message') });
+}
+
+/**
+ * Builds the portal server (not yet listening): security headers, the API, the demo pages in demo
+ * mode and the built SPA. Tests drive it with `app.inject`.
+ */
+export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    // Fastify accepts a hop count at runtime; its type declaration omits numbers.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: 64 * 1024,
+  });
+
+  // An empty body with a JSON content type counts as "no body" (e.g. logout), not as broken JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  const demoOutbox = config.demoMode ? outboxDelivery(db, clock, app.log) : null;
+  const delivery = options.delivery ?? configuredDelivery(config, demoOutbox);
+  const services = createServices({ db, clock, delivery, confirmations: demoOutbox });
+  const context: RouteContext = {
+    config,
+    services,
+    requireSession: registerSessionGuard(app, config, services.sessions),
+    authRateLimit: app.rateLimit({
+      max: config.loginRateLimitPerMinute,
+      timeWindow: 60_000,
+      errorResponseBuilder: (_request, limit) => Failure.tooManyRequests(limit.ttl / 1000),
+    }),
+  };
+
+  registerSystemRoutes(app, context);
+  registerAuthRoutes(app, context);
+  registerProfileRoutes(app, context);
+  registerSupportRoutes(app, context);
+  if (config.demoMode) registerDemoRoutes(app, context);
+  await registerClientApp(app, config.clientDir);
+  return app;
+}

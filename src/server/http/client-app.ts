@@ -1,0 +1,68 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiError } from '../../contract/api-error';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything not content-hashed must be revalidated (ETag / Last-Modified) before use. */
+const REVALIDATE = 'no-cache';
+
+/** Prefixes that never fall back to the SPA: APIs, demo pages and build output. */
+const NO_FALLBACK_PREFIXES = ['/api/', '/_demo/', '/assets/', '/_i18n/'];
+/** A request for one of these is for a missing file, not for an SPA route (which may contain dots: HR2731.100.1). */
+const FILE_EXTENSION = /\.(?:m?js|css|map|json|webmanifest|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|xml|ics|pdf|zip)$/i;
+
+/** Cache-Control of a built file, by its path inside the client folder. */
+export function cacheControlFor(relativePath: string): string {
+  return relativePath.split(path.sep).join('/').startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+}
+
+/** Whether a request not matched by any route is a page of the SPA (history fallback to index.html). */
+export function isSpaRoute(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (pathname === '/api' || NO_FALLBACK_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
+  // Dot segments (/.env, /.git/…) are never app routes; the static server ignores such files too.
+  return !FILE_EXTENSION.test(pathname) && !pathname.includes('/.');
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serves the built SPA from `clientDir`: hashed assets cached for a year, everything else
+ * (index.html, sw.js, build.json, the manifest, the compiled catalogs) revalidated via ETag; SPA
+ * routes answer index.html. Whatever is left is a JSON 404 (`not_found`), also when the client is
+ * not built, as in API tests.
+ */
+export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
+  const indexFile = path.join(clientDir, 'index.html');
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(path.relative(clientDir, filePath)));
+    },
+  });
+
+  const indexOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isSpaRoute(request) && (await isFile(indexFile))) return reply.code(200).sendFile('index.html');
+    return reply.code(404).send({ code: 'not_found' } satisfies ApiError);
+  };
+  // '/' is the client folder itself, which the static handler refuses as a directory.
+  app.get('/', indexOrNotFound);
+  app.setNotFoundHandler(indexOrNotFound);
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { Failure } from '../services/failure';
+import { SESSION_ABSOLUTE_MS, type SessionInfo, type SessionService } from '../services/session-service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the session guard on logged-in routes. */
+    session: SessionInfo | null;
+  }
+}
+
+/**
+ * The session cookie's name: `__Host-` (Secure, host-only, Path=/ enforced by browsers) when the
+ * portal is served over https; plain on http://localhost, where browsers refuse Secure cookies.
+ */
+export function sessionCookieName(config: Pick<Config, 'secure'>): string {
+  return config.secure ? '__Host-portal_session' : 'portal_session';
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
+  reply.setCookie(sessionCookieName(config), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secure,
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(sessionCookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secure });
+}
+
+/** The guard of logged-in routes: a valid session or 401 unauthenticated. */
+export type SessionGuard = (request: FastifyRequest) => Promise<void>;
+
+/** Decorates requests with `session` and returns the preHandler that fills it. */
+export function registerSessionGuard(app: FastifyInstance, config: Config, sessions: SessionService): SessionGuard {
+  app.decorateRequest('session', null);
+  const cookieName = sessionCookieName(config);
+  return async (request) => {
+    const session = await sessions.resume(request.cookies[cookieName]);
+    if (!session) throw Failure.unauthorized('unauthenticated');
+    request.session = session;
+  };
+}
+
+/** The session of a request that passed the guard. */
+export function sessionOf(request: FastifyRequest): SessionInfo {
+  if (!request.session) throw Failure.unauthorized('unauthenticated');
+  return request.session;
+}

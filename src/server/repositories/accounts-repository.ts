@@ -1,0 +1,27 @@
+import type { AccountRow } from '../db/schema';
+import type { Executor } from './executor';
+
+/** The account signing in with `userId` (exact match of the trimmed id), or undefined. */
+export function findAccountByUserId(db: Executor, userId: string): Promise<AccountRow | undefined> {
+  return db.selectFrom('accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** The account with the internal id, or undefined. */
+export function findAccountById(db: Executor, id: number): Promise<AccountRow | undefined> {
+  return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Stores a new password hash and lifts the must-change-password flag. */
+export async function updatePasswordHash(db: Executor, id: number, passwordHash: string, now: Date): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ password_hash: passwordHash, require_new_password: false, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** How many accounts exist (the demo seed runs only on an empty database). */
+export async function countAccounts(db: Executor): Promise<number> {
+  const row = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,44 @@
+import type { FactorDeliveryMethod } from '../../domain/enumerations';
+import type { OutgoingMessage } from '../integrations/code-delivery';
+import { maskEmail, maskPhone } from './masking';
+
+/** A person who can receive the code: the account's main contact or one of its secondary contacts. */
+export interface CodeRecipient {
+  readonly contactId: string;
+  readonly name: string;
+  readonly email: string | null;
+  readonly mobile: string | null;
+}
+
+/** Where a code goes; null when the recipient has no usable address. */
+export type FactorChannel = { readonly kind: 'email'; readonly address: string } | { readonly kind: 'sms'; readonly address: string } | null;
+
+/**
+ * The channel for the account's delivery method: MDS prefers e-mail, AWS the mobile number, and
+ * each falls back to the other when the recipient lacks it (a secondary contact may have only one).
+ * NO_FACTOR, or no address at all, means no channel.
+ */
+export function chooseChannel(method: FactorDeliveryMethod, recipient: CodeRecipient): FactorChannel {
+  if (method === 'NO_FACTOR') return null;
+  const email = recipient.email ? ({ kind: 'email', address: recipient.email } as const) : null;
+  const sms = recipient.mobile ? ({ kind: 'sms', address: recipient.mobile } as const) : null;
+  return method === 'AWS' ? (sms ?? email) : (email ?? sms);
+}
+
+/** How the client is told where the code went: the masked address and the method actually used. */
+export function describeChannel(channel: FactorChannel): { email: string | null; factorDeliveryMethod: FactorDeliveryMethod } {
+  if (!channel) return { email: null, factorDeliveryMethod: 'NO_FACTOR' };
+  return channel.kind === 'email'
+    ? { email: maskEmail(channel.address), factorDeliveryMethod: 'MDS' }
+    : { email: maskPhone(channel.address), factorDeliveryMethod: 'AWS' };
+}
+
+/** The message carrying a code (English until the mail templates are translated). */
+export function codeMessage(channel: NonNullable<FactorChannel>, code: string, validMinutes: number): OutgoingMessage {
+  const text =
+    channel.kind === 'email'
+      ? `Your Owner Portal verification code is ${code}.\n\nIt is valid for ${validMinutes} minutes and can be used once. ` +
+        'If you did not try to sign in, you can ignore this message; consider changing your password.'
+      : `Owner Portal code: ${code} (valid ${validMinutes} min). Do not share it.`;
+  return { channel: channel.kind, recipient: channel.address, subject: 'Your Owner Portal verification code', text, code };
+}

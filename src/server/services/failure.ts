@@ -1,0 +1,37 @@
+import type { ApiError, ApiErrorCode } from '../../contract/api-error';
+
+/**
+ * An expected, client-caused failure of a request: its HTTP status and the contract's error body.
+ * Services throw it; the HTTP layer's error handler sends it as is (plus Retry-After for 429).
+ */
+export class Failure extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
+    readonly body: ApiError & { code: ApiErrorCode },
+  ) {
+    super(body.code);
+    this.name = 'Failure';
+  }
+
+  static badRequest(code: ApiErrorCode, extra: Omit<ApiError, 'code'> = {}): Failure {
+    return new Failure(400, { code, ...extra });
+  }
+
+  static unauthorized(code: ApiErrorCode, extra: Omit<ApiError, 'code'> = {}): Failure {
+    return new Failure(401, { code, ...extra });
+  }
+
+  static forbidden(): Failure {
+    return new Failure(403, { code: 'forbidden' });
+  }
+
+  /** Also the answer for another account's object, so ids of others cannot be probed. */
+  static notFound(): Failure {
+    return new Failure(404, { code: 'not_found' });
+  }
+
+  /** `retryAfter` in whole seconds (at least 1), sent in the body and as Retry-After. */
+  static tooManyRequests(retryAfter: number): Failure {
+    return new Failure(429, { code: 'too_many_requests', retryAfter: Math.max(1, Math.ceil(retryAfter)) });
+  }
+}

@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { LoginRequest, LoginResponse } from '../../contract/auth';
+import { VERIFICATION_TRIES } from '../../domain/constants';
+import type { FactorDeliveryMethod } from '../../domain/enumerations';
+import type { Database } from '../db/schema';
+import type { CodeDelivery } from '../integrations/code-delivery';
+import { findAccountByUserId } from '../repositories/accounts-repository';
+import { listContacts } from '../repositories/contacts-repository';
+import { deleteAttemptsBefore, insertAttempt } from '../repositories/login-attempts-repository';
+import { addMs, type Clock } from './clock';
+import { chooseChannel, codeMessage, describeChannel } from './factor-channel';
+import { Failure } from './failure';
+import { LoginThrottle, userKeyOf } from './login-throttle';
+import { UNMATCHABLE_HASH, verifyPassword } from './password-hasher';
+import { findRecipient, mainRecipient, toSecondaryContact } from './recipients';
+import { codeHash, newToken, sha256Hex, sixDigitCode } from './secrets';
+
+/** A code is valid for 10 minutes (ASVS 6.6.3: at most 10). */
+export const CODE_TTL_MS = 10 * 60_000;
+/** A login attempt (its token) can be verified or resent for 30 minutes. */
+export const ATTEMPT_TTL_MS = 30 * 60_000;
+
+/** First step of the login: the password, then a code sent through the account's second factor. */
+export class LoginService {
+  private readonly throttle: LoginThrottle;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly delivery: CodeDelivery,
+  ) {
+    this.throttle = new LoginThrottle(db, clock);
+  }
+
+  /**
+   * Checks the password and starts a second-factor attempt. Unknown user and wrong password fail
+   * identically (401 invalid_credentials, same hashing time); repeated failures of one user id are
+   * delayed (429 too_many_requests with retryAfter). A `supplierContactId` that is not one of the
+   * account's own contacts is ignored.
+   */
+  async login(request: LoginRequest): Promise<LoginResponse> {
+    const userKey = userKeyOf(request.userID);
+    const wait = await this.throttle.secondsToWait(userKey);
+    if (wait > 0) throw Failure.tooManyRequests(wait);
+
+    const account = await findAccountByUserId(this.db, request.userID);
+    const passwordMatches = await verifyPassword(request.password, account?.password_hash ?? UNMATCHABLE_HASH);
+    if (!account || !passwordMatches) {
+      await this.throttle.fail(userKey);
+      throw Failure.unauthorized('invalid_credentials');
+    }
+    await this.throttle.succeed(userKey);
+
+    const contacts = await listContacts(this.db, account.id);
+    const recipient =
+      (request.supplierContactId && findRecipient(account, contacts, request.supplierContactId)) || mainRecipient(account);
+    const channel = chooseChannel(account.factor_delivery_method as FactorDeliveryMethod, recipient);
+    const token = newToken();
+    const code = channel ? sixDigitCode() : null;
+    const now = this.clock.now();
+    await deleteAttemptsBefore(this.db, addMs(now, -24 * 60 * 60_000));
+    // Stored before sending, so the code already works when the message arrives.
+    await insertAttempt(this.db, {
+      id: sha256Hex(token),
+      accountId: account.id,
+      createdAt: now,
+      contactId: recipient.contactId,
+      channel: channel?.kind ?? null,
+      codeHash: code ? codeHash(token, code) : null,
+      expiresAt: addMs(now, CODE_TTL_MS),
+      triesLeft: VERIFICATION_TRIES,
+    });
+    if (channel && code) await this.delivery.deliver(codeMessage(channel, code, CODE_TTL_MS / 60_000));
+
+    const described = describeChannel(channel);
+    return {
+      success: true,
+      email: described.email,
+      factorDeliveryMethod: described.factorDeliveryMethod,
+      noEmail: channel === null,
+      token,
+      contactId: recipient.contactId,
+      secondaryContacts: contacts.map(toSecondaryContact),
+    };
+  }
+}

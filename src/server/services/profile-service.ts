@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { Profile } from '../../contract/profile';
+import { type Permission, Permissions, type PayoutSchedule, PayoutSchedules, type Salutation, Salutations } from '../../domain/enumerations';
+import { hasMissingTaxNumber, isCompany } from '../../domain/tax-legal';
+import type { Database } from '../db/schema';
+import { accommodationStats } from '../repositories/accommodations-repository';
+import { findAccountById } from '../repositories/accounts-repository';
+import { listContacts } from '../repositories/contacts-repository';
+import { listTaxLegalRecords } from '../repositories/tax-legal-repository';
+import type { Clock } from './clock';
+import { Failure } from './failure';
+import { toTaxLegalRecord } from './legal-data';
+import { maskIban } from './masking';
+import { toSecondaryContact } from './recipients';
+
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T;
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: null): T | null;
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T | null): T | null {
+  return values.includes(value as T) ? (value as T) : fallback;
+}
+
+/** Every year from the first contract to this year (empty without contracts). */
+function yearsSince(firstYear: number | null, currentYear: number): number[] {
+  if (firstYear === null) return [];
+  return Array.from({ length: Math.max(0, currentYear - firstYear + 1) }, (_, index) => firstYear + index);
+}
+
+/** Reads the signed-in account's profile. */
+export class ProfileService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The profile of the account. isCompany comes from the first legal record (providerType PRO),
+   * isAtLeastOneTaxAbsent from records without a tax number; the IBAN and contact addresses are masked.
+   */
+  async get(accountId: number): Promise<Profile> {
+    const account = await findAccountById(this.db, accountId);
+    if (!account) throw Failure.unauthorized('unauthenticated');
+    const contacts = await listContacts(this.db, accountId);
+    const legalData = (await listTaxLegalRecords(this.db, accountId)).map(toTaxLegalRecord);
+    const stats = await accommodationStats(this.db, accountId);
+    const personalName = [account.first_name, account.last_name].filter(Boolean).join(' ');
+    return {
+      userID: account.user_id,
+      contactId: account.contact_id,
+      salutation: oneOf<Salutation>(Salutations, account.salutation, 'None'),
+      username: account.username,
+      fullName: account.company_name ?? personalName,
+      firstName: account.first_name,
+      name: account.last_name || (account.company_name ?? ''),
+      emailAddress: account.email,
+      phoneNumber: account.phone,
+      mobileNumber: account.mobile,
+      postalAddress: { street: account.street, zip: account.zip, place: account.place, country: account.country },
+      permissions: account.permissions.filter((permission): permission is Permission => Permissions.includes(permission as Permission)),
+      iban: account.iban ? maskIban(account.iban) : null,
+      paymentSchedule: oneOf<PayoutSchedule>(PayoutSchedules, account.payment_schedule, null),
+      tracking: { properties: stats.total, loginType: account.roles },
+      contractsYears: yearsSince(stats.firstContractYear, this.clock.now().getUTCFullYear()),
+      taxId: account.tax_id,
+      isEUAccount: account.is_eu_account,
+      isEuResident: account.is_eu_resident,
+      isCompany: isCompany(legalData),
+      legalForm: account.legal_form,
+      ownAccommodations: stats.owned,
+      isItalyAccount: account.is_italy_account,
+      legalData,
+      isAtLeastOneTaxAbsent: hasMissingTaxNumber(legalData),
+      isSwissAccount: account.is_swiss_account,
+      isAustriaAccount: account.is_austria_account,
+      isCroatianAccount: account.is_croatian_account,
+      secondaryContacts: contacts.map(toSecondaryContact),
+      requireNewPassword: account.require_new_password,
+      language: account.language,
+    };
+  }
+}

@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import type { ResendResponse, VerifyRequest, VerifyResponse } from '../../contract/auth';
+import { VERIFICATION_TRIES } from '../../domain/constants';
+import type { FactorDeliveryMethod } from '../../domain/enumerations';
+import type { Database } from '../db/schema';
+import type { CodeDelivery } from '../integrations/code-delivery';
+import { findAccountById } from '../repositories/accounts-repository';
+import { listContacts } from '../repositories/contacts-repository';
+import { consumeAttempt, findAttempt, type LoginAttempt, replaceCode, takeTry } from '../repositories/login-attempts-repository';
+import { addMs, type Clock } from './clock';
+import { chooseChannel, codeMessage, describeChannel } from './factor-channel';
+import { Failure } from './failure';
+import { ATTEMPT_TTL_MS, CODE_TTL_MS } from './login-service';
+import { findRecipient } from './recipients';
+import { codeHash, sameDigest, sha256Hex, sixDigitCode } from './secrets';
+import type { SessionService } from './session-service';
+
+/** New codes one attempt may ask for; after that the person logs in again. */
+export const MAX_RESENDS = 5;
+
+/** Second step of the login: verifying the code, or sending a new one. */
+export class SecondFactorService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly delivery: CodeDelivery,
+    private readonly sessions: SessionService,
+  ) {}
+
+  /**
+   * Verifies a code. Unknown, used or too old attempt → 401 login_expired; no tries left → 401
+   * no_tries_left; code expired → 401 code_expired; wrong code → 400 invalid_code with the tries
+   * left. Success consumes the attempt and starts a session; returns its cookie value.
+   */
+  async verify(request: VerifyRequest): Promise<{ sessionToken: string; response: VerifyResponse }> {
+    const attempt = await this.liveAttempt(request.token);
+    if (attempt.triesLeft <= 0) throw Failure.unauthorized('no_tries_left', { triesLeft: 0 });
+    if (attempt.expiresAt <= this.clock.now()) throw Failure.unauthorized('code_expired', { triesLeft: attempt.triesLeft });
+
+    const taken = await takeTry(this.db, attempt.id);
+    if (!taken) throw Failure.unauthorized('no_tries_left', { triesLeft: 0 });
+    const matches = taken.codeHash !== null && sameDigest(codeHash(request.token, request.code), taken.codeHash);
+    if (!matches) throw Failure.badRequest('invalid_code', { triesLeft: taken.triesLeft });
+    if (!(await consumeAttempt(this.db, attempt.id, this.clock.now()))) throw Failure.unauthorized('login_expired');
+
+    const account = await findAccountById(this.db, attempt.accountId);
+    if (!account) throw Failure.unauthorized('login_expired');
+    const sessionToken = await this.sessions.start(account.id);
+    return { sessionToken, response: { success: true, username: account.username, requireNewPassword: account.require_new_password } };
+  }
+
+  /**
+   * Sends a new code for the attempt: to `contactId` when given (one of the account's own contacts,
+   * else 404 not_found), otherwise to the attempt's current recipient. Resets the tries and the
+   * code's validity; after MAX_RESENDS the attempt is used up (401 login_expired).
+   */
+  async resend(token: string, contactId?: string): Promise<ResendResponse> {
+    const attempt = await this.liveAttempt(token);
+    const account = await findAccountById(this.db, attempt.accountId);
+    if (!account) throw Failure.unauthorized('login_expired');
+    const contacts = await listContacts(this.db, account.id);
+    const recipient = findRecipient(account, contacts, contactId ?? attempt.contactId);
+    if (!recipient) throw Failure.notFound();
+
+    const channel = chooseChannel(account.factor_delivery_method as FactorDeliveryMethod, recipient);
+    const code = channel ? sixDigitCode() : null;
+    const replaced = await replaceCode(
+      this.db,
+      attempt.id,
+      {
+        contactId: recipient.contactId,
+        channel: channel?.kind ?? null,
+        codeHash: code ? codeHash(token, code) : null,
+        expiresAt: addMs(this.clock.now(), CODE_TTL_MS),
+        triesLeft: VERIFICATION_TRIES,
+      },
+      MAX_RESENDS,
+    );
+    if (!replaced) throw Failure.unauthorized('login_expired');
+    if (channel && code) await this.delivery.deliver(codeMessage(channel, code, CODE_TTL_MS / 60_000));
+    return { success: true, ...describeChannel(channel), contactId: recipient.contactId };
+  }
+
+  /** The attempt of a token if it exists, is unused and not older than ATTEMPT_TTL_MS. */
+  private async liveAttempt(token: string): Promise<LoginAttempt> {
+    const attempt = await findAttempt(this.db, sha256Hex(token));
+    const tooOld = attempt && this.clock.now().getTime() - attempt.createdAt.getTime() > ATTEMPT_TTL_MS;
+    if (!attempt || attempt.consumedAt || tooOld) throw Failure.unauthorized('login_expired');
+    return attempt;
+  }
+}

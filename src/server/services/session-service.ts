@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import {
+  deleteDeadSessions,
+  deleteOtherSessions,
+  deleteSession,
+  findActiveSession,
+  insertSession,
+  touchSession,
+} from '../repositories/sessions-repository';
+import { addMs, type Clock } from './clock';
+import { newToken, sha256Hex } from './secrets';
+
+/** A session ends after 30 minutes without requests (sliding)… */
+export const SESSION_IDLE_MS = 30 * 60_000;
+/** …and 12 hours after login at the latest. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+/** last_seen_at is written at most this often, so reads do not each cost a write. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** The signed-in account behind a request. */
+export interface SessionInfo {
+  /** SHA-256 of the cookie value (the stored id). */
+  readonly id: string;
+  readonly accountId: number;
+  readonly userId: string;
+  readonly permissions: readonly string[];
+}
+
+/** Server-side sessions: the cookie holds a 256-bit random token, the database only its hash. */
+export class SessionService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Starts a session (always a new id: no fixation) and returns the cookie value. */
+  async start(accountId: number): Promise<string> {
+    const token = newToken();
+    const now = this.clock.now();
+    await deleteDeadSessions(this.db, accountId, now, addMs(now, -SESSION_IDLE_MS));
+    await insertSession(this.db, { id: sha256Hex(token), accountId, createdAt: now, expiresAt: addMs(now, SESSION_ABSOLUTE_MS) });
+    return token;
+  }
+
+  /** The session of a cookie value if it is still valid; records the activity. */
+  async resume(token: string | undefined): Promise<SessionInfo | null> {
+    if (!token || token.length > 128) return null;
+    const now = this.clock.now();
+    const session = await findActiveSession(this.db, sha256Hex(token), now, addMs(now, -SESSION_IDLE_MS));
+    if (!session) return null;
+    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await touchSession(this.db, session.id, now);
+    return { id: session.id, accountId: session.accountId, userId: session.userId, permissions: session.permissions };
+  }
+
+  /** Ends the session of a cookie value (logout); unknown values are ignored. */
+  async end(token: string | undefined): Promise<void> {
+    if (token && token.length <= 128) await deleteSession(this.db, sha256Hex(token));
+  }
+
+  /** Ends all other sessions of the account (after a password change). */
+  async endOthers(session: SessionInfo): Promise<number> {
+    return deleteOtherSessions(this.db, session.accountId, session.id);
+  }
+}

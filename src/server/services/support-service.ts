@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { TwoFactorContactRequest } from '../../contract/support';
+import type { Database } from '../db/schema';
+import type { CodeDelivery } from '../integrations/code-delivery';
+import { insertSupportRequest } from '../repositories/support-requests-repository';
+import type { Clock } from './clock';
+
+/** Requests for help sent to support. */
+export class SupportService {
+  /**
+   * @param confirmations where confirmations go, or null. Only the demo outbox: mailing an address
+   * typed into a public form would let anyone use the portal to send mail to strangers.
+   */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly confirmations: CodeDelivery | null,
+  ) {}
+
+  /** Stores a "cannot receive my code" request from the public 2FA contact form. */
+  async twoFactorContact(request: TwoFactorContactRequest): Promise<void> {
+    await insertSupportRequest(this.db, {
+      kind: 'two_factor',
+      userId: request.userID,
+      name: request.name,
+      contact: request.contact,
+      message: request.message,
+      createdAt: this.clock.now(),
+    });
+    await this.confirmations?.deliver({
+      channel: request.contact.includes('@') ? 'email' : 'sms',
+      recipient: request.contact,
+      subject: 'We received your request',
+      text: `Dear ${request.name}, support received your request about signing in as ${request.userID} and will contact you soon.`,
+      code: null,
+    });
+  }
+}

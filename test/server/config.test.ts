@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config';
+
+describe('loadConfig', () => {
+  it('has working defaults: demo mode on PGlite at http://localhost:8080', () => {
+    const config = loadConfig({}, '/srv/portal');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/portal/.data',
+      databaseUrl: null,
+      publicUrl: 'http://localhost:8080',
+      publicOrigin: 'http://localhost:8080',
+      secure: false,
+      demoMode: true,
+      smtp: null,
+      clientDir: '/srv/portal/dist/client',
+      loginRateLimitPerMinute: 30,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/portal',
+        DATABASE_URL: 'postgres://portal:secret@db:5432/portal',
+        PUBLIC_URL: 'https://owners.example.com/',
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtps://mailer:pw@smtp.example.com',
+        SMTP_FROM: 'Owners <owners@example.com>',
+        CLIENT_DIR: '/opt/client',
+        LOGIN_RATE_LIMIT_PER_MINUTE: '500',
+        LOG_LEVEL: 'warn',
+        OLD_PORTAL_URL: 'https://old.example.com/',
+        TRUST_PROXY: '1',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/portal',
+      databaseUrl: 'postgres://portal:secret@db:5432/portal',
+      publicUrl: 'https://owners.example.com',
+      publicOrigin: 'https://owners.example.com',
+      secure: true,
+      demoMode: false,
+      smtp: { url: 'smtps://mailer:pw@smtp.example.com', from: 'Owners <owners@example.com>' },
+      clientDir: '/opt/client',
+      loginRateLimitPerMinute: 500,
+      logLevel: 'warn',
+      oldPortalUrl: 'https://old.example.com/',
+      trustProxy: 1,
+    });
+  });
+
+  it('derives the public URL from the port and treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '3000', DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({ publicUrl: 'http://localhost:3000', databaseUrl: null, smtp: null });
+  });
+
+  it('refuses bad values with one line naming each variable, without echoing secrets', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://root:hunter2@db/portal', LOGIN_RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'loud' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).not.toContain('\n');
+      expect(message).not.toContain('hunter2');
+      expect(message).toBe(
+        'Invalid configuration: PORT must be an integer from 1 to 65535; DATABASE_URL must be a postgres:// or postgresql:// URL; ' +
+          'LOGIN_RATE_LIMIT_PER_MINUTE must be an integer from 1 to 1000000; LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      );
+    }
+  });
+
+  it('refuses URLs of the wrong kind', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://example.com' })).toThrow('PUBLIC_URL must be an http:// or https:// URL');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow('SMTP_URL must be an smtp:// or smtps:// URL');
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT');
+  });
+});

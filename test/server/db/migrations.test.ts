@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { migrateToLatest } from '../../../src/server/db/migrate';
+import { type DatabaseHandle, forEachDatabase } from '../../support/db';
+
+const TABLES = [
+  'accommodations',
+  'accounts',
+  'contacts',
+  'feature_flags',
+  'login_attempts',
+  'login_throttle',
+  'notifications',
+  'outbox',
+  'redirects',
+  'reviews',
+  'sessions',
+  'stays',
+  'support_requests',
+  'tax_legal_records',
+];
+
+forEachDatabase('migrations', (open) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await open('blank');
+  });
+  afterAll(() => database.close());
+
+  it('apply to an empty database and create every table', async () => {
+    expect(await migrateToLatest(database.db)).toEqual(['0001_init']);
+    const { rows } = await sql<{ table_name: string }>`
+      SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%'
+      ORDER BY table_name`.execute(database.db);
+    expect(rows.map((row) => row.table_name)).toEqual(TABLES);
+  });
+
+  it('are not applied twice', async () => {
+    expect(await migrateToLatest(database.db)).toEqual([]);
+  });
+
+  it('name the failing migration', async () => {
+    const other = await open('blank');
+    try {
+      await sql`CREATE TABLE accounts (id int)`.execute(other.db);
+      await expect(migrateToLatest(other.db)).rejects.toThrow(/Migration 0001_init failed/);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('install btree_gist for the stays exclusion constraint', async () => {
+    const { rows } = await sql<{ extname: string }>`SELECT extname FROM pg_extension WHERE extname = 'btree_gist'`.execute(database.db);
+    expect(rows).toHaveLength(1);
+  });
+});

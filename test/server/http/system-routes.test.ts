@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FeatureFlags, Health, RedirectLookup } from '../../../src/contract/system';
+import { type DatabaseHandle, freshPglite } from '../../support/db';
+import { TEMPLATE_OLD_PORTAL_URL } from '../../support/db-templates';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+
+let database: DatabaseHandle;
+let test: TestApp;
+
+beforeAll(async () => {
+  database = await freshPglite();
+  test = await buildTestApp(database);
+});
+afterAll(async () => {
+  await test.app.close();
+  await database.close();
+});
+
+const get = (url: string, cookies?: Record<string, string>) => test.app.inject({ method: 'GET', url, ...(cookies ? { cookies } : {}) });
+
+describe('GET /api/health', () => {
+  it('reports the server and the database as ok', async () => {
+    const response = await get('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(Health.parse(response.json())).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('GET /__ftrs', () => {
+  it('returns the flags with the enabled names encoded', async () => {
+    const response = await get('/__ftrs');
+    const flags = FeatureFlags.parse(response.json());
+    expect(flags.features).toMatchObject({ passkeys: true, newPaymentsOverview: false });
+    const enabled = Buffer.from(flags.encoded, 'base64url').toString('utf8').split(',');
+    expect(enabled).toEqual(Object.keys(flags.features).filter((name) => flags.features[name]).sort());
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('lets feature.<name> cookies override existing flags only', async () => {
+    const flags = FeatureFlags.parse(
+      (await get('/__ftrs', { 'feature.newPaymentsOverview': 'true', 'feature.passkeys': 'false', 'feature.invented': 'true', 'feature.webPush': 'maybe' })).json(),
+    );
+    expect(flags.features).toMatchObject({ newPaymentsOverview: true, passkeys: false, webPush: true });
+    expect(flags.features).not.toHaveProperty('invented');
+  });
+});
+
+describe('GET /api/redirects', () => {
+  it('finds internal and external targets and ignores a trailing slash', async () => {
+    expect(RedirectLookup.parse((await get('/api/redirects?path=/statements')).json())).toEqual({ target: '/payments-overview/statements' });
+    expect((await get('/api/redirects?path=/statements/')).json()).toEqual({ target: '/payments-overview/statements' });
+    expect((await get('/api/redirects?path=/old')).json()).toEqual({ target: TEMPLATE_OLD_PORTAL_URL });
+  });
+
+  it('answers null for paths without a redirect', async () => {
+    expect((await get('/api/redirects?path=/')).json()).toEqual({ target: null });
+    expect((await get(`/api/redirects?path=${encodeURIComponent('/reservations/arrivals?page=2')}`)).json()).toEqual({ target: null });
+  });
+
+  it('refuses a missing or relative path with field errors', async () => {
+    expect((await get('/api/redirects')).json()).toEqual({ code: 'invalid_request', fieldErrors: { path: ['invalid_type'] } });
+    const relative = await get('/api/redirects?path=statements');
+    expect(relative.statusCode).toBe(400);
+    expect(relative.json()).toEqual({ code: 'invalid_request', fieldErrors: { path: ['invalid_format'] } });
+  });
+});
