@@ -60,3 +60,13 @@ test('the service worker, manifest and security headers are served', async ({ re
   expect(messages.status()).toBe(200);
   expect(Object.keys(await messages.json()).length).toBeGreaterThan(50);
 });
+
+test('the login page loads without a single console error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});

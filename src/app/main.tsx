@@ -46,7 +46,7 @@ async function boot() {
     const c = await container;
     return { auth: c.get(TOKENS.auth), account: c.get(TOKENS.account) };
   };
-  const session = createActor(provideSession(ports, early.store, early.navigator)).start();
+  const session = createActor(provideSession(ports, early.store, early.navigator, early.cookies)).start();
   onUnauthorized = () => session.send({ type: 'session.expired' });
   const localeSwitch = createActor(provideLocaleSwitch(i18n, early.messages, early.cookies, showIds)).start();
 

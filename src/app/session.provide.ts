@@ -2,6 +2,8 @@ import { fromPromise } from 'xstate';
 import { loginMachine } from '../features/login/login.machine';
 import type { AccountGateway } from '../ports/account-gateway';
 import type { AuthGateway } from '../ports/auth-gateway';
+import { SIGNED_IN_COOKIE } from '../contract/cookies';
+import type { CookieJar } from '../ports/cookie-jar';
 import type { KeyValueStore } from '../ports/key-value-store';
 import type { Navigator } from '../ports/navigator';
 import { LOGIN_PATH } from './route-table';
@@ -19,7 +21,7 @@ const contactKey = (userID: string) => `login.contact.${userID}`;
  * The session machine with its actors and navigation wired to real ports. The gateways come
  * from the container, which loads after the first paint: each actor awaits it.
  */
-export function provideSession(ports: () => Promise<SessionPorts>, store: KeyValueStore, navigator: Navigator) {
+export function provideSession(ports: () => Promise<SessionPorts>, store: KeyValueStore, navigator: Navigator, cookies: CookieJar) {
   const loginFlow = loginMachine.provide({
     actors: {
       login: fromPromise(async ({ input }) => {
@@ -42,7 +44,8 @@ export function provideSession(ports: () => Promise<SessionPorts>, store: KeyVal
   return sessionMachine.provide({
     actors: {
       loginFlow,
-      loadProfile: fromPromise(async () => (await ports()).account.profile()),
+      // Without the signed-in cookie there is no session to look for (and no 401 to log).
+      loadProfile: fromPromise(async () => (cookies.get(SIGNED_IN_COOKIE) === null ? null : (await ports()).account.profile())),
       loadAccount: fromPromise(async () => {
         const { account } = await ports();
         const profile = await account.profile();

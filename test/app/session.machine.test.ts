@@ -21,7 +21,7 @@ function memoryStore() {
   return { get: (k: string) => values.get(k) ?? null, set: (k: string, v: string) => void values.set(k, v), remove: (k: string) => void values.delete(k), values };
 }
 
-function start(opts: { profile?: Profile | null | Error; taxLegalData?: TaxLegalData } = {}) {
+function start(opts: { profile?: Profile | null | Error; taxLegalData?: TaxLegalData; signedInCookie?: boolean } = {}) {
   let current: Profile | null | Error = opts.profile === undefined ? null : opts.profile;
   const went: string[] = [];
   const auth: AuthGateway = {
@@ -46,7 +46,9 @@ function start(opts: { profile?: Profile | null | Error; taxLegalData?: TaxLegal
   };
   const store = memoryStore();
   const ports = async (): Promise<SessionPorts> => ({ auth, account });
-  const actor = createActor(provideSession(ports, store, { go: (p) => void went.push(p) })).start();
+  const signedIn = opts.signedInCookie ?? true;
+  const cookies = { get: (name: string) => (name === 'portal_signed_in' && signedIn ? '1' : null), set: () => {} };
+  const actor = createActor(provideSession(ports, store, { go: (p) => void went.push(p) }, cookies)).start();
   return { actor, went, auth, account, store, setProfile: (p: Profile | null | Error) => void (current = p) };
 }
 
@@ -63,6 +65,12 @@ describe('session machine', () => {
     const { actor } = start();
     expect(actor.getSnapshot().children.loginFlow).toBeDefined();
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ anonymous: 'signedOut' })).toBe(true));
+  });
+
+  it('does not ask the server without the signed-in cookie', async () => {
+    const { actor, account } = start({ profile: profile(), signedInCookie: false });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ anonymous: 'signedOut' })).toBe(true));
+    expect(account.profile).not.toHaveBeenCalled();
   });
 
   it('offers a retry when the server cannot be reached at start', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_COOKIE } from '../../contract/cookies';
 import type { Config } from '../config';
 import { Failure } from '../services/failure';
 import { SESSION_ABSOLUTE_MS, type SessionInfo, type SessionService } from '../services/session-service';
@@ -19,17 +20,14 @@ export function sessionCookieName(config: Pick<Config, 'secure'>): string {
 }
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
-  reply.setCookie(sessionCookieName(config), token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.secure,
-    maxAge: SESSION_ABSOLUTE_MS / 1000,
-  });
+  const options = { path: '/', sameSite: 'lax', secure: config.secure, maxAge: SESSION_ABSOLUTE_MS / 1000 } as const;
+  reply.setCookie(sessionCookieName(config), token, { ...options, httpOnly: true });
+  reply.setCookie(SIGNED_IN_COOKIE, '1', { ...options, httpOnly: false });
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   reply.clearCookie(sessionCookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secure });
+  reply.clearCookie(SIGNED_IN_COOKIE, { path: '/', httpOnly: false, sameSite: 'lax', secure: config.secure });
 }
 
 /** The guard of logged-in routes: a valid session or 401 unauthenticated. */

@@ -76,6 +76,18 @@ describe('sessions', () => {
   });
 });
 
+describe('the signed-in marker cookie', () => {
+  it('comes with the session, readable by the page, and goes with the logout', async () => {
+    const { token } = await startLogin(test.app, '100001');
+    const verified = await post(test.app, '/api/login/verify', { token, code: await latestCode(test.database) });
+    expect(sessionCookie(verified, 'portal_signed_in')).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(sessionCookie(verified, 'portal_signed_in')).not.toHaveProperty('httpOnly');
+    const cookies = { portal_session: sessionCookie(verified)!.value };
+    const loggedOut = await test.app.inject({ method: 'POST', url: '/api/logout', cookies });
+    expect(sessionCookie(loggedOut, 'portal_signed_in')?.value).toBe('');
+  });
+});
+
 describe('the session cookie behind https', () => {
   it('is __Host-portal_session with Secure', async () => {
     const secure = await buildTestApp(database, { env: { PUBLIC_URL: 'https://portal.example.com' } });
