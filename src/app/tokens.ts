@@ -2,6 +2,9 @@ import type { ServiceIdentifier } from 'inversify';
 import type { KyInstance } from 'ky';
 import type { AccountGateway } from '../ports/account-gateway';
 import type { AuthGateway } from '../ports/auth-gateway';
+import type { DashboardGateway } from '../ports/dashboard-gateway';
+import type { InboxGateway } from '../ports/inbox-gateway';
+import type { ReservationsGateway } from '../ports/reservations-gateway';
 import type { CookieJar } from '../ports/cookie-jar';
 import type { EventStream } from '../ports/event-stream';
 import type { KeyValueStore } from '../ports/key-value-store';
@@ -19,6 +22,9 @@ export const TOKENS = {
   auth: token<AuthGateway>('auth'),
   account: token<AccountGateway>('account'),
   support: token<SupportGateway>('support'),
+  reservations: token<ReservationsGateway>('reservations'),
+  dashboard: token<DashboardGateway>('dashboard'),
+  inbox: token<InboxGateway>('inbox'),
   system: token<SystemGateway>('system'),
   messages: token<MessagesLoader>('messages'),
   store: token<KeyValueStore>('store'),

@@ -1,0 +1,13 @@
+import type { Notification } from '../contract/inbox';
+
+/** The inbox and the answers its cards lead to. Throws GatewayError. */
+export interface InboxGateway {
+  notifications(): Promise<Notification[]>;
+  /** Whether there is anything unread (drives the bell's dot). */
+  hasNew(): Promise<boolean>;
+  markRead(id: string): Promise<void>;
+  /** The feedback score, 0–10; answers false when it could not be saved (spec 7). */
+  rate(rating: number): Promise<boolean>;
+  /** Renews a contract automatically or asks for a manual offer. */
+  renew(accommodationCode: string, mode: 'auto' | 'manual'): Promise<void>;
+}

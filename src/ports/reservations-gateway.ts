@@ -1,0 +1,13 @@
+import type { Accommodation } from '../contract/accommodations';
+import type { Reservation, ReservationPage, ReservationsQuery } from '../contract/reservations';
+
+/** The account's holiday homes and their stays. Throws GatewayError. */
+export interface ReservationsGateway {
+  accommodations(): Promise<Accommodation[]>;
+  /** One page of reservations (page size 12 by default). */
+  list(query: Partial<ReservationsQuery>): Promise<ReservationPage>;
+  /** One reservation with the guest's contact when the provider shares it; 404 for others' ids. */
+  detail(id: string): Promise<Reservation>;
+  /** Removes an owner booking that has not started. */
+  removeOwnerBooking(id: string): Promise<void>;
+}
