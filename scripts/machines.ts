@@ -1,7 +1,9 @@
 import type { AnyStateMachine } from 'xstate';
 import { sessionMachine } from '../src/app/session.machine';
 import { changePasswordMachine } from '../src/features/change-password/change-password.machine';
+import { liveEventsMachine } from '../src/features/live-events/live-events.machine';
 import { loginMachine } from '../src/features/login/login.machine';
+import { pushMachine } from '../src/features/push/push.machine';
 import { localeSwitchMachine } from '../src/features/shell/locale-switch.machine';
 import { taxIdMachine } from '../src/features/tax-id/tax-id.machine';
 import { twoFactorContactMachine } from '../src/features/two-factor-contact/two-factor-contact.machine';
@@ -14,4 +16,6 @@ export const machines: Record<string, AnyStateMachine> = {
   'two-factor-contact': twoFactorContactMachine,
   'tax-id': taxIdMachine,
   'change-password': changePasswordMachine,
+  'live-events': liveEventsMachine,
+  push: pushMachine,
 };

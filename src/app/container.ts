@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { BrowserPageLocation } from '../adapters/browser-page-location';
+import { BrowserPushSubscriber } from '../adapters/browser-push-subscriber';
 import { EventSourceStream } from '../adapters/event-source-stream';
 import { KyAccountGateway } from '../adapters/ky-account-gateway';
 import { KyAuthGateway } from '../adapters/ky-auth-gateway';
@@ -34,6 +35,7 @@ export function createContainer({ early, ...http }: ContainerOptions): Container
   container.bind(TOKENS.reservations).toResolvedValue((ky) => new KyReservationsGateway(ky), [TOKENS.http]);
   container.bind(TOKENS.dashboard).toResolvedValue((ky) => new KyDashboardGateway(ky), [TOKENS.http]);
   container.bind(TOKENS.inbox).toResolvedValue((ky) => new KyInboxGateway(ky), [TOKENS.http]);
+  container.bind(TOKENS.push).toResolvedValue((ky) => new BrowserPushSubscriber(ky), [TOKENS.http]);
   container.bind(TOKENS.messages).toConstantValue(early.messages);
   container.bind(TOKENS.store).toConstantValue(early.store);
   container.bind(TOKENS.cookies).toConstantValue(early.cookies);

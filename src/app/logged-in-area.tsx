@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, Suspense } from 'react';
 import LoggedInLayout from '../features/shell/logged-in.layout';
+import { LiveEvents } from './live-events';
 import { createQueryClient } from './query-client';
 
 // One cache for the whole signed-in visit; it loads with the first logged-in page, never on /login.
@@ -11,6 +12,9 @@ export default function LoggedInArea(props: ComponentProps<typeof LoggedInLayout
   return (
     <QueryClientProvider client={queryClient}>
       <LoggedInLayout {...props} />
+      <Suspense fallback={null}>
+        <LiveEvents />
+      </Suspense>
     </QueryClientProvider>
   );
 }

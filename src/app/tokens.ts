@@ -11,6 +11,7 @@ import type { KeyValueStore } from '../ports/key-value-store';
 import type { MessagesLoader } from '../ports/messages-loader';
 import type { Navigator } from '../ports/navigator';
 import type { PageLocation } from '../ports/page-location';
+import type { PushSubscriber } from '../ports/push-subscriber';
 import type { SupportGateway } from '../ports/support-gateway';
 import type { SystemGateway } from '../ports/system-gateway';
 
@@ -25,6 +26,7 @@ export const TOKENS = {
   reservations: token<ReservationsGateway>('reservations'),
   dashboard: token<DashboardGateway>('dashboard'),
   inbox: token<InboxGateway>('inbox'),
+  push: token<PushSubscriber>('push'),
   system: token<SystemGateway>('system'),
   messages: token<MessagesLoader>('messages'),
   store: token<KeyValueStore>('store'),
