@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { link } from '../../ui/page-form.css';
 import { media, vars } from '../../ui/theme.css';
 
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
@@ -82,20 +83,7 @@ export const columnTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${va
 
 export const linkList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2xs'] });
 
-export const footerLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.touch,
-  color: vars.color.accentText,
-  background: 'none',
-  border: 'none',
-  padding: 0,
-  font: 'inherit',
-  cursor: 'pointer',
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-});
+export const footerLink = style([link, { gap: vars.space.xs }]);
 
 export const footer = style({
   background: vars.color.surface,
