@@ -17,6 +17,8 @@ const layouts = {
   loggedin: lazy(() => import('./logged-in-area')),
 };
 const CookieSettings = lazy(() => import('./cookie-settings'));
+// The bell reads the inbox port, so it waits for the container; its own chunk keeps /login lean.
+const InboxBell = lazy(() => import('./inbox-bell'));
 
 export interface LayoutProps {
   name: LayoutName;
@@ -50,6 +52,11 @@ export function Layout({ name, title, errorPage = false, children }: LayoutProps
           showInsurance: profile.permissions.includes('ViewErv'),
           onLogout: () => session.send({ type: 'session.logout' }),
         }}
+        bell={
+          <Suspense fallback={null}>
+            <InboxBell />
+          </Suspense>
+        }
       >
         {children}
       </layouts.loggedin>

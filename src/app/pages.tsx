@@ -17,4 +17,8 @@ export const pages: Record<PageKey, LazyExoticComponent<ComponentType<PageProps>
   twoFactorContactError: lazy(() => guest().then((m) => ({ default: m.TwoFactorContactErrorPage }))),
   taxId: lazy(() => import('./pages/tax-id.page')),
   changePassword: lazy(() => import('./pages/change-password.page')),
+  dashboard: lazy(() => import('./pages/dashboard.page')),
+  inbox: lazy(() => import('./pages/inbox.page')),
+  reservations: lazy(() => import('./pages/reservations.page')),
+  reservation: lazy(() => import('./pages/reservation.page')),
 };

@@ -16,7 +16,11 @@ export type PageKey =
   | 'twoFactorContactSuccess'
   | 'authenticationError'
   | 'taxId'
-  | 'changePassword';
+  | 'changePassword'
+  | 'dashboard'
+  | 'inbox'
+  | 'reservations'
+  | 'reservation';
 
 export interface RouteDefinition {
   /** Path pattern: literal segments, `:name` for one segment, `*name` for an optional catch-all. */
@@ -77,8 +81,8 @@ export const routes: readonly RouteDefinition[] = [
   guest('/reference-form', null, /*i18n*/ { id: 'meta.referenceForm', message: 'Recommend a homeowner' }, { public: true }),
   guest('/guide', null, /*i18n*/ { id: 'meta.guide', message: 'Guide' }, { public: true, middleware: ['guide'] }),
 
-  member('/', null, /*i18n*/ { id: 'meta.dashboard', message: 'Overview' }),
-  member('/inbox', null, /*i18n*/ { id: 'meta.inbox', message: 'Inbox' }),
+  member('/', 'dashboard', /*i18n*/ { id: 'meta.dashboard', message: 'Overview' }),
+  member('/inbox', 'inbox', /*i18n*/ { id: 'meta.inbox', message: 'Inbox' }),
   member('/tax-id', 'taxId', /*i18n*/ { id: 'meta.taxId', message: 'Your tax numbers' }, permitted('ViewTaxId')),
   member('/opportunities', null, /*i18n*/ { id: 'meta.opportunities', message: 'Opportunities' }, permitted('ViewOpportunities')),
   member('/contact-list', null, /*i18n*/ { id: 'meta.contactList', message: 'Contacts' }),
@@ -92,7 +96,8 @@ export const routes: readonly RouteDefinition[] = [
   member('/payments-overview/statements', null, /*i18n*/ { id: 'meta.statements', message: 'Statements' }, payments),
   member('/property-profile/*slug', null, /*i18n*/ { id: 'meta.propertyProfile', message: 'Property profile' }, { params: 'propertyProfile' }),
   member('/property-benchmark/*slug', null, /*i18n*/ { id: 'meta.propertyBenchmark', message: 'Property benchmark' }, { ...permitted('ViewBenchmark'), params: 'benchmark' }),
-  member('/reservations/:type', null, /*i18n*/ { id: 'meta.reservations', message: 'Reservations' }, { params: 'reservationType' }),
+  member('/reservations/:type', 'reservations', /*i18n*/ { id: 'meta.reservations', message: 'Reservations' }, { params: 'reservationType' }),
+  member('/reservations/:type/:id', 'reservation', /*i18n*/ { id: 'meta.reservation', message: 'Reservation' }, { params: 'reservationType' }),
   member('/bookings/calendar/:accommodationCode', null, /*i18n*/ { id: 'meta.calendar', message: 'Booking calendar' }, {
     ...permitted('ViewCalendar', ['accommodation']),
     params: 'calendar',

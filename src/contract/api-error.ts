@@ -26,6 +26,7 @@ export const ApiErrorCodes = [
   'unauthenticated',
   'forbidden',
   'not_found',
+  'booking_started',
   'password_too_weak',
   'password_common',
   'password_mismatch',

@@ -53,7 +53,8 @@ export type Reservation = z.infer<typeof Reservation>;
 
 /**
  * GET /api/reservations query. `properties` is a comma-separated list of accommodation codes
- * (all of the account's when absent). Dates are inclusive calendar dates.
+ * (all of the account's when absent). Dates are inclusive calendar dates; without either date
+ * the list starts today (what is coming).
  */
 export const ReservationsQuery = z.object({
   sort: z._default(z.enum(DateModes), 'arrival'),

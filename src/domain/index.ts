@@ -23,6 +23,7 @@ export * from './picture-grouping';
 export * from './property-profile';
 export * from './pull-to-refresh';
 export * from './reservation';
+export * from './arrival-group';
 export * from './return-path';
 export * from './route-params';
 export * from './stay';

@@ -1,6 +1,5 @@
-import type { Temporal } from 'temporal-polyfill';
-import type { ArrivalGroup, ReservationKind } from './enumerations';
-import { toPlainDate, type DateLike } from './stay';
+// No Temporal here: the reservation pages load this file; arrival-group.ts needs Temporal.
+import type { ReservationKind } from './enumerations';
 
 /** The reservation flags that decide its kind. */
 export interface ReservationFlags {
@@ -22,19 +21,4 @@ export function reservationKind(reservation: ReservationFlags): ReservationKind 
   if (reservation.myRent) return 'MyRent';
   if (reservation.commentsAvailable) return 'Comment';
   return null;
-}
-
-/**
- * How a stay relates to `today`: Today, Tomorrow, ArrivingInDays (later), CurrentGuest (arrived
- * before today and departing after today); null once the departure day is reached (past stays).
- */
-export function arrivalGroup(
-  reservation: { readonly arrivalDate: DateLike; readonly departureDate: DateLike },
-  today: Temporal.PlainDate,
-): ArrivalGroup | null {
-  const daysToArrival = today.until(toPlainDate(reservation.arrivalDate)).days;
-  if (daysToArrival === 0) return 'Today';
-  if (daysToArrival === 1) return 'Tomorrow';
-  if (daysToArrival > 1) return 'ArrivingInDays';
-  return today.until(toPlainDate(reservation.departureDate)).days > 0 ? 'CurrentGuest' : null;
 }

@@ -6,20 +6,37 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerClientApp } from './http/client-app';
+import { registerDashboardRoutes } from './http/dashboard-routes';
 import { registerDemoRoutes } from './http/demo-routes';
 import { registerErrorHandler } from './http/errors';
+import { EventStreams, type EventStreamsOptions } from './http/event-streams';
+import { registerEventRoutes } from './http/events-routes';
+import { registerInboxRoutes } from './http/inbox-routes';
 import { registerProfileRoutes } from './http/profile-routes';
+import { registerPushRoutes } from './http/push-routes';
+import { registerReservationRoutes } from './http/reservations-routes';
 import type { RouteContext } from './http/route-context';
 import { registerSecurity } from './http/security';
 import { registerSessionGuard } from './http/session-guard';
 import { registerSupportRoutes } from './http/support-routes';
 import { registerSystemRoutes } from './http/system-routes';
 import { type CodeDelivery, routeByChannel, unavailableChannel } from './integrations/code-delivery';
+import { type EventBus, inProcessBus } from './integrations/event-bus';
 import { outboxDelivery } from './integrations/outbox-delivery';
+import { pgNotifyBus } from './integrations/pg-notify-bus';
+import { webPushSender } from './integrations/push-sender';
 import { smtpDelivery } from './integrations/smtp-mailer';
 import { type Clock, systemClock } from './services/clock';
 import { createServices } from './services/create-services';
 import { Failure } from './services/failure';
+import { SESSION_IDLE_MS } from './services/session-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live event streams this instance holds. */
+    eventStreams: EventStreams;
+  }
+}
 
 export interface AppOptions {
   readonly config: Config;
@@ -30,7 +47,17 @@ export interface AppOptions {
   readonly clock?: Clock;
   /** Fastify logger options; defaults to JSON logs at config.logLevel with secrets redacted. */
   readonly logger?: FastifyServerOptions['logger'];
+  /**
+   * Replaces the event bus. By default an instance on DATABASE_URL listens through PostgreSQL
+   * (LISTEN/NOTIFY, shared by all instances); on PGlite the bus is in-process.
+   */
+  readonly events?: EventBus;
+  /** Live event stream timing (tests shorten the heartbeat). */
+  readonly liveEvents?: Partial<EventStreamsOptions>;
 }
+
+/** Live event streams: a heartbeat every 25 s, renewed with the session's idle timeout, 64 kB of backlog at most. */
+const LIVE_EVENTS: EventStreamsOptions = { heartbeatMs: 25_000, maxAgeMs: SESSION_IDLE_MS, maxBufferedBytes: 64 * 1024 };
 
 /**
  * Secrets pino replaces in every log line: session cookies and, should a body or credentials object
@@ -92,7 +119,26 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   const demoOutbox = config.demoMode ? outboxDelivery(db, clock, app.log) : null;
   const delivery = options.delivery ?? configuredDelivery(config, demoOutbox);
-  const services = createServices({ db, clock, delivery, confirmations: demoOutbox });
+  const ownsBus = options.events === undefined;
+  const events =
+    options.events ??
+    (config.databaseUrl
+      ? await pgNotifyBus({ url: config.databaseUrl, db, log: app.log })
+      : inProcessBus((error) => app.log.error({ err: error }, 'live event listener failed')));
+  const pushSender = webPushSender({ subject: config.push.subject, allowPrivateEndpoints: config.push.allowPrivateEndpoints });
+  const services = createServices({ db, clock, delivery, confirmations: demoOutbox, events, pushSender, push: config.push, log: app.log });
+  const hsts = config.secure ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
+  const streams = new EventStreams({ ...LIVE_EVENTS, headers: hsts, ...options.liveEvents });
+  const unsubscribe = events.subscribe((event) => streams.deliver(event));
+  app.decorate('eventStreams', streams);
+  // Open streams would keep the server from closing: end them first, then stop sending.
+  app.addHook('preClose', async () => streams.closeAll());
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    await services.push.drain();
+    pushSender.close();
+    if (ownsBus) await events.close();
+  });
   const context: RouteContext = {
     config,
     services,
@@ -102,12 +148,18 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       timeWindow: 60_000,
       errorResponseBuilder: (_request, limit) => Failure.tooManyRequests(limit.ttl / 1000),
     }),
+    streams,
   };
 
   registerSystemRoutes(app, context);
   registerAuthRoutes(app, context);
   registerProfileRoutes(app, context);
   registerSupportRoutes(app, context);
+  registerReservationRoutes(app, context);
+  registerDashboardRoutes(app, context);
+  registerInboxRoutes(app, context);
+  registerEventRoutes(app, context);
+  registerPushRoutes(app, context);
   if (config.demoMode) registerDemoRoutes(app, context);
   await registerClientApp(app, config.clientDir);
   return app;

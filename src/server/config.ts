@@ -26,6 +26,12 @@ export interface Config {
   readonly oldPortalUrl: string;
   /** Fastify's trustProxy: false, true, a hop count or a list of trusted addresses. */
   readonly trustProxy: boolean | number | string;
+  readonly push: {
+    /** Accept push endpoints on loopback or private addresses, and plain http (local stand-ins, tests). */
+    readonly allowPrivateEndpoints: boolean;
+    /** The VAPID `sub` claim: how push services can reach the operator (mailto: or https:). */
+    readonly subject: string;
+  };
 }
 
 /** A configuration problem, with a one-line message meant for the operator. */
@@ -49,7 +55,14 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OLD_PORTAL_URL: httpUrl.default('https://old-portal.example.com/'),
   TRUST_PROXY: z.string().regex(/^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/).default('false'),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: z.enum(['true', 'false']).default('false'),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/).optional(),
 });
+
+/** The address inside "Name <address>" (or the whole value). */
+function senderAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
 
 function parseTrustProxy(value: string): boolean | number | string {
   if (value === 'true' || value === 'false') return value === 'true';
@@ -71,6 +84,8 @@ const expectations: Record<keyof z.input<typeof Env>, string> = {
   LOG_LEVEL: 'one of fatal, error, warn, info, debug, trace, silent',
   OLD_PORTAL_URL: 'an http:// or https:// URL',
   TRUST_PROXY: 'true, false, a hop count or a comma-separated list of addresses',
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true or false',
+  VAPID_SUBJECT: 'a mailto: address or an https:// URL',
 };
 
 function describeIssues(error: z.ZodError): string {
@@ -104,5 +119,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     oldPortalUrl: e.OLD_PORTAL_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    push: {
+      allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'true',
+      subject: e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:${senderAddress(e.SMTP_FROM)}`),
+    },
   };
 }

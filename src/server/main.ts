@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { type DatabaseHandle, openDatabase } from './db/open';
 import { demoLoginsTable } from './demo/logins-table';
 import { seedIfEmpty } from './demo/seed';
+import { vapidKeysOf } from './services/vapid-keys';
 
 /**
  * Entry point (bundled to dist/server/main.mjs): read the configuration, open and migrate the
@@ -33,10 +35,20 @@ async function start(config: Config): Promise<void> {
 
   await migrateToLatest(database.db);
   const seeded = config.demoMode ? await seedIfEmpty(database.db, { oldPortalUrl: config.oldPortalUrl }) : null;
+  // Web push keys are made on the first start, so every instance and restart signs with the same key.
+  await vapidKeysOf(database.db);
+  // Statistics (and the visibility map index-only counts use) let the planner pick the indexes;
+  // autovacuum would gather them only later, so a fresh seed gets them at once.
+  if (seeded) await sql`VACUUM ANALYZE`.execute(database.db);
   app = await createApp({ config, db: database.db });
   if (seeded) app.log.info({ seeded }, 'demo data created');
   if (!config.demoMode && !config.smtp) app.log.warn('SMTP_URL is not set: second-factor codes cannot be sent outside demo mode');
   await app.listen({ port: config.port, host: config.host });
+  // PGlite has no autovacuum: refresh the statistics at every start, after listening so the
+  // start is not delayed by it.
+  if (database.kind === 'pglite' && !seeded) {
+    sql`ANALYZE`.execute(database.db).catch((error: unknown) => app?.log.warn({ err: error }, 'ANALYZE failed'));
+  }
 
   const lines = [
     '',

@@ -54,6 +54,8 @@ const memberPaths = [
   '/property-benchmark/HR2731.100.1/region/istria',
   '/reservations/arrivals',
   '/reservations/departures',
+  '/reservations/arrivals/r-123',
+  '/reservations/departures/r-123',
   '/bookings/calendar/HR2731.100.1',
   '/profile',
   '/profile/legal',
@@ -122,7 +124,16 @@ describe('route guard', () => {
   });
 
   it('answers 404 for unknown paths, reservation types other than arrivals or departures, and bad calendar values', () => {
-    for (const path of ['/nope', '/reservations/cancelled', '/reservations', '/bookings/calendar/nope', '/profile/legal/form-x', '/documents/x/contracts']) {
+    for (const path of [
+      '/nope',
+      '/reservations/cancelled',
+      '/reservations',
+      '/reservations/cancelled/r-123',
+      '/reservations/arrivals/r-123/more',
+      '/bookings/calendar/nope',
+      '/profile/legal/form-x',
+      '/documents/x/contracts',
+    ]) {
       expect(decide(path, member())).toEqual({ kind: 'notFound' });
     }
     expect(decide('/bookings/calendar/HR2731.100.1', member(), '?date=2026-02-30')).toEqual({ kind: 'notFound' });
@@ -163,8 +174,18 @@ describe('route guard', () => {
   });
 
   it('answers 404 for routes whose page is not built yet, after the session rules', () => {
-    expect(guard('/inbox', '', member()).kind).toBe('notFound');
-    expect(guard('/inbox', '', guestView)).toEqual({ kind: 'redirect', to: '/login?rdu=%2Finbox' });
+    expect(guard('/reviews', '', member()).kind).toBe('notFound');
+    expect(guard('/reviews', '', guestView)).toEqual({ kind: 'redirect', to: '/login?rdu=%2Freviews' });
+  });
+
+  it('renders the built dashboard, inbox, reservation lists and reservation detail with the real route table', () => {
+    for (const path of ['/', '/inbox', '/reservations/arrivals', '/reservations/departures', '/reservations/arrivals/r-1']) {
+      expect(guard(path, '', member()).kind).toBe('render');
+    }
+    const detail = guard('/reservations/departures/r%201', '?dateFrom=2026-07-01', member());
+    expect(detail.kind === 'render' && detail.match.route.page).toBe('reservation');
+    expect(detail.kind === 'render' && detail.match.params).toEqual({ type: 'departures', id: 'r 1' });
+    expect(guard('/reservations/stays/r-1', '', member())).toEqual({ kind: 'notFound' });
   });
 
   it('never redirects a visitor without a session anywhere but to login or a guest page', () => {

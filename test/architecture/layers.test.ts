@@ -12,7 +12,7 @@ const allowed: Record<string, readonly string[]> = {
   adapters: ['adapters', 'ports', 'contract', 'domain'],
   i18n: ['i18n', 'ports', 'domain'],
   ui: ['ui'],
-  features: ['features', 'ui', 'domain', 'contract', 'ports'],
+  features: ['features', 'ui', 'domain', 'contract', 'ports', 'i18n'],
   sw: ['sw', 'domain', 'contract'],
   server: ['server', 'domain', 'contract'],
   app: ['app', 'features', 'ui', 'domain', 'contract', 'ports', 'adapters', 'i18n'],

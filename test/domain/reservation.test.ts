@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { arrivalGroup, customerName, reservationKind } from '../../src/domain/reservation';
+import { arrivalGroup } from '../../src/domain/arrival-group';
+import { customerName, reservationKind } from '../../src/domain/reservation';
 import { assertProperty, plainDateArb } from '../support/fast-check';
 
 const flagsArb = fc.record(

@@ -84,4 +84,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow('SMTP_URL must be an smtp:// or smtps:// URL');
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT');
   });
+
+  it('configures web push: the VAPID subject and whether private endpoints are allowed', () => {
+    expect(loadConfig({}).push).toEqual({ allowPrivateEndpoints: false, subject: 'mailto:no-reply@example.com' });
+    expect(loadConfig({ PUBLIC_URL: 'https://owners.example.com', SMTP_FROM: 'Owners <owners@example.com>' }).push.subject).toBe('https://owners.example.com');
+    expect(loadConfig({ SMTP_FROM: 'Owners <owners@example.com>' }).push.subject).toBe('mailto:owners@example.com');
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:ops@example.com', PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' }).push).toEqual({
+      allowPrivateEndpoints: true,
+      subject: 'mailto:ops@example.com',
+    });
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://example.com' })).toThrow('VAPID_SUBJECT must be a mailto: address or an https:// URL');
+    expect(() => loadConfig({ PUSH_ALLOW_PRIVATE_ENDPOINTS: 'yes' })).toThrow('PUSH_ALLOW_PRIVATE_ENDPOINTS must be true or false');
+  });
 });

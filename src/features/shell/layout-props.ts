@@ -20,3 +20,9 @@ export interface LayoutAccount {
   showInsurance: boolean;
   onLogout: () => void;
 }
+
+/** Parts of the logged-in header that the app fills in from other features. */
+export interface LoggedInSlots {
+  /** The inbox bell: a link to /inbox with the "something new" dot. */
+  bell?: ReactNode;
+}

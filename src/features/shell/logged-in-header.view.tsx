@@ -15,10 +15,12 @@ export interface LoggedInHeaderProps {
   userName: string;
   showInsurance: boolean;
   onLogout: () => void;
+  /** The inbox bell (a link to /inbox that shows when something is new). */
+  bell?: ReactNode;
 }
 
-/** Logged-in header: logo (wide screens), language, old portal and support (small screens), account. */
-export function LoggedInHeader({ brand, languageSwitch, userName, showInsurance, onLogout }: LoggedInHeaderProps) {
+/** Logged-in header: logo (wide screens), inbox bell, language, old portal and support (small screens), account. */
+export function LoggedInHeader({ brand, languageSwitch, userName, showInsurance, onLogout, bell }: LoggedInHeaderProps) {
   const { i18n } = useLingui();
   return (
     <header className={styles.header}>
@@ -27,6 +29,7 @@ export function LoggedInHeader({ brand, languageSwitch, userName, showInsurance,
           <Logo name={brand.name} />
         </Link>
         <span className={styles.spacer} />
+        {bell}
         {languageSwitch}
         <a className={`${styles.footerLink} ${styles.narrowOnly}`} href={brand.oldPortal}>
           <ExternalLinkIcon />

@@ -1,22 +1,37 @@
 import { container } from '../../ui/container.css';
+import { ToastProvider } from '../../ui/toast';
 import { Footer } from './footer.view';
 import { LoggedInHeader } from './logged-in-header.view';
-import type { LayoutAccount, LayoutProps } from './layout-props';
+import type { LayoutAccount, LayoutProps, LoggedInSlots } from './layout-props';
 import { PreFooter } from './pre-footer.view';
 import * as styles from './shell.css';
 import { SkipLink } from './skip-link.view';
 
-/** The logged-in layout: the account's header, the page, pre-footer and footer. */
-export default function LoggedInLayout({ account, brand, languageSwitch, guideHref, errorPage, onCookieSettings, children }: LayoutProps & { account: LayoutAccount }) {
+/**
+ * The logged-in layout: the account's header (with the inbox bell), the page, pre-footer and
+ * footer. Its pages can show toasts (one polite live region for the whole signed-in area).
+ */
+export default function LoggedInLayout({
+  account,
+  bell,
+  brand,
+  languageSwitch,
+  guideHref,
+  errorPage,
+  onCookieSettings,
+  children,
+}: LayoutProps & LoggedInSlots & { account: LayoutAccount }) {
   return (
-    <div className={styles.page}>
-      <SkipLink />
-      <LoggedInHeader brand={brand} languageSwitch={languageSwitch} {...account} />
-      <main id="main" tabIndex={-1} className={`${styles.main} ${container}`}>
-        {children}
-      </main>
-      <PreFooter brand={brand} showInsurance={account.showInsurance} />
-      <Footer brand={brand} guideHref={guideHref} errorPage={errorPage} onCookieSettings={onCookieSettings} />
-    </div>
+    <ToastProvider>
+      <div className={styles.page}>
+        <SkipLink />
+        <LoggedInHeader brand={brand} languageSwitch={languageSwitch} bell={bell} {...account} />
+        <main id="main" tabIndex={-1} className={`${styles.main} ${container}`}>
+          {children}
+        </main>
+        <PreFooter brand={brand} showInsurance={account.showInsurance} />
+        <Footer brand={brand} guideHref={guideHref} errorPage={errorPage} onCookieSettings={onCookieSettings} />
+      </div>
+    </ToastProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import * as init from './migrations/0001_init';
+import * as reservationsInboxPush from './migrations/0002_reservations_inbox_push';
 
 /**
  * Migrations in order. They are TypeScript modules (not .sql files) so the bundled server carries
@@ -8,6 +9,7 @@ import * as init from './migrations/0001_init';
  */
 const migrations: Record<string, Migration> = {
   '0001_init': init,
+  '0002_reservations_inbox_push': reservationsInboxPush,
 };
 
 /** Applies every pending migration; throws with the failing migration's name on error. */

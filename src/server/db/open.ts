@@ -11,6 +11,8 @@ import { pgliteParsers, pgTypes } from './type-parsers';
 export interface DatabaseHandle {
   readonly db: Kysely<Database>;
   readonly kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string (postgres only): live events listen on their own connection. */
+  readonly url?: string;
   close(): Promise<void>;
 }
 
@@ -45,7 +47,7 @@ export function pgliteHandle(pglite: PGlite): DatabaseHandle {
 export function postgresHandle(connectionString: string, options: { max?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10, types: pgTypes });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', url: connectionString, close: () => db.destroy() };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-/** jsonb: written as a SQL expression (see ./json.ts), read as parsed JSON. */
+/** jsonb: written as a SQL expression (see ./sql-values.ts), read as parsed JSON. */
 type Json<T> = ColumnType<T, unknown, unknown>;
 
 export interface AccountsTable {
@@ -43,6 +43,7 @@ export interface AccountsTable {
   is_croatian_account: Generated<boolean>;
   require_new_password: Generated<boolean>;
   factor_delivery_method: Generated<string>;
+  push_enabled: Generated<boolean>;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
 }
@@ -160,6 +161,8 @@ export interface FeatureFlagsTable {
 export interface StaysTable {
   id: Generated<number>;
   accommodation_id: number;
+  /** The accommodation's account, set by a trigger (never written by the application). */
+  account_id: Generated<number>;
   kind: string;
   /** Half-open date range '[arrival,departure)'; write it with ./ranges.ts. */
   period: ColumnType<string, unknown, unknown>;
@@ -170,6 +173,8 @@ export interface StaysTable {
   traveller_name: Generated<string>;
   traveller_contacts: Json<{ type: string; contact: string }[]>;
   pax: Generated<number>;
+  /** Part of pax: adults = pax - children. */
+  children: Generated<number>;
   revenue_cents: number | null;
   currency: string | null;
   changes: Json<unknown[]>;
@@ -177,6 +182,7 @@ export interface StaysTable {
   booked_at: DefaultedTimestamp;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
+  canceled_by_account_id: number | null;
 }
 
 export interface NotificationsTable {
@@ -202,6 +208,46 @@ export interface ReviewsTable {
   created_at: Timestamp;
 }
 
+export interface RatingsTable {
+  account_id: number;
+  rated_on: string;
+  rating: number;
+  created_at: DefaultedTimestamp;
+}
+
+export interface ContractRenewalsTable {
+  accommodation_id: number;
+  year: number;
+  mode: 'auto' | 'manual';
+  account_id: number;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  account_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  expiration_time: Timestamp | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface ServerSettingsTable {
+  key: string;
+  value: Json<unknown>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface ExchangeRatesTable {
+  currency: string;
+  /** numeric: read it cast to float8. */
+  units_per_eur: ColumnType<string, number, number>;
+  updated_at: DefaultedTimestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   contacts: ContactsTable;
@@ -217,6 +263,11 @@ export interface Database {
   stays: StaysTable;
   notifications: NotificationsTable;
   reviews: ReviewsTable;
+  ratings: RatingsTable;
+  contract_renewals: ContractRenewalsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  server_settings: ServerSettingsTable;
+  exchange_rates: ExchangeRatesTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

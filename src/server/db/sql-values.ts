@@ -13,3 +13,8 @@ export function jsonb(value: unknown): RawBuilder<unknown> {
 export function dateRange(arrival: string, departure: string): RawBuilder<unknown> {
   return sql`daterange(cast(cast(${arrival} as text) as date), cast(cast(${departure} as text) as date), '[)')`;
 }
+
+/** An ISO calendar date ('2026-07-01') as a SQL `date` (typed the same way on pg and PGlite). */
+export function sqlDate(iso: string): RawBuilder<string> {
+  return sql<string>`cast(cast(${iso} as text) as date)`;
+}

@@ -37,12 +37,38 @@ function overlaps(arrival: string, departure: string, [start, end]: [string, str
   return arrival < end && start < departure;
 }
 
-/** Reservation changes: earlier dates and/or an earlier number of guests, as the spec's changes list. */
+/**
+ * Children among `pax` guests: none below three guests, otherwise 0–2 taken from the arrival day
+ * (not from the PRNG, so adding this kept every other generated value as it was).
+ */
+export function childrenOf(pax: number, arrival: string): number {
+  return pax >= 3 ? Number(arrival.slice(8, 10)) % Math.min(3, pax - 1) : 0;
+}
+
+/** Guests as the contract splits them. */
+function guests(total: number, children: number): { adults: number; children: number } {
+  const kids = Math.min(children, total - 1);
+  return { adults: total - kids, children: kids };
+}
+
+/**
+ * Reservation changes in the contract's shape: earlier dates and/or an earlier number of guests,
+ * each with the value before and after.
+ */
 function changesFor(prng: Prng, arrival: string, departure: string, pax: number, bookedAt: Date): unknown[] {
   if (!prng.chance(0.12)) return [];
   const shift = prng.pick([-3, -2, -1, 1, 2, 3]);
-  const changes: unknown[] = [{ type: 'dates', previous: { arrivalDate: addDays(arrival, shift), departureDate: addDays(departure, shift) } }];
-  if (prng.chance(0.5)) changes.push({ type: 'pax', previous: Math.max(1, pax + prng.pick([-1, 1])) });
+  const changes: unknown[] = [
+    {
+      type: 'dates',
+      previous: { arrivalDate: addDays(arrival, shift), departureDate: addDays(departure, shift) },
+      current: { arrivalDate: arrival, departureDate: departure },
+    },
+  ];
+  const children = childrenOf(pax, arrival);
+  if (prng.chance(0.5)) {
+    changes.push({ type: 'pax', previous: guests(Math.max(1, pax + prng.pick([-1, 1])), children), current: guests(pax, children) });
+  }
   const changedAt = new Date(bookedAt.getTime() + prng.int(1, 20) * 86_400_000).toISOString();
   return [{ changedAt, changes }];
 }
@@ -93,6 +119,7 @@ export function generateStays(prng: Prng, house: DemoAccommodation, nextResNo: (
         travellerContacts: traveller.contacts,
         travellerLanguage: traveller.language,
         pax,
+        children: childrenOf(pax, arrival),
         revenueCents: Math.round(nights * house.nightlyCents * (high ? 1.3 : 0.85)),
         comment: prng.chance(0.08) ? prng.pick(COMMENTS) : null,
         bookedAt,
@@ -110,6 +137,7 @@ export function generateStays(prng: Prng, house: DemoAccommodation, nextResNo: (
     } else if (kind === 'MyRent') {
       // The owner lets the house to a guest of their own.
       const traveller = randomTraveller(prng);
+      const pax = prng.int(1, house.pax);
       stays.push({
         ...base,
         kind,
@@ -120,7 +148,8 @@ export function generateStays(prng: Prng, house: DemoAccommodation, nextResNo: (
         travellerName: traveller.name,
         travellerContacts: traveller.contacts,
         travellerLanguage: traveller.language,
-        pax: prng.int(1, house.pax),
+        pax,
+        children: childrenOf(pax, arrival),
         bookedAt,
       });
     } else if (kind === 'OwnerBooking') {

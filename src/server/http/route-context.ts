@@ -1,6 +1,7 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Services } from '../services/create-services';
+import type { EventStreams } from './event-streams';
 import type { SessionGuard } from './session-guard';
 
 /** What every routes file gets: configuration, services and the shared guards. */
@@ -11,4 +12,6 @@ export interface RouteContext {
   readonly requireSession: SessionGuard;
   /** onRequest hook: the per-IP limit shared by login, verify, resend and the public 2FA form. */
   readonly authRateLimit: onRequestAsyncHookHandler;
+  /** The live event streams held by this process. */
+  readonly streams: EventStreams;
 }

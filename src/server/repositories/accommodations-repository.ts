@@ -22,3 +22,42 @@ export async function accommodationStats(db: Executor, accountId: number): Promi
     .executeTakeFirstOrThrow();
   return { total: row.total, owned: row.owned, firstContractYear: row.first_year };
 }
+
+/** One of the account's accommodations with what lists and checks need. */
+export interface AccommodationRecord {
+  readonly id: number;
+  readonly code: string;
+  readonly name: string;
+  readonly country: string;
+  readonly place: string;
+  readonly contractStatus: string;
+  readonly relation: string;
+}
+
+/** The account's accommodations by name, then code (a few dozen at most, even for agencies). */
+export async function listAccommodations(db: Executor, accountId: number): Promise<AccommodationRecord[]> {
+  const rows = await db
+    .selectFrom('accommodations')
+    .select(['id', 'code', 'name', 'country', 'place', 'contract_status', 'relation'])
+    .where('account_id', '=', accountId)
+    .orderBy('name')
+    .orderBy('code')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    country: row.country,
+    place: row.place,
+    contractStatus: row.contract_status,
+    relation: row.relation,
+  }));
+}
+
+/**
+ * Locks an accommodation row for the rest of the transaction, so writers that first look for a
+ * free slot and then book it (demo bookings) take turns instead of colliding.
+ */
+export async function lockAccommodation(db: Executor, accommodationId: number): Promise<void> {
+  await db.selectFrom('accommodations').select('id').where('id', '=', accommodationId).forUpdate().execute();
+}

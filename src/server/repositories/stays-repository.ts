@@ -1,4 +1,5 @@
-import { dateRange, jsonb } from '../db/sql-values';
+import { sql } from 'kysely';
+import { dateRange, jsonb, sqlDate } from '../db/sql-values';
 import type { Executor } from './executor';
 
 /** SQLSTATE of an exclusion-constraint violation: the stay overlaps another on the same accommodation. */
@@ -16,6 +17,8 @@ export interface StayInput {
   readonly travellerName?: string;
   readonly travellerContacts?: readonly { type: string; contact: string }[];
   readonly pax?: number;
+  /** Part of pax. */
+  readonly children?: number;
   readonly revenueCents?: number | null;
   readonly currency?: string | null;
   readonly changes?: readonly unknown[];
@@ -50,6 +53,7 @@ function stayValues(stay: StayInput) {
     traveller_name: stay.travellerName ?? '',
     traveller_contacts: jsonb(stay.travellerContacts ?? []),
     pax: stay.pax ?? 0,
+    children: stay.children ?? 0,
     revenue_cents: stay.revenueCents ?? null,
     currency: stay.currency ?? null,
     changes: jsonb(stay.changes ?? []),
@@ -62,4 +66,93 @@ function stayValues(stay: StayInput) {
 /** Whether an error is the database refusing an overlapping stay. */
 export function isOverlapError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === OVERLAP_SQLSTATE;
+}
+
+/** A stay of the account, locked for a change in the current transaction. */
+export interface LockedStay {
+  readonly id: number;
+  readonly kind: string;
+  readonly arrival: string;
+  readonly departure: string;
+  readonly canceled: boolean;
+  readonly canceledByAccountId: number | null;
+  readonly resNo: string | null;
+  readonly accommodationCode: string;
+}
+
+/**
+ * Locks one of the account's stays (FOR UPDATE: a parallel removal waits and then sees the result);
+ * undefined when the id is unknown or another account's.
+ */
+export async function lockOwnStay(db: Executor, accountId: number, stayId: number): Promise<LockedStay | undefined> {
+  const row = await db
+    .selectFrom('stays')
+    .innerJoin('accommodations', 'accommodations.id', 'stays.accommodation_id')
+    .select([
+      'stays.id',
+      'stays.kind',
+      sql<string>`lower(stays.period)`.as('arrival'),
+      sql<string>`upper(stays.period)`.as('departure'),
+      'stays.canceled',
+      'stays.canceled_by_account_id',
+      'stays.res_no',
+      'accommodations.code',
+    ])
+    .where('stays.id', '=', stayId)
+    .where('stays.account_id', '=', accountId)
+    .forUpdate('stays')
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      kind: row.kind,
+      arrival: row.arrival,
+      departure: row.departure,
+      canceled: row.canceled,
+      canceledByAccountId: row.canceled_by_account_id,
+      resNo: row.res_no,
+      accommodationCode: row.code,
+    }
+  );
+}
+
+/** Cancels a stay, keeping it as history and remembering who canceled it. */
+export async function cancelStay(db: Executor, stayId: number, accountId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('stays')
+    .set({ canceled: true, canceled_at: now, canceled_by_account_id: accountId, updated_at: now })
+    .where('id', '=', stayId)
+    .execute();
+}
+
+/** The active stays of an accommodation that end after `from`, by arrival (a demo booking looks for a gap). */
+export async function activeStaysFrom(db: Executor, accommodationId: number, from: string, limit: number): Promise<{ arrival: string; departure: string }[]> {
+  return db
+    .selectFrom('stays')
+    .select([sql<string>`lower(period)`.as('arrival'), sql<string>`upper(period)`.as('departure')])
+    .where('accommodation_id', '=', accommodationId)
+    // The no-overlap constraint's index covers exactly these: active stays of one accommodation.
+    .where(sql<boolean>`NOT canceled`)
+    .where(sql<boolean>`period && daterange(${sqlDate(from)}, NULL)`)
+    .orderBy(sql`lower(period)`)
+    .limit(limit)
+    .execute();
+}
+
+/** The owner's average revenue per night of the accommodation's reservations, with their currency. */
+export async function nightlyRevenue(db: Executor, accommodationId: number): Promise<{ cents: number; currency: string } | null> {
+  const row = await db
+    .selectFrom('stays')
+    .select([sql<number | null>`avg(revenue_cents::float8 / (upper(period) - lower(period)))`.as('cents'), sql<string | null>`max(currency)`.as('currency')])
+    .where('accommodation_id', '=', accommodationId)
+    .where('kind', '=', 'Reservation')
+    .where('revenue_cents', 'is not', null)
+    .executeTakeFirst();
+  return row?.cents != null && row.currency ? { cents: Math.round(Number(row.cents)), currency: row.currency } : null;
+}
+
+/** A new reservation number from the database sequence (unique however many instances create stays). */
+export async function nextReservationNumber(db: Executor): Promise<string> {
+  const { rows } = await sql<{ value: string | number }>`SELECT nextval('reservation_numbers') AS value`.execute(db);
+  return String(rows[0]!.value);
 }

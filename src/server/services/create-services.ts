@@ -1,10 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { CodeDelivery } from '../integrations/code-delivery';
+import type { EventBus } from '../integrations/event-bus';
+import type { PushSender } from '../integrations/push-sender';
+import type { Log } from '../log';
 import type { Clock } from './clock';
+import { DashboardService } from './dashboard-service';
+import { DemoService } from './demo-service';
+import { InboxService } from './inbox-service';
 import { LoginService } from './login-service';
+import { NotificationService } from './notification-service';
+import { OwnerBookingService } from './owner-booking-service';
 import { PasswordService } from './password-service';
 import { ProfileService } from './profile-service';
+import { PushService } from './push-service';
+import { ReservationsService } from './reservations-service';
 import { SecondFactorService } from './second-factor-service';
 import { SessionService } from './session-service';
 import { SupportService } from './support-service';
@@ -21,6 +31,13 @@ export interface Services {
   readonly password: PasswordService;
   readonly support: SupportService;
   readonly system: SystemService;
+  readonly reservations: ReservationsService;
+  readonly ownerBookings: OwnerBookingService;
+  readonly dashboard: DashboardService;
+  readonly inbox: InboxService;
+  readonly notifications: NotificationService;
+  readonly push: PushService;
+  readonly demo: DemoService;
 }
 
 export function createServices(deps: {
@@ -29,9 +46,16 @@ export function createServices(deps: {
   delivery: CodeDelivery;
   /** Demo-only confirmations of public forms (see SupportService). */
   confirmations: CodeDelivery | null;
+  /** Fan-out of new notifications to the live event streams of every instance. */
+  events: EventBus;
+  pushSender: PushSender;
+  push: { readonly allowPrivateEndpoints: boolean };
+  log: Log;
 }): Services {
-  const { db, clock, delivery } = deps;
+  const { db, clock, delivery, log } = deps;
   const sessions = new SessionService(db, clock);
+  const push = new PushService(db, clock, deps.pushSender, deps.push, log);
+  const notifications = new NotificationService(db, clock, deps.events, push, log);
   return {
     sessions,
     login: new LoginService(db, clock, delivery),
@@ -41,5 +65,12 @@ export function createServices(deps: {
     password: new PasswordService(db, clock, sessions),
     support: new SupportService(db, clock, deps.confirmations),
     system: new SystemService(db),
+    reservations: new ReservationsService(db, clock),
+    ownerBookings: new OwnerBookingService(clock, notifications),
+    dashboard: new DashboardService(db, clock),
+    inbox: new InboxService(db, clock),
+    notifications,
+    push,
+    demo: new DemoService(db, clock, notifications),
   };
 }

@@ -1,13 +1,19 @@
 import type { ApiError, ApiErrorCode } from '../../contract/api-error';
 
 /**
+ * The error codes of the contract plus the conflicts of this server: `booking_started` (409: an
+ * owner booking that started or was canceled otherwise cannot be removed).
+ */
+export type FailureCode = ApiErrorCode | 'booking_started';
+
+/**
  * An expected, client-caused failure of a request: its HTTP status and the contract's error body.
  * Services throw it; the HTTP layer's error handler sends it as is (plus Retry-After for 429).
  */
 export class Failure extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 429,
-    readonly body: ApiError & { code: ApiErrorCode },
+    readonly body: ApiError & { code: FailureCode },
   ) {
     super(body.code);
     this.name = 'Failure';
@@ -28,6 +34,11 @@ export class Failure extends Error {
   /** Also the answer for another account's object, so ids of others cannot be probed. */
   static notFound(): Failure {
     return new Failure(404, { code: 'not_found' });
+  }
+
+  /** The request is valid but the object's state does not allow it. */
+  static conflict(code: FailureCode): Failure {
+    return new Failure(409, { code });
   }
 
   /** `retryAfter` in whole seconds (at least 1), sent in the body and as Retry-After. */

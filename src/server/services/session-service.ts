@@ -53,9 +53,12 @@ export class SessionService {
     return { id: session.id, accountId: session.accountId, userId: session.userId, permissions: session.permissions };
   }
 
-  /** Ends the session of a cookie value (logout); unknown values are ignored. */
-  async end(token: string | undefined): Promise<void> {
-    if (token && token.length <= 128) await deleteSession(this.db, sha256Hex(token));
+  /** Ends the session of a cookie value (logout) and returns its id; unknown values are ignored (null). */
+  async end(token: string | undefined): Promise<string | null> {
+    if (!token || token.length > 128) return null;
+    const id = sha256Hex(token);
+    await deleteSession(this.db, id);
+    return id;
   }
 
   /** Ends all other sessions of the account (after a password change). */

@@ -7,13 +7,18 @@ const TABLES = [
   'accommodations',
   'accounts',
   'contacts',
+  'contract_renewals',
+  'exchange_rates',
   'feature_flags',
   'login_attempts',
   'login_throttle',
   'notifications',
   'outbox',
+  'push_subscriptions',
+  'ratings',
   'redirects',
   'reviews',
+  'server_settings',
   'sessions',
   'stays',
   'support_requests',
@@ -28,7 +33,7 @@ forEachDatabase('migrations', (open) => {
   afterAll(() => database.close());
 
   it('apply to an empty database and create every table', async () => {
-    expect(await migrateToLatest(database.db)).toEqual(['0001_init']);
+    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push']);
     const { rows } = await sql<{ table_name: string }>`
       SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%'
       ORDER BY table_name`.execute(database.db);

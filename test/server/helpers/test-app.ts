@@ -2,7 +2,7 @@ import path from 'node:path';
 import os from 'node:os';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { createApp } from '../../../src/server/app';
+import { type AppOptions, createApp } from '../../../src/server/app';
 import { type Config, loadConfig } from '../../../src/server/config';
 import type { CodeDelivery } from '../../../src/server/integrations/code-delivery';
 import type { Clock } from '../../../src/server/services/clock';
@@ -47,12 +47,13 @@ export interface TestApp {
 
 export async function buildTestApp(
   database: DatabaseHandle,
-  options: { env?: Record<string, string>; clock?: TestClock; delivery?: CodeDelivery } = {},
+  options: { env?: Record<string, string>; clock?: TestClock; delivery?: CodeDelivery } & Pick<AppOptions, 'liveEvents' | 'logger'> = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const clock = options.clock ?? new TestClock();
   const delivery = options.delivery ? { delivery: options.delivery } : {};
-  const app = await createApp({ config, db: database.db, clock, logger: false, ...delivery });
+  const liveEvents = options.liveEvents ? { liveEvents: options.liveEvents } : {};
+  const app = await createApp({ config, db: database.db, clock, logger: options.logger ?? false, ...delivery, ...liveEvents });
   await app.ready();
   return { app, database, clock, config };
 }

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signIn } from './support';
+
+test('a notification created on the server reaches the open page live, and the inbox shows it', async ({ page }) => {
+  await signIn(page, '100003');
+  await expect(page).toHaveURL(/\/$/);
+  // Read everything first, so the bell's dot can only come from the new notification.
+  const { content } = (await (await page.request.get('/api/inbox/notifications')).json()) as { content: { id: string; isRead: boolean }[] };
+  for (const { id } of content.filter((n) => !n.isRead)) await page.request.post('/api/inbox/read', { data: { messageId: id } });
+  await page.goto('/inbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Inbox', exact: true })).toBeVisible();
+  const before = await page.getByRole('listitem').count();
+
+  const created = await page.request.post('/api/demo/notification', { data: { type: 'feature' } });
+  expect(created.ok()).toBe(true);
+  await expect(page.getByRole('link', { name: 'Inbox, new messages' })).toBeVisible({ timeout: 10_000 });
+  await expect.poll(() => page.getByRole('listitem').count()).toBeGreaterThan(before);
+});
+
+test('push notifications: a blocked permission is explained, with a way to check again', async ({ page, context }) => {
+  await context.clearPermissions();
+  await signIn(page, '100003');
+  await page.goto('/inbox');
+  const push = page.getByRole('region', { name: 'Notifications on this device' });
+  await expect(push).toBeVisible();
+  await page.evaluate(() => Object.defineProperty(Notification, 'permission', { get: () => 'denied' }));
+  await page.evaluate(() => (Notification.requestPermission = async () => 'denied'));
+  await push.getByRole('button', { name: 'Switch on' }).click();
+  await expect(push.getByText('Notifications are blocked for this site.')).toBeVisible();
+  await expect(push.getByRole('button', { name: 'Check again' })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, signIn } from './support';
+
+const cards = (page: Page, list: 'Arrivals' | 'Departures') => page.getByRole('list', { name: list }).locator(':scope > li');
+/** "Showing 12 of 1,234 reservations": the total is grouped in the locale's way. */
+const showing = (shown: number | string) => new RegExp(`^Showing ${shown} of [\\d,.\\s]+ reservations?$`);
+
+test('an agency pages through its arrivals 12 at a time', async ({ page }) => {
+  await signIn(page, '100002');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/reservations/arrivals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Arrivals' })).toBeVisible();
+  await expect(cards(page, 'Arrivals')).toHaveCount(12);
+  await expect(page.getByText(showing(12))).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Show 12 more' }).click();
+  await expect(cards(page, 'Arrivals')).toHaveCount(24);
+  await expect(page.getByText(showing(24))).toBeVisible();
+});
+
+test('filters go into the address, survive a reload and follow to the other list @phone', async ({ page }) => {
+  await signIn(page, '100002');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/reservations/departures');
+  await page.getByLabel('Departing from').fill('2026-06-01');
+  await page.getByLabel('Departing until').fill('2026-09-30');
+  await page.getByText('Holiday homes: all').click();
+  await page.getByRole('group', { name: 'Show reservations of these holiday homes' }).getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Show reservations' }).click();
+  await expect(page).toHaveURL(/dateFrom=2026-06-01&dateTo=2026-09-30&properties=/);
+
+  await page.reload();
+  await expect(page.getByLabel('Departing from')).toHaveValue('2026-06-01');
+  await expect(page.getByText('Holiday homes: 1 selected')).toBeVisible();
+  await expect(page.getByText(showing('\\d+')).or(page.getByText('No reservations match these filters'))).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Arrivals', exact: true }).click();
+  await expect(page).toHaveURL(/\/reservations\/arrivals\?dateFrom=2026-06-01/);
+  await expect(page.getByLabel('Arriving from')).toHaveValue('2026-06-01');
+});
+
+test('a reservation opens with its stay, the guest contact and a link to the calendar', async ({ page }) => {
+  await signIn(page, '100002');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/reservations/arrivals');
+  await cards(page, 'Arrivals').first().getByRole('heading', { level: 2 }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/reservations\/arrivals\/[^/?]+$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Contact the guest' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Change history' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Show in the calendar' })).toHaveAttribute('href', /^\/bookings\/calendar\/[A-Z]{2}\d+\.\d+\.\d+\?date=\d{4}-\d{2}-\d{2}$/);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: '← All arrivals' }).click();
+  await expect(page).toHaveURL(/\/reservations\/arrivals$/);
+});
+
+test('an owner removes an owner booking after confirming it', async ({ page }) => {
+  await signIn(page, '100001');
+  await expect(page).toHaveURL(/\/tax-id$/);
+  await page.getByRole('button', { name: 'Later' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/reservations/arrivals?dateFrom=2027-01-01');
+  await expect(cards(page, 'Arrivals').first()).toBeVisible();
+  // Owner bookings that have not started can be removed; page on until one shows.
+  const remove = page.getByRole('button', { name: /^Remove owner booking/ }).first();
+  const more = page.getByRole('button', { name: /^Show \d+ more$/ });
+  for (let i = 0; i < 20 && !(await remove.isVisible()) && (await more.isVisible()); i++) {
+    const shown = await cards(page, 'Arrivals').count();
+    await more.click();
+    await expect(cards(page, 'Arrivals')).not.toHaveCount(shown);
+  }
+  const resNo = (await remove.textContent())?.replace(/\D/g, '') ?? '';
+  await remove.click();
+  const dialog = page.getByRole('dialog', { name: 'Remove this owner booking?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Remove booking' }).click();
+  await expect(page.getByText(/Your owner booking at .+ was removed\./)).toBeVisible();
+  // The server keeps the stay as canceled history: the card says so and offers no removal any more.
+  const card = cards(page, 'Arrivals').filter({ hasText: resNo });
+  await expect(card.getByText('Canceled', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Remove owner booking/ })).toHaveCount(0);
+});
+
+test('any other list type is a 404', async ({ page }) => {
+  await signIn(page, '100003');
+  await page.goto('/reservations/cancelled');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+});

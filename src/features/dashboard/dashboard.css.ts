@@ -1,0 +1,76 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from '../../ui/theme.css';
+
+/** Tasks and arrivals first; key figures beside them on wide screens, after them on phones. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)' } },
+});
+
+export const column = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+
+export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const sectionTitle = style({ fontSize: vars.fontSize.xl });
+
+export const groupTitle = style({ fontSize: vars.fontSize.lg });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const item = style({ display: 'grid', gap: vars.space.xs });
+
+export const itemTitle = style({ fontSize: vars.fontSize.md, margin: 0 });
+
+export const itemLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2xs'], minHeight: vars.size.touch, color: vars.color.accentText });
+
+export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space['2xs']} ${vars.space.md}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const urgency = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifySelf: 'start',
+  gap: vars.space['2xs'],
+  paddingInline: vars.space.xs,
+  paddingBlock: '0.125rem',
+  borderRadius: vars.radius.sm,
+  border: '1px solid',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const urgencyTone = styleVariants({
+  NONE: { background: vars.color.surfaceSubtle, color: vars.color.text, borderColor: vars.color.border },
+  ONGOING: { background: vars.color.infoSurface, color: vars.color.infoText, borderColor: vars.color.info },
+  WARNING: { background: vars.color.warningSurface, color: vars.color.warningText, borderColor: vars.color.warning },
+  URGENT: { background: vars.color.dangerSurface, color: vars.color.dangerText, borderColor: vars.color.danger },
+});
+
+/** The urgent tasks also get a thick start border: a second cue besides icon and text. */
+export const urgentCard = style({ borderInlineStart: `6px solid ${vars.color.danger}` });
+
+export const emptyGroup = style({ color: vars.color.textMuted, margin: 0 });
+
+export const figures = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+
+export const figure = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const figureLabel = style({ color: vars.color.textMuted });
+
+/** Figures and money: right-aligned with digits of equal width. */
+export const figureValue = style({ margin: 0, marginInlineStart: 'auto', textAlign: 'end', fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
+
+export const figureNote = style({ display: 'block', fontWeight: vars.fontWeight.regular, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const summary = style({ margin: 0 });
+
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

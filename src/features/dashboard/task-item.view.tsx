@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react';
+import { Link } from 'wouter';
+import type { Task } from '../../contract/dashboard';
+import { Card } from '../../ui/card';
+import { ChevronRightIcon } from '../../ui/icon';
+import * as styles from './dashboard.css';
+import { formatDay } from '../../i18n/format';
+import { param, taskTexts } from './task-text';
+import { UrgencyBadge } from './urgency-badge.view';
+
+/** One task: urgency, what to do (a link to where it is done), for which home and by when. */
+export function TaskItem({ task }: { task: Task }) {
+  const { i18n } = useLingui();
+  const texts = taskTexts[task.type];
+  const home = param(task.params, 'accommodationName', 'accommodation') ?? task.accommodationCode;
+  const guest = param(task.params, 'travellerName');
+  return (
+    <Card as="li" padding="sm" className={`${styles.item}${task.urgency === 'URGENT' ? ` ${styles.urgentCard}` : ''}`}>
+      <UrgencyBadge urgency={task.urgency} />
+      <h3 className={styles.itemTitle}>
+        <Link href={task.link} className={styles.itemLink}>
+          {i18n._(texts.title)}
+          <ChevronRightIcon size="sm" />
+        </Link>
+      </h3>
+      <p>{i18n._(texts.text)}</p>
+      {(home || guest || task.dueDate) && (
+        <p className={styles.meta}>
+          {guest && <span>{guest}</span>}
+          {home && <span>{home}</span>}
+          {task.dueDate && (
+            <span>
+              {i18n._({ id: 'dashboard.task.due', message: 'By {date}', values: { date: formatDay(task.dueDate, i18n.locale) } })}
+            </span>
+          )}
+        </p>
+      )}
+    </Card>
+  );
+}

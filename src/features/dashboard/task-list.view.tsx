@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react';
+import type { Task } from '../../contract/dashboard';
+import { CheckCircleIcon } from '../../ui/icon';
+import { EmptyState } from '../../ui/empty-state';
+import * as styles from './dashboard.css';
+import { TaskItem } from './task-item.view';
+
+/** "To do": the tasks the server found for the account, or a calm "nothing to do". */
+export function TaskList({ tasks }: { tasks: readonly Task[] }) {
+  const { i18n } = useLingui();
+  return (
+    <section className={styles.section} aria-labelledby="dashboard-tasks">
+      <h2 id="dashboard-tasks" className={styles.sectionTitle}>
+        {i18n._({ id: 'dashboard.tasks', message: 'To do' })}
+      </h2>
+      {tasks.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          icon={<CheckCircleIcon size="xl" />}
+          title={i18n._({ id: 'dashboard.tasks.empty', message: 'Nothing to do right now' })}
+          text={i18n._({ id: 'dashboard.tasks.emptyText', message: 'When something needs you, such as a contract renewal or missing bank details, it appears here.' })}
+        />
+      ) : (
+        <ul className={styles.list}>
+          {tasks.map((task) => (
+            <TaskItem key={task.id} task={task} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

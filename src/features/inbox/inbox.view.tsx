@@ -1,0 +1,81 @@
+import { useLingui } from '@lingui/react';
+import { type ReactNode, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { Notification } from '../../contract/inbox';
+import { type InboxAction, inboxAction, shouldMarkRead } from '../../domain/inbox';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { BellIcon } from '../../ui/icon';
+import { PageHeading } from '../../ui/page-heading';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+import { InboxActionDialog } from './inbox-action-dialog.view';
+import * as styles from './inbox.css';
+import { InboxSkeleton } from './inbox-skeleton.view';
+import { NotificationCard } from './notification-card.view';
+import { useNotifications } from './use-inbox-queries';
+import { useMarkRead } from './use-mark-read';
+
+/** /inbox: the cards, newest first as the server sends them; a click marks read, then opens. */
+/** `settings`: what the page shows under the heading, e.g. the switch for push notifications. */
+export function InboxView({ settings }: { settings?: ReactNode } = {}) {
+  const { i18n } = useLingui();
+  const notifications = useNotifications();
+  const markRead = useMarkRead();
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState<{ action: InboxAction; notification: Notification } | null>(null);
+
+  const onOpen = (notification: Notification) => {
+    if (shouldMarkRead(notification)) markRead.mutate(notification.id);
+    const action = inboxAction(notification);
+    if (action.kind === 'reservation') {
+      const id = notification.reservation?.id;
+      if (id) navigate(`/reservations/arrivals/${encodeURIComponent(id)}`);
+    } else if (action.kind !== 'none') {
+      setOpen({ action, notification });
+    }
+  };
+
+  const list = notifications.data;
+  const unread = list?.filter((n) => !n.isRead).length ?? 0;
+  return (
+    <>
+      <PageHeading
+        title={i18n._({ id: 'inbox.title', message: 'Inbox' })}
+        description={i18n._({ id: 'inbox.lead', message: 'Messages about your bookings, contracts and account.' })}
+      />
+      {settings}
+      {notifications.isPending ? (
+        <div aria-busy="true">
+          <VisuallyHidden role="status">{i18n._({ id: 'inbox.loading', message: 'Loading your messages…' })}</VisuallyHidden>
+          <InboxSkeleton />
+        </div>
+      ) : notifications.isError ? (
+        <Alert tone="danger" title={i18n._({ id: 'inbox.error.title', message: 'We could not load your messages' })}>
+          <p>{i18n._({ id: 'inbox.error.text', message: 'Please check your connection and try again.' })}</p>
+          <Button variant="secondary" size="sm" onClick={() => void notifications.refetch()}>
+            {i18n._({ id: 'common.retry', message: 'Try again' })}
+          </Button>
+        </Alert>
+      ) : list && list.length === 0 ? (
+        <EmptyState
+          icon={<BellIcon size="xl" />}
+          title={i18n._({ id: 'inbox.empty.title', message: 'No messages yet' })}
+          text={i18n._({ id: 'inbox.empty.text', message: 'When a guest books, a contract needs your answer or your bank details change, you get a message here.' })}
+        />
+      ) : (
+        <>
+          <p role="status" className={styles.summary}>
+            {i18n._({ id: 'inbox.unread', message: '{count, plural, =0 {No unread messages} one {# unread message} other {# unread messages}}', values: { count: unread } })}
+          </p>
+          <ul className={styles.list}>
+            {list?.map((notification) => (
+              <NotificationCard key={notification.id} notification={notification} onOpen={onOpen} />
+            ))}
+          </ul>
+        </>
+      )}
+      {open && <InboxActionDialog action={open.action} notification={open.notification} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

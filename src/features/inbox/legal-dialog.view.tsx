@@ -1,0 +1,20 @@
+import { useLingui } from '@lingui/react';
+import { Dialog } from '../../ui/dialog';
+import { PageLinkButton } from './page-link-button.view';
+
+/** Asks the owner to check the legal and tax data, with the way there. */
+export function LegalDialog({ onClose }: { onClose: () => void }) {
+  const { i18n } = useLingui();
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={i18n._({ id: 'inbox.legal.title', message: 'Confirm your legal and tax data' })}
+      footer={<PageLinkButton href="/profile/legal" label={i18n._({ id: 'inbox.legal.go', message: 'Go to legal and tax data' })} />}
+    >
+      <p>
+        {i18n._({ id: 'inbox.legal.text', message: 'The tax authorities ask us to keep your legal and tax data up to date. Please check that it is still correct.' })}
+      </p>
+    </Dialog>
+  );
+}

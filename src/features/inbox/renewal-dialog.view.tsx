@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react';
+import type { Notification } from '../../contract/inbox';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { homeOf, yearOf } from './notification-params';
+import { useRenew } from './use-inbox-answers';
+
+export interface RenewalDialogProps {
+  notification: Notification;
+  /** auto: renew on the same terms; manual: ask for a new offer. */
+  mode: 'auto' | 'manual';
+  onClose: () => void;
+}
+
+/** Renewal and contract cards: confirm, then renew automatically or ask for an offer; then the outcome. */
+export function RenewalDialog({ notification, mode, onClose }: RenewalDialogProps) {
+  const { i18n } = useLingui();
+  const renew = useRenew();
+  const code = notification.renewal?.accommodationCode ?? notification.contract?.accommodationCode ?? null;
+  const values = { home: homeOf(notification) ?? code ?? '', year: yearOf(notification) ?? '' };
+  const auto = mode === 'auto';
+  const close = (
+    <Button variant={renew.isSuccess ? 'primary' : 'secondary'} onClick={onClose} disabled={renew.isPending}>
+      {renew.isSuccess ? i18n._({ id: 'inbox.dialog.close', message: 'Close' }) : i18n._({ id: 'inbox.dialog.later', message: 'Not now' })}
+    </Button>
+  );
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={
+        auto
+          ? i18n._({ id: 'inbox.renewal.auto.title', message: 'Renew your contract automatically?' })
+          : i18n._({ id: 'inbox.renewal.manual.title', message: 'Ask for a new contract offer?' })
+      }
+      footer={
+        <>
+          {close}
+          {!renew.isSuccess && code && (
+            <Button onClick={() => renew.mutate({ code, mode })} loading={renew.isPending}>
+              {auto
+                ? i18n._({ id: 'inbox.renewal.auto.confirm', message: 'Renew for {year}', values })
+                : i18n._({ id: 'inbox.renewal.manual.confirm', message: 'Ask for an offer' })}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {renew.isSuccess ? (
+        <Alert tone="success">
+          {auto
+            ? i18n._({ id: 'inbox.renewal.auto.done', message: 'Done: your contract for {home} continues in {year}.', values })
+            : i18n._({ id: 'inbox.renewal.manual.done', message: 'Thank you. We will send you a new offer for {home}.', values })}
+        </Alert>
+      ) : (
+        <p>
+          {auto
+            ? i18n._({ id: 'inbox.renewal.auto.text', message: 'Your contract for {home} can continue in {year} on the same terms. You can still change your prices later.', values })
+            : i18n._({ id: 'inbox.renewal.manual.text', message: 'Your contract for {home} for {year} cannot be renewed automatically. We will prepare a new offer and send it to you.', values })}
+        </p>
+      )}
+      {renew.isError && (
+        <Alert tone="danger">{i18n._({ id: 'inbox.renewal.failed', message: 'That did not work. Please try again, or contact us if it keeps failing.' })}</Alert>
+      )}
+      {!code && <Alert tone="warning">{i18n._({ id: 'inbox.renewal.noContract', message: 'We could not find the contract of this message. Please contact us.' })}</Alert>}
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Notification } from '../../contract/inbox';
+import { useToast } from '../../ui/toast';
+import { useInbox } from './inbox-context';
+
+/**
+ * Marks a card read: the list shows it read at once; if the server refuses, the list goes back
+ * to what it was and a toast says so (spec 7). Afterwards the inbox queries ask the server again.
+ */
+export function useMarkRead() {
+  const { gateway, keys } = useInbox();
+  const { i18n } = useLingui();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const key = keys.notifications(i18n.locale);
+  return useMutation({
+    mutationFn: (id: string) => gateway.markRead(id),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Notification[]>(key);
+      queryClient.setQueryData<Notification[]>(key, (list) => list?.map((n) => (n.id === id ? { ...n, isRead: true } : n)));
+      return { previous };
+    },
+    onError: (_error, _id, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      toast.show({ tone: 'danger', message: i18n._({ id: 'inbox.markRead.failed', message: 'We could not mark the message as read. It stays unread for now.' }) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.root }),
+  });
+}

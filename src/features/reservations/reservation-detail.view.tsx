@@ -1,0 +1,100 @@
+import { useLingui } from '@lingui/react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { Reservation } from '../../contract/reservations';
+import type { ReservationType } from '../../domain/route-params';
+import { failureOf } from '../../ports/gateway-error';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { CalendarIcon } from '../../ui/icon';
+import { LinkButton } from '../../ui/link-button';
+import { PageHeading } from '../../ui/page-heading';
+import { Skeleton } from '../../ui/skeleton';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+import { RemoveOwnerBooking } from './remove-owner-booking.view';
+import { ReservationBadges } from './reservation-badges.view';
+import { ReservationChanges } from './reservation-changes.view';
+import { ReservationFacts } from './reservation-facts.view';
+import { reservationTitle } from './reservation-kinds';
+import * as styles from './reservations.css';
+import { TravellerContact } from './traveller-contact.view';
+import { useReservation } from './use-reservations';
+
+/** /reservations/{type}/{id}: one reservation with contact, change history and a way to the calendar. */
+export function ReservationDetailView({ type, id }: { type: ReservationType; id: string }) {
+  const { i18n } = useLingui();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const reservation = useReservation(id);
+  const listHref = `/reservations/${type}${search ? `?${search}` : ''}`;
+  const data = reservation.data;
+  return (
+    <>
+      <Link href={listHref} className={styles.backLink}>
+        {type === 'arrivals'
+          ? i18n._({ id: 'reservations.back.arrivals', message: '← All arrivals' })
+          : i18n._({ id: 'reservations.back.departures', message: '← All departures' })}
+      </Link>
+      <PageHeading
+        title={data ? reservationTitle(i18n, data) : i18n._({ id: 'reservations.detail.title', message: 'Reservation' })}
+        description={data ? i18n._({ id: 'reservations.detail.lead', message: 'Reservation {resNo} at {home}', values: { resNo: data.resNo, home: data.accommodation.name } }) : undefined}
+      />
+      {data ? (
+        <DetailContent reservation={data} onRemoved={() => navigate(listHref)} />
+      ) : reservation.isError ? (
+        <Alert tone="danger" title={i18n._({ id: 'reservations.detail.error', message: 'We could not load this reservation' })}>
+          <p>
+            {failureOf(reservation.error).kind === 'http'
+              ? i18n._({ id: 'reservations.detail.notFound', message: 'It may have been removed, or it belongs to another account.' })
+              : i18n._({ id: 'reservations.error.text', message: 'Please check your connection and try again.' })}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void reservation.refetch()}>
+            {i18n._({ id: 'common.retry', message: 'Try again' })}
+          </Button>
+        </Alert>
+      ) : (
+        <Card aria-busy="true">
+          <VisuallyHidden role="status">{i18n._({ id: 'common.loading', message: 'Loading…' })}</VisuallyHidden>
+          <Skeleton lines={6} />
+        </Card>
+      )}
+    </>
+  );
+}
+
+function DetailContent({ reservation, onRemoved }: { reservation: Reservation; onRemoved: () => void }) {
+  const { i18n } = useLingui();
+  const calendarHref = `/bookings/calendar/${encodeURIComponent(reservation.accommodation.code)}?date=${reservation.arrivalDate}`;
+  return (
+    <>
+      <Card as="section" aria-label={i18n._({ id: 'reservations.detail.stay', message: 'The stay' })}>
+        <ReservationBadges reservation={reservation} />
+        <ReservationFacts reservation={reservation} />
+        <div className={styles.cardActions}>
+          <Link href={calendarHref} asChild>
+            <LinkButton href={calendarHref} variant="secondary" size="sm" icon={<CalendarIcon />}>
+              {i18n._({ id: 'reservations.detail.calendar', message: 'Show in the calendar' })}
+            </LinkButton>
+          </Link>
+          {reservation.removable && <RemoveOwnerBooking reservation={reservation} onRemoved={onRemoved} />}
+        </div>
+      </Card>
+      <section className={styles.section} aria-labelledby="reservation-contact">
+        <h2 id="reservation-contact" className={styles.sectionTitle}>
+          {i18n._({ id: 'reservations.detail.contact', message: 'Contact the guest' })}
+        </h2>
+        <TravellerContact contact={reservation.travellerContact} />
+      </section>
+      <section className={styles.section} aria-labelledby="reservation-changes">
+        <h2 id="reservation-changes" className={styles.sectionTitle}>
+          {i18n._({ id: 'reservations.detail.history', message: 'Change history' })}
+        </h2>
+        {reservation.changes.length === 0 ? (
+          <p>{i18n._({ id: 'reservations.detail.noChanges', message: 'Nothing has changed since the booking was made.' })}</p>
+        ) : (
+          <ReservationChanges changes={reservation.changes} withDates />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useLingui } from '@lingui/react';
+import { type FormEvent, useState } from 'react';
+import type { ReservationType } from '../../domain/route-params';
+import { Button } from '../../ui/button';
+import { Cluster } from '../../ui/cluster';
+import { TextField } from '../../ui/text-field';
+import { AccommodationPicker } from './accommodation-picker.view';
+import { hasFilters, isRangeReversed, noFilters, type ReservationFilters } from './reservation-filters';
+import * as styles from './reservations.css';
+
+export interface ReservationFiltersFormProps {
+  type: ReservationType;
+  /** The filters in the address; the form starts from them (remount it when they change). */
+  filters: ReservationFilters;
+  onApply: (filters: ReservationFilters) => void;
+}
+
+/** Date range and holiday homes; applied on submit so each change does not reload the list. */
+export function ReservationFiltersForm({ type, filters, onApply }: ReservationFiltersFormProps) {
+  const { i18n } = useLingui();
+  const [draft, setDraft] = useState(filters);
+  const [reversed, setReversed] = useState(false);
+  const arrivals = type === 'arrivals';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = isRangeReversed(draft);
+    setReversed(invalid);
+    if (!invalid) onApply(draft);
+  };
+
+  return (
+    <form role="search" aria-label={i18n._({ id: 'reservations.filters', message: 'Filter reservations' })} className={styles.filters} onSubmit={submit} noValidate>
+      <div className={styles.dateRange}>
+        <TextField
+          type="date"
+          label={arrivals ? i18n._({ id: 'reservations.filters.arrivalFrom', message: 'Arriving from' }) : i18n._({ id: 'reservations.filters.departureFrom', message: 'Departing from' })}
+          value={draft.dateFrom ?? ''}
+          onChange={(event) => setDraft({ ...draft, dateFrom: event.target.value || null })}
+        />
+        <TextField
+          type="date"
+          label={arrivals ? i18n._({ id: 'reservations.filters.arrivalTo', message: 'Arriving until' }) : i18n._({ id: 'reservations.filters.departureTo', message: 'Departing until' })}
+          value={draft.dateTo ?? ''}
+          min={draft.dateFrom ?? undefined}
+          onChange={(event) => setDraft({ ...draft, dateTo: event.target.value || null })}
+          error={reversed ? i18n._({ id: 'reservations.filters.reversed', message: 'This date must be on or after the first date.' }) : undefined}
+        />
+      </div>
+      <AccommodationPicker selected={draft.properties} onChange={(properties) => setDraft({ ...draft, properties })} />
+      <Cluster>
+        <Button type="submit" variant="secondary">
+          {i18n._({ id: 'reservations.filters.apply', message: 'Show reservations' })}
+        </Button>
+        {hasFilters(filters) && (
+          <Button variant="ghost" onClick={() => onApply(noFilters)}>
+            {i18n._({ id: 'reservations.filters.clear', message: 'Clear filters' })}
+          </Button>
+        )}
+      </Cluster>
+    </form>
+  );
+}

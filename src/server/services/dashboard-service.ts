@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import type { ArrivalItem, Dashboard } from '../../contract/dashboard';
+import { arrivalGroup } from '../../domain/arrival-group';
+import { isLeapYear } from '../../domain/calendar-date';
+import type { ArrivalGroup } from '../../domain/enumerations';
+import { reservationKind } from '../../domain/reservation';
+import { hasMissingTaxNumber } from '../../domain/tax-legal';
+import type { Database } from '../db/schema';
+import { listAccommodations } from '../repositories/accommodations-repository';
+import { guestNights, revenueByCurrency } from '../repositories/figures-repository';
+import { listNotifications } from '../repositories/notifications-repository';
+import { renewedAccommodations } from '../repositories/renewals-repository';
+import { staysAround } from '../repositories/reservations-repository';
+import { listTaxLegalRecords } from '../repositories/tax-legal-repository';
+import { type Clock, today } from './clock';
+import { ARRIVAL_TASK_DAYS, dashboardTasks } from './dashboard-tasks';
+import { paxOf, reservationFlags } from './reservation-view';
+import { totalRevenue } from './revenue';
+import type { SessionInfo } from './session-service';
+
+/** ArrivingInDays reaches this far: two weeks is what an owner plans the house around. */
+export const ARRIVALS_DAYS_AHEAD = 14;
+/** Who arrives at the house: guests, the owner's own guests and the owner. */
+const ARRIVING_KINDS = ['Reservation', 'MyRent', 'OwnerBooking'] as const;
+const GUEST_KINDS: readonly string[] = ['Reservation', 'MyRent'];
+
+/** The start page: tasks, arrivals by group, this year's figures. */
+export class DashboardService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  async get(session: SessionInfo): Promise<Dashboard> {
+    const day = today(this.clock);
+    const year = day.year;
+    const { accountId } = session;
+    const houses = await listAccommodations(this.db, accountId);
+    const stays = await staysAround(this.db, accountId, ARRIVING_KINDS, day.toString(), day.add({ days: ARRIVALS_DAYS_AHEAD }).toString());
+
+    const arrivals: Record<ArrivalGroup, ArrivalItem[]> = { Today: [], Tomorrow: [], CurrentGuest: [], ArrivingInDays: [] };
+    for (const stay of stays) {
+      const group = arrivalGroup({ arrivalDate: stay.arrival, departureDate: stay.departure }, day);
+      if (!group) continue;
+      arrivals[group].push({
+        id: String(stay.id),
+        resNo: stay.resNo,
+        accommodation: { code: stay.accommodationCode, name: stay.accommodationName },
+        arrivalDate: stay.arrival,
+        departureDate: stay.departure,
+        travellerName: stay.travellerName,
+        pax: paxOf(stay),
+        kind: reservationKind(reservationFlags(stay)),
+      });
+    }
+
+    const taskWindowEnd = day.add({ days: ARRIVAL_TASK_DAYS }).toString();
+    const [legal, unread, iban, renewed, seasonNights] = await Promise.all([
+      listTaxLegalRecords(this.db, accountId),
+      listNotifications(this.db, accountId, { limit: 20, types: ['feature', 'feedback', 'referral'], unreadOnly: true }),
+      listNotifications(this.db, accountId, { limit: 1, types: ['iban'] }),
+      renewedAccommodations(this.db, houses.map((house) => house.id), year + 1),
+      day.month >= 10 ? guestNights(this.db, accountId, `${year}-06-01`, `${year}-10-01`) : Promise.resolve(0),
+    ]);
+    const tasks = dashboardTasks({
+      today: day,
+      permissions: session.permissions,
+      houses,
+      arrivals: stays.filter((stay) => GUEST_KINDS.includes(stay.kind) && stay.arrival >= day.toString() && stay.arrival <= taskWindowEnd),
+      renewed,
+      taxNumberMissing: hasMissingTaxNumber(legal.map((record) => ({ taxNumber: record.tax_number }))),
+      unread,
+      latestIban: iban[0] ?? null,
+      seasonNights,
+    });
+
+    const [from, to] = [`${year}-01-01`, `${year + 1}-01-01`];
+    const [bookedNights, revenue] = await Promise.all([guestNights(this.db, accountId, from, to), revenueByCurrency(this.db, accountId, from, to)]);
+    const available = houses.length * (isLeapYear(year) ? 366 : 365);
+    return {
+      today: day.toString(),
+      tasks,
+      arrivals,
+      figures: {
+        year,
+        occupancy: available === 0 ? 0 : Math.round((bookedNights / available) * 10_000) / 10_000,
+        bookedNights,
+        revenue: totalRevenue(revenue),
+        // There is no payouts table yet (the payments issue adds it): nothing scheduled to show.
+        nextPayout: null,
+      },
+    };
+  }
+}

@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ArrivalItem, Dashboard } from '../../../src/contract/dashboard';
+import { DashboardView } from '../../../src/features/dashboard/dashboard.view';
+import { GatewayError } from '../../../src/ports/gateway-error';
+import type { DashboardGateway } from '../../../src/ports/dashboard-gateway';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../src/app/query-client';
+import { renderWithI18n, testI18n } from '../../support/i18n';
+import { deferred, renderPage } from '../reservations/harness';
+
+const arrival = (id: string, name: string, arrivalDate: string, departureDate: string): ArrivalItem => ({
+  id,
+  resNo: `R${id}`,
+  accommodation: { code: 'HR2731.100.1', name: 'Villa Marta' },
+  arrivalDate,
+  departureDate,
+  travellerName: name,
+  pax: { adults: 2, children: 1 },
+  kind: null,
+});
+
+const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
+  today: '2026-07-10',
+  tasks: [
+    { id: 't1', type: 'IBAN', urgency: 'URGENT', accommodationCode: null, dueDate: '2026-07-20', link: '/profile/payment-info', params: {} },
+    { id: 't2', type: 'RENEWAL', urgency: 'NONE', accommodationCode: 'HR2731.100.1', dueDate: null, link: '/inbox', params: { accommodationName: 'Villa Marta' } },
+  ],
+  arrivals: {
+    Today: [arrival('a1', 'Ana Perić', '2026-07-10', '2026-07-17')],
+    Tomorrow: [],
+    CurrentGuest: [{ ...arrival('a2', 'Me', '2026-07-05', '2026-07-12'), kind: 'OwnerBooking' }],
+    ArrivingInDays: [],
+  },
+  figures: { year: 2026, occupancy: 0.634, bookedNights: 1412, revenue: { amount: 23400.5, currency: 'EUR' }, nextPayout: { date: '2026-08-01', amount: { amount: 1200, currency: 'EUR' } } },
+  ...overrides,
+});
+
+const gatewayOf = (answer: () => Promise<Dashboard>): DashboardGateway => ({ dashboard: answer });
+
+describe('dashboard', () => {
+  it('shows a skeleton while loading, then tasks with urgency as icon and text, linking where they are done', async () => {
+    const pending = deferred<Dashboard>();
+    renderPage(<DashboardView gateway={gatewayOf(() => pending.promise)} />);
+    expect(screen.getByText('Loading your overview…')).toBeTruthy();
+    pending.resolve(dashboard());
+
+    const tasks = await screen.findByRole('region', { name: 'To do' });
+    const [urgent, relaxed] = within(tasks).getAllByRole('listitem');
+    expect(urgent!.textContent).toContain('Urgent');
+    expect(urgent!.querySelector('svg')).toBeTruthy();
+    expect(within(urgent!).getByRole('link', { name: 'Check your bank details' }).getAttribute('href')).toBe('/profile/payment-info');
+    expect(urgent!.textContent).toContain('By Mon, 20 Jul 2026');
+    expect(relaxed!.textContent).toContain('No rush');
+    expect(relaxed!.textContent).toContain('Villa Marta');
+  });
+
+  it('groups guests under their headings, with an empty text for empty groups and links to the lists', async () => {
+    renderPage(<DashboardView gateway={gatewayOf(async () => dashboard())} />);
+    const guests = await screen.findByRole('region', { name: 'Your guests' });
+    expect(within(guests).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Arriving today',
+      'Arriving tomorrow',
+      'Staying now',
+      'Arriving in the next days',
+    ]);
+    expect(within(guests).getByRole('link', { name: 'Ana Perić' }).getAttribute('href')).toBe('/reservations/arrivals/a1');
+    expect(guests.textContent).toContain('7 nights, 3 guests');
+    expect(guests.textContent).toContain('No guests arrive tomorrow.');
+    expect(guests.textContent).toContain('Owner booking');
+    expect(within(guests).getByRole('link', { name: 'All departures' }).getAttribute('href')).toBe('/reservations/departures');
+  });
+
+  it('sums up the year in a sentence and lists the figures in the locale, money with its currency', async () => {
+    renderPage(<DashboardView gateway={gatewayOf(async () => dashboard())} />);
+    const figures = await screen.findByRole('region', { name: 'Your year 2026' });
+    expect(figures.textContent).toContain('In 2026 your holiday homes are booked for 63% of the available nights: 1,412 nights, with €23,400.50 in revenue.');
+    const values = within(figures).getAllByRole('definition').map((d) => d.textContent);
+    expect(values).toEqual(['63%', '1,412', '€23,400.50', '€1,200.00Sat, 1 Aug 2026']);
+  });
+
+  it('formats figures in the owner’s language', async () => {
+    renderWithI18n(
+      <QueryClientProvider client={createQueryClient()}>
+        <DashboardView gateway={gatewayOf(async () => dashboard())} />
+      </QueryClientProvider>,
+      testI18n('de'),
+    );
+    const figures = await screen.findByRole('region', { name: 'Your year 2026' });
+    // Intl separates number and unit with a no-break space in German.
+    const values = within(figures).getAllByRole('definition').map((d) => d.textContent?.replace(/\u00a0/g, ' '));
+    expect(values).toEqual(['63 %', '1.412', '23.400,50 €', '1.200,00 €Sa., 1. Aug. 2026']);
+  });
+
+  it('leaves out the next payout when there is none, and says when there is nothing to do', async () => {
+    renderPage(<DashboardView gateway={gatewayOf(async () => dashboard({ tasks: [], figures: { ...dashboard().figures, nextPayout: null } }))} />);
+    expect(await screen.findByRole('heading', { name: 'Nothing to do right now' })).toBeTruthy();
+    expect(screen.queryByText('Next payout')).toBeNull();
+  });
+
+  it('says what went wrong and loads again on retry', async () => {
+    let fail = true;
+    renderPage(<DashboardView gateway={gatewayOf(async () => (fail ? Promise.reject(new GatewayError({ kind: 'network', message: 'offline' })) : dashboard()))} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not load your overview');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'To do' })).toBeTruthy();
+  });
+});

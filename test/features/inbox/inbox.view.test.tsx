@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { InboxProvider } from '../../../src/features/inbox/inbox-context';
+import { InboxView } from '../../../src/features/inbox/inbox.view';
+import { queryRoots } from '../../../src/features/reservations/query-keys';
+import { GatewayError } from '../../../src/ports/gateway-error';
+import { deferred, renderPage } from '../reservations/harness';
+import { FakeInboxGateway, makeNotification } from './fake-inbox-gateway';
+
+function renderInbox(gateway = new FakeInboxGateway()) {
+  const page = renderPage(
+    <InboxProvider gateway={gateway} queryRoot={queryRoots.inbox}>
+      <InboxView />
+    </InboxProvider>,
+    { path: '/inbox' },
+  );
+  return { ...page, gateway };
+}
+
+const card = (title: string | RegExp) => screen.getByRole('button', { name: title });
+const dialog = () => screen.getByRole('dialog');
+
+describe('inbox list', () => {
+  it('shows a skeleton, then the cards worded from type and params, unread ones marked New', async () => {
+    const { queryClient } = renderInbox();
+    expect(screen.getByText('Loading your messages…')).toBeTruthy();
+    expect(await screen.findByText('9 unread messages')).toBeTruthy();
+    const booking = (await screen.findByRole('button', { name: 'New New booking' })).closest('li')!;
+    expect(booking.textContent).toContain('Reservation 500042. Open it to see the guest and the dates.');
+    expect(booking.textContent).toContain('Villa Marta');
+    expect(booking.textContent).toContain('Arrival Sat, 14 Nov 2026');
+    expect(card(/Renew your contract for 2027/).closest('li')!.textContent).toContain('Villa Marta can be renewed automatically');
+    expect(card(/New bank details not accepted/)).toBeTruthy();
+    // The list is cached per locale (spec 7: keyed by locale).
+    expect(queryClient.getQueryData(['inbox', 'notifications', 'en'])).toHaveLength(9);
+  });
+
+  it('says what will arrive when the inbox is empty', async () => {
+    renderInbox(new FakeInboxGateway([]));
+    expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeTruthy();
+  });
+
+  it('says what went wrong and loads again on retry', async () => {
+    const gateway = new FakeInboxGateway();
+    gateway.failList = true;
+    renderInbox(gateway);
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not load your messages');
+    gateway.failList = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('9 unread messages')).toBeTruthy();
+  });
+});
+
+describe('marking read', () => {
+  it('shows the card read at once, before the server answers', async () => {
+    const gateway = new FakeInboxGateway([makeNotification('n1', 'legal')]);
+    const answer = deferred<void>();
+    gateway.markReadAnswer = () => answer.promise;
+    renderInbox(gateway);
+    await userEvent.click(await screen.findByRole('button', { name: /Please confirm your legal and tax data/ }));
+    expect(gateway.calls).toContain('markRead n1');
+    expect(screen.getByText('No unread messages')).toBeTruthy();
+    expect(card('Please confirm your legal and tax data')).toBeTruthy();
+    answer.resolve();
+    await waitFor(() => expect(gateway.calls.filter((c) => c === 'notifications')).toHaveLength(2));
+  });
+
+  it('puts the card back to unread and says so when the server refuses', async () => {
+    const gateway = new FakeInboxGateway([makeNotification('n1', 'legal')]);
+    gateway.markReadAnswer = async () => Promise.reject(new GatewayError({ kind: 'network', message: 'offline' }));
+    renderInbox(gateway);
+    await userEvent.click(await screen.findByRole('button', { name: /Please confirm your legal/ }));
+    expect(await screen.findByText('We could not mark the message as read. It stays unread for now.')).toBeTruthy();
+    expect(screen.getByText('1 unread message')).toBeTruthy();
+    expect(card('New Please confirm your legal and tax data')).toBeTruthy();
+  });
+
+  it('does not mark a read card again, but still opens it', async () => {
+    const gateway = new FakeInboxGateway([makeNotification('n1', 'legal', { isRead: true })]);
+    renderInbox(gateway);
+    await userEvent.click(await screen.findByRole('button', { name: 'Please confirm your legal and tax data' }));
+    expect(dialog()).toBeTruthy();
+    expect(gateway.calls.some((c) => c.startsWith('markRead'))).toBe(false);
+  });
+});
+
+describe('what a card opens', () => {
+  it('feature: its detail with a way to try it', async () => {
+    renderInbox();
+    await userEvent.click(await screen.findByRole('button', { name: /New in your portal/ }));
+    expect(screen.getByRole('dialog', { name: 'Sign in with a passkey' })).toBeTruthy();
+    expect(within(dialog()).getByRole('link', { name: 'Try it now' }).getAttribute('href')).toBe('/profile/passwordless-login');
+  });
+
+  it('feedback: a 0–10 score as radio buttons, sent as the rating, then thanks', async () => {
+    const { gateway } = renderInbox();
+    await userEvent.click(await screen.findByRole('button', { name: /How are we doing/ }));
+    const scale = within(dialog()).getByRole('group', { name: 'How likely are you to recommend us to another homeowner?' });
+    expect(within(scale).getAllByRole('radio')).toHaveLength(11);
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Send my answer' }));
+    expect(within(dialog()).getByText('Please choose a number from 0 to 10.')).toBeTruthy();
+    await userEvent.click(within(scale).getByRole('radio', { name: '7' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Send my answer' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeTruthy();
+    expect(gateway.calls).toContain('rate 7');
+  });
+
+  it('feedback: says so when the rating was not saved', async () => {
+    const gateway = new FakeInboxGateway();
+    gateway.rateAnswer = false;
+    renderInbox(gateway);
+    await userEvent.click(await screen.findByRole('button', { name: /How are we doing/ }));
+    await userEvent.click(within(dialog()).getByRole('radio', { name: '10' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Send my answer' }));
+    expect(await within(dialog()).findByText('Your answer was not sent. Please try again.')).toBeTruthy();
+  });
+
+  it('reservation: goes to the reservation', async () => {
+    const { location } = renderInbox();
+    await userEvent.click(await screen.findByRole('button', { name: 'New New booking' }));
+    expect(location.history.at(-1)).toBe('/reservations/arrivals/r-42');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('referral: a confirmation naming the homeowner', async () => {
+    renderInbox();
+    await userEvent.click(await screen.findByRole('button', { name: /Your recommendation/ }));
+    expect(screen.getByRole('dialog', { name: 'Thank you for your recommendation' }).textContent).toContain('your recommendation of Marta Novak');
+  });
+
+  it('legal: a dialog with the way to the legal data', async () => {
+    renderInbox();
+    await userEvent.click(await screen.findByRole('button', { name: /Please confirm your legal/ }));
+    expect(within(screen.getByRole('dialog', { name: 'Confirm your legal and tax data' })).getByRole('link', { name: 'Go to legal and tax data' }).getAttribute('href')).toBe(
+      '/profile/legal',
+    );
+  });
+
+  it('iban: an error view when the change failed, an approved view otherwise', async () => {
+    renderInbox();
+    await userEvent.click(await screen.findByRole('button', { name: /New bank details not accepted/ }));
+    const failed = screen.getByRole('dialog', { name: 'Your new bank details were not accepted' });
+    expect(within(failed).getByRole('alert').textContent).toContain('Error:');
+    expect(within(failed).getByRole('link', { name: 'Enter bank details again' })).toBeTruthy();
+    await userEvent.click(within(failed).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(card(/New bank details not accepted/));
+    await userEvent.click(screen.getByRole('button', { name: /New bank details approved/ }));
+    expect(within(screen.getByRole('dialog', { name: 'Your new bank details are approved' })).getByRole('status').textContent).toContain('Success:');
+  });
+
+  it('renewal with auto-renew: confirm, then renew automatically', async () => {
+    const { gateway } = renderInbox();
+    await userEvent.click(await screen.findByRole('button', { name: /Renew your contract for 2027/ }));
+    expect(screen.getByRole('dialog', { name: 'Renew your contract automatically?' }).textContent).toContain('Your contract for Villa Marta can continue in 2027');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Renew for 2027' }));
+    expect(await within(dialog()).findByText('Done: your contract for Villa Marta continues in 2027.')).toBeTruthy();
+    expect(gateway.calls).toContain('renew HR2731.100.1 auto');
+  });
+
+  it('contract without auto-renew: confirm, then ask for a manual offer; a failure can be retried', async () => {
+    const gateway = new FakeInboxGateway();
+    gateway.failRenew = true;
+    renderInbox(gateway);
+    await userEvent.click(await screen.findByRole('button', { name: /Your contract is ending/ }));
+    expect(screen.getByRole('dialog', { name: 'Ask for a new contract offer?' })).toBeTruthy();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Ask for an offer' }));
+    expect(await within(dialog()).findByText(/That did not work/)).toBeTruthy();
+    gateway.failRenew = false;
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Ask for an offer' }));
+    expect(await within(dialog()).findByText('Thank you. We will send you a new offer for Casa Lucia.')).toBeTruthy();
+    expect(gateway.calls.filter((c) => c === 'renew IT4410.200.3 manual')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ReservationDetailView } from '../../../src/features/reservations/reservation-detail.view';
+import { ReservationsProvider } from '../../../src/features/reservations/reservations-context';
+import { FakeReservationsGateway, makeReservation } from './fake-reservations-gateway';
+import { renderPage } from './harness';
+
+function renderDetail(gateway: FakeReservationsGateway, id: string, search = '') {
+  return renderPage(
+    <ReservationsProvider gateway={gateway}>
+      <ReservationDetailView type="arrivals" id={id} />
+    </ReservationsProvider>,
+    { path: `/reservations/arrivals/${id}`, search },
+  );
+}
+
+describe('reservation detail', () => {
+  it('shows the guest, the stay, a tel: link to the preferred phone, a mailto: link and the change history', async () => {
+    const gateway = new FakeReservationsGateway([
+      makeReservation(3, {
+        travellerName: 'Ana Perić',
+        travellerContact: {
+          show: true,
+          value: [
+            { type: 'TELB', contact: '+385 1 222 333' },
+            { type: 'MOB', contact: '+385 91 555 0101' },
+            { type: 'EMAIL', contact: 'ana@example.com' },
+          ],
+        },
+        changes: [{ changedAt: '2026-05-02T10:00:00Z', changes: [{ type: 'pax', previous: { adults: 2, children: 0 }, current: { adults: 2, children: 1 } }] }],
+      }),
+    ]);
+    renderDetail(gateway, 'r-3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Perić' })).toBeTruthy();
+    expect(screen.getByText('Reservation 500003 at Villa Marta')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call +385 91 555 0101' }).getAttribute('href')).toBe('tel:+385915550101');
+    expect(screen.getByRole('link', { name: 'E-mail ana@example.com' }).getAttribute('href')).toBe('mailto:ana@example.com');
+    const history = screen.getByRole('region', { name: 'Change history' });
+    expect(history.textContent).toContain('2 May 2026: Guests changed to 2 adults, 1 child (before: 2 adults)');
+    expect(screen.getByRole('link', { name: 'Show in the calendar' }).getAttribute('href')).toBe('/bookings/calendar/HR2731.100.1?date=2026-07-04');
+  });
+
+  it('says so when the guest’s contact is not shared', async () => {
+    renderDetail(new FakeReservationsGateway([makeReservation(1)]), 'r-1');
+    expect(await screen.findByText(/contact details are not shared/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Call/ })).toBeNull();
+    expect(screen.getByText('Nothing has changed since the booking was made.')).toBeTruthy();
+  });
+
+  it('names a stay without a guest by its kind and leaves out "0 adults"', async () => {
+    renderDetail(new FakeReservationsGateway([makeReservation(2, { travellerName: '', houseClosing: true, pax: { adults: 0, children: 0 } })]), 'r-2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'House closed' })).toBeTruthy();
+    expect(screen.queryByText('Guests')).toBeNull();
+  });
+
+  it('keeps the list filters on the way back', async () => {
+    renderDetail(new FakeReservationsGateway([makeReservation(1)]), 'r-1', 'dateFrom=2026-07-01');
+    expect(screen.getByRole('link', { name: '← All arrivals' }).getAttribute('href')).toBe('/reservations/arrivals?dateFrom=2026-07-01');
+  });
+
+  it('explains a reservation that is not there, with a retry', async () => {
+    renderDetail(new FakeReservationsGateway([]), 'r-404');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('It may have been removed, or it belongs to another account.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('removes an owner booking after confirmation and goes back to the list', async () => {
+    const gateway = new FakeReservationsGateway([makeReservation(5, { ownerBooking: true, removable: true })]);
+    const { location } = renderDetail(gateway, 'r-5');
+    await userEvent.click(await screen.findByRole('button', { name: /Remove owner booking/ }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove booking' }));
+    expect(await screen.findByText('Your owner booking at Villa Marta was removed.')).toBeTruthy();
+    expect(gateway.removed).toEqual(['r-5']);
+    expect(location.history.at(-1)).toBe('/reservations/arrivals');
+  });
+});

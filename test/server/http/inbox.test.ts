@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InboxStatus, NotificationList, RenewalResponse } from '../../../src/contract/inbox';
+import { type DatabaseHandle, freshPglite } from '../../support/db';
+import { accountIdOf, sessionFor, SUMMER_MORNING } from '../helpers/fixtures';
+import { buildTestApp, post, TestClock, type TestApp } from '../helpers/test-app';
+
+let database: DatabaseHandle;
+let test: TestApp;
+let owner: Record<string, string>;
+let agency: Record<string, string>;
+let keyholder: Record<string, string>;
+
+beforeAll(async () => {
+  database = await freshPglite();
+  test = await buildTestApp(database, { clock: new TestClock(SUMMER_MORNING) });
+  [owner, agency, keyholder] = await Promise.all([sessionFor(test, '100001'), sessionFor(test, '100002'), sessionFor(test, '100003')]);
+});
+afterAll(async () => {
+  await test.app.close();
+  await database.close();
+});
+
+const get = (url: string, cookies = owner) => test.app.inject({ method: 'GET', url, cookies });
+const list = async (cookies = owner) => NotificationList.parse((await get('/api/inbox/notifications', cookies)).json()).content;
+const status = async (cookies = owner) => InboxStatus.parse((await get('/api/inbox/status', cookies)).json()).newNotifications;
+
+describe('without a session', () => {
+  it.each([
+    ['GET', '/api/inbox/notifications'],
+    ['GET', '/api/inbox/status'],
+    ['POST', '/api/inbox/read'],
+    ['POST', '/api/rating'],
+    ['POST', '/api/contracts/HR2731.100.1/renewal'],
+  ] as const)('%s %s answers 401', async (method, url) => {
+    expect((await test.app.inject({ method, url, payload: {} })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/inbox/notifications', () => {
+  it('lists the account’s cards newest first, with what the client words them with', async () => {
+    const cards = await list();
+    expect(cards.length).toBe(13);
+    const dates = cards.map((card) => card.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set(cards.map((card) => card.type))).toEqual(
+      new Set(['feature', 'feedback', 'referral', 'reservation', 'legal', 'iban', 'renewal', 'contract']),
+    );
+    const reservation = cards.find((card) => card.type === 'reservation')!;
+    expect(reservation.reservation).toEqual({ id: expect.stringMatching(/^\d+$/), resNo: reservation.params.resNo });
+    expect(reservation.params).toMatchObject({ accommodationCode: expect.any(String), accommodationName: expect.any(String), change: expect.any(String) });
+    const failed = cards.find((card) => card.type === 'iban' && card.params.status === 'FAILED')!;
+    expect(failed.ibanUpdatingNotification).toEqual({ status: 'FAILED' });
+    expect(cards.find((card) => card.type === 'renewal')!.renewal).toEqual({ accommodationCode: 'DK1234.001.1', year: 2027, autoRenew: true });
+    expect(cards.find((card) => card.type === 'feature')!.featureNotification).toEqual({ feature: 'ical', link: null });
+  });
+
+  it("links reservation cards only to the account's own stays", async () => {
+    const ownStays = await database.db
+      .selectFrom('stays')
+      .innerJoin('accommodations', 'accommodations.id', 'stays.accommodation_id')
+      .select('stays.id')
+      .where('accommodations.account_id', '=', await accountIdOf(database.db, '100002'))
+      .execute();
+    const ids = new Set(ownStays.map((row) => String(row.id)));
+    const linked = (await list(agency)).flatMap((card) => (card.reservation ? [card.reservation.id] : []));
+    expect(linked.length).toBeGreaterThan(0);
+    expect(linked.every((id) => ids.has(id))).toBe(true);
+  });
+});
+
+describe('POST /api/inbox/read and GET /api/inbox/status', () => {
+  it('marks cards read until nothing is new', async () => {
+    expect(await status()).toBe(true);
+    for (const card of (await list()).filter((candidate) => !candidate.isRead)) {
+      const response = await post(test.app, '/api/inbox/read', { messageId: card.id }, { cookies: owner });
+      expect(response.statusCode).toBe(204);
+    }
+    expect(await status()).toBe(false);
+    expect((await list()).every((card) => card.isRead)).toBe(true);
+    // Marking a read card again changes nothing and is fine.
+    expect((await post(test.app, '/api/inbox/read', { messageId: (await list())[0]!.id }, { cookies: owner })).statusCode).toBe(204);
+  });
+
+  it("answers 404 for another account's card and leaves it unread", async () => {
+    const foreign = (await list(agency)).find((card) => !card.isRead)!;
+    for (const messageId of [foreign.id, '999999999', 'abc']) {
+      const response = await post(test.app, '/api/inbox/read', { messageId }, { cookies: owner });
+      expect(response.statusCode).toBe(404);
+    }
+    expect((await list(agency)).find((card) => card.id === foreign.id)!.isRead).toBe(false);
+  });
+
+  it.each([{}, { messageId: '' }, { messageId: 7 }, { messageId: 'x'.repeat(65) }])('refuses %j with 400', async (body) => {
+    const response = await post(test.app, '/api/inbox/read', body, { cookies: owner });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toBeDefined();
+  });
+});
+
+describe('POST /api/rating', () => {
+  it('stores one score per account and day, the last one counting', async () => {
+    for (const rating of [0, 10, 7]) {
+      const response = await post(test.app, '/api/rating', { rating }, { cookies: owner });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true });
+    }
+    const rows = await database.db.selectFrom('ratings').selectAll().where('account_id', '=', await accountIdOf(database.db, '100001')).execute();
+    expect(rows.map((row) => [row.rated_on, row.rating])).toEqual([['2026-07-10', 7]]);
+  });
+
+  it.each([{ rating: 11 }, { rating: -1 }, { rating: 5.5 }, { rating: '7' }, {}])('refuses %j with 400', async (body) => {
+    const response = await post(test.app, '/api/rating', body, { cookies: owner });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fieldErrors)).toEqual(['rating']);
+  });
+});
+
+describe('POST /api/contracts/:accommodationCode/renewal', () => {
+  it('records the answer for the year of the card and marks the cards of that house handled', async () => {
+    const response = await post(test.app, '/api/contracts/DK1234.001.1/renewal', { mode: 'manual' }, { cookies: owner });
+    expect(response.statusCode).toBe(200);
+    expect(RenewalResponse.parse(response.json())).toEqual({ accommodationCode: 'DK1234.001.1', year: 2027, mode: 'manual' });
+    const card = (await list()).find((candidate) => candidate.type === 'renewal')!;
+    expect(card.isRead).toBe(true);
+    expect(card.params.handled).toBe('manual');
+    const again = await post(test.app, '/api/contracts/DK1234.001.1/renewal', { mode: 'auto' }, { cookies: owner });
+    expect(again.json().mode).toBe('auto');
+    const rows = await database.db.selectFrom('contract_renewals').selectAll().execute();
+    expect(rows.map((row) => [row.year, row.mode])).toEqual([[2027, 'auto']]);
+  });
+
+  it('uses next year for a house without a card', async () => {
+    const response = await post(test.app, '/api/contracts/IT5521.610.2/renewal', { mode: 'auto' }, { cookies: owner });
+    expect(response.json()).toEqual({ accommodationCode: 'IT5521.610.2', year: 2027, mode: 'auto' });
+  });
+
+  it("answers 404 for another account's or an unknown house, 403 for a keyholder's house, and 400 for a bad mode", async () => {
+    const before = await database.db.selectFrom('contract_renewals').selectAll().execute();
+    const agencyCode = (await database.db.selectFrom('accommodations').select('code').where('relation', '=', 'agency').executeTakeFirstOrThrow()).code;
+    expect((await post(test.app, `/api/contracts/${agencyCode}/renewal`, { mode: 'auto' }, { cookies: owner })).statusCode).toBe(404);
+    expect((await post(test.app, '/api/contracts/XX0000.000.0/renewal', { mode: 'auto' }, { cookies: owner })).statusCode).toBe(404);
+    expect((await post(test.app, '/api/contracts/HR4410.220.1/renewal', { mode: 'auto' }, { cookies: keyholder })).statusCode).toBe(403);
+    const bad = await post(test.app, '/api/contracts/HR2731.100.1/renewal', { mode: 'later' }, { cookies: owner });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({ mode: ['invalid_value'] });
+    expect(await database.db.selectFrom('contract_renewals').selectAll().execute()).toEqual(before);
+  });
+});

@@ -1,0 +1,106 @@
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import type { AccommodationRecord } from '../../../src/server/repositories/accommodations-repository';
+import type { StayRecord } from '../../../src/server/repositories/reservations-repository';
+import { dashboardTasks, type TaskInputs } from '../../../src/server/services/dashboard-tasks';
+import { firstFreeSlot } from '../../../src/server/services/demo-service';
+import { totalRevenue } from '../../../src/server/services/revenue';
+
+const house = (id: number, extra: Partial<AccommodationRecord> = {}): AccommodationRecord => ({
+  id,
+  code: `HR100${id}.1.1`,
+  name: `House ${id}`,
+  country: 'HR',
+  place: 'Poreč',
+  contractStatus: 'ACTIVE',
+  relation: 'owner',
+  ...extra,
+});
+
+const stay = (id: number, arrival: string, extra: Partial<StayRecord> = {}): StayRecord => ({
+  id,
+  accommodationId: 1,
+  accommodationCode: 'HR1001.1.1',
+  accommodationName: 'House 1',
+  kind: 'Reservation',
+  arrival,
+  departure: Temporal.PlainDate.from(arrival).add({ days: 7 }).toString(),
+  canceled: false,
+  canceledByAccountId: null,
+  resNo: String(id),
+  travellerName: 'Guest',
+  pax: 2,
+  children: 0,
+  changes: [],
+  hasComment: false,
+  ...extra,
+});
+
+const inputs = (extra: Partial<TaskInputs> = {}): TaskInputs => ({
+  today: Temporal.PlainDate.from('2026-10-05'),
+  permissions: [],
+  houses: [house(1)],
+  arrivals: [],
+  renewed: new Set(),
+  taxNumberMissing: false,
+  unread: [],
+  latestIban: null,
+  seasonNights: 0,
+  ...extra,
+});
+
+describe('dashboardTasks', () => {
+  it('rates arrivals by distance: today urgent, tomorrow a warning, then ongoing, later none', () => {
+    const arrivals = ['2026-10-05', '2026-10-06', '2026-10-07', '2026-10-08', '2026-10-09'].map((date, index) => stay(index + 1, date));
+    expect(dashboardTasks(inputs({ arrivals })).map((task) => [task.dueDate, task.urgency])).toEqual([
+      ['2026-10-05', 'URGENT'],
+      ['2026-10-06', 'WARNING'],
+      ['2026-10-07', 'ONGOING'],
+      ['2026-10-08', 'ONGOING'],
+    ]);
+  });
+
+  it('offers the season review after the summer when there were guests, linked by permission', () => {
+    expect(dashboardTasks(inputs({ seasonNights: 40 }))).toEqual([
+      expect.objectContaining({ type: 'SEASON_REVIEW', link: '/reservations/departures', params: { year: 2026, nights: 40 } }),
+    ]);
+    expect(dashboardTasks(inputs({ seasonNights: 40, permissions: ['ViewBenchmark'] }))[0]!.link).toBe('/property-benchmark/HR1001.1.1');
+    expect(dashboardTasks(inputs({ seasonNights: 0 }))).toEqual([]);
+    expect(dashboardTasks(inputs({ seasonNights: 40, today: Temporal.PlainDate.from('2026-08-01') }))).toEqual([]);
+  });
+
+  it('leaves out what the account may not do', () => {
+    const keyholder = house(2, { contractStatus: 'EXPIRING', relation: 'keyholder' });
+    const iban = { id: 9, accountId: 1, type: 'iban' as const, isRead: false, payload: { ibanUpdatingNotification: { status: 'FAILED' } }, createdAt: new Date() };
+    expect(dashboardTasks(inputs({ houses: [keyholder], taxNumberMissing: true, latestIban: iban }))).toEqual([]);
+  });
+});
+
+describe('totalRevenue', () => {
+  it('adds currencies in the one that earned most, at the reference rates', () => {
+    expect(totalRevenue([])).toEqual({ amount: 0, currency: 'EUR' });
+    expect(totalRevenue([{ currency: 'CHF', cents: 123_456, unitsPerEur: 0.94 }])).toEqual({ amount: 1234.56, currency: 'CHF' });
+    expect(
+      totalRevenue([
+        { currency: 'EUR', cents: 100_000, unitsPerEur: 1 },
+        { currency: 'CHF', cents: 188_000, unitsPerEur: 0.94 },
+        { currency: 'SEK', cents: 5_000_000, unitsPerEur: null },
+      ]),
+    ).toEqual({ amount: 2820, currency: 'CHF' });
+    expect(totalRevenue([{ currency: 'SEK', cents: 50_000, unitsPerEur: null }])).toEqual({ amount: 500, currency: 'SEK' });
+  });
+});
+
+describe('firstFreeSlot', () => {
+  const stays = [
+    { arrival: '2026-07-01', departure: '2026-07-08' },
+    { arrival: '2026-07-10', departure: '2026-07-17' },
+    { arrival: '2026-07-24', departure: '2026-07-31' },
+  ];
+  it('finds the first gap long enough, else the day after the last stay', () => {
+    expect(firstFreeSlot(stays, '2026-07-03', 7)).toBe('2026-07-17');
+    expect(firstFreeSlot(stays, '2026-07-03', 2)).toBe('2026-07-08');
+    expect(firstFreeSlot(stays, '2026-07-20', 7)).toBe('2026-07-31');
+    expect(firstFreeSlot([], '2026-07-20', 7)).toBe('2026-07-20');
+  });
+});
