@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { routeBudget } from './budget.mjs';
+import { benchReservations } from './bench-reservations.mjs';
+import { benchSse } from './bench-sse.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -111,5 +113,23 @@ const pct = (p) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * s
 console.log(`  ${samples.length} sign-ins in ${seconds.toFixed(1)} s, ${errors} errors`);
 console.log(`  median ${ms(pct(50))}  p99 ${ms(pct(99))}  (target p99 ≤ 150 ms)`);
 console.log(`  RSS under load ${rssMb(server.child.pid).toFixed(0)} MB`);
+
+/** Signs in fully (nobody else signs in meanwhile, so the newest code is ours); the cookie header. */
+async function sessionCookie(userID) {
+  const since = new Date(Date.now() - 1000).toISOString();
+  const { token } = await (await post('/api/login', { userID, password: 'Demo-Owner-2026' })).json();
+  const [{ recipient }] = (await (await fetch(`${base}/api/demo/outbox`)).json()).filter((m) => m.createdAt >= since);
+  const verify = await post('/api/login/verify', { token, code: await codeFor(recipient, since) });
+  return verify.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+const agency = await sessionCookie('100002');
+console.log(`\nGET /api/reservations as the agency (24 houses), ${CLIENTS} concurrent clients, 500 requests/s for 10 s`);
+const list = await benchReservations({ base, cookie: agency, clients: CLIENTS, seconds: 10, rate: 500 });
+console.log(`  ${list.requests} requests, ${list.errors} errors, median ${ms(list.median)}  p99 ${ms(list.p99)}  (target p99 ≤ 25 ms)`);
+
+const sseClients = Number(process.env.BENCH_SSE_CLIENTS ?? 2000);
+console.log(`\nGET /api/events: ${sseClients} concurrent streams (BENCH_SSE_CLIENTS; the target is 10,000 with ulimit -n raised)`);
+const sse = await benchSse({ base, cookie: agency, clients: sseClients, pid: server.child.pid });
+console.log(`  held ${sse.held}, failed ${sse.failed}, RSS ${sse.rssMb.toFixed(0)} MB, ${sse.rssPerConnectionKb.toFixed(1)} kB per stream, delivery p99 ${ms(sse.deliveryP99Ms)}  (target ≤ 150 ms)`);
 await stopServer(server.child);
 rmSync(dataDir, { recursive: true, force: true });
