@@ -4,6 +4,7 @@ import { HelpIcon, MailIcon, PhoneIcon, ExternalLinkIcon } from '../../ui/icon';
 import { Menu, type MenuItem } from '../../ui/menu';
 import { Sheet } from '../../ui/sheet';
 import { Button } from '../../ui/button';
+import { VisuallyHidden } from '../../ui/visually-hidden';
 import { type BrandConfig, insuranceUrlFor, urlFor } from './brand';
 import * as styles from './shell.css';
 
@@ -41,8 +42,9 @@ export function SupportCenterSheet(props: SupportCenterProps) {
   const links = useSupportLinks(props);
   return (
     <>
+      {/* Phones: the icon alone keeps the header to one row; the name stays for screen readers. */}
       <Button type="button" variant="ghost" icon={<HelpIcon />} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {title}
+        <VisuallyHidden>{title}</VisuallyHidden>
       </Button>
       <Sheet open={open} onClose={() => setOpen(false)} title={title}>
         <ul className={styles.linkList}>
