@@ -46,6 +46,9 @@ export function pgliteHandle(pglite: PGlite): DatabaseHandle {
 /** A pooled connection to a PostgreSQL server. */
 export function postgresHandle(connectionString: string, options: { max?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10, types: pgTypes });
+  // An idle client can lose its connection (a server restart, an administrator's termination);
+  // the pool replaces it on the next query. Unheard, pg turns that into an uncaught exception.
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', url: connectionString, close: () => db.destroy() };
 }
