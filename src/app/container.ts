@@ -6,6 +6,7 @@ import { KyAccountGateway } from '../adapters/ky-account-gateway';
 import { KyAuthGateway } from '../adapters/ky-auth-gateway';
 import { createHttp, type HttpOptions } from '../adapters/ky-http';
 import { KyDashboardGateway } from '../adapters/ky-dashboard-gateway';
+import { KyDemoGateway } from '../adapters/ky-demo-gateway';
 import { KyInboxGateway } from '../adapters/ky-inbox-gateway';
 import { KyReservationsGateway } from '../adapters/ky-reservations-gateway';
 import { KySupportGateway } from '../adapters/ky-support-gateway';
@@ -36,6 +37,7 @@ export function createContainer({ early, ...http }: ContainerOptions): Container
   container.bind(TOKENS.dashboard).toResolvedValue((ky) => new KyDashboardGateway(ky), [TOKENS.http]);
   container.bind(TOKENS.inbox).toResolvedValue((ky) => new KyInboxGateway(ky), [TOKENS.http]);
   container.bind(TOKENS.push).toResolvedValue((ky) => new BrowserPushSubscriber(ky), [TOKENS.http]);
+  container.bind(TOKENS.demo).toResolvedValue((ky) => new KyDemoGateway(ky), [TOKENS.http]);
   container.bind(TOKENS.messages).toConstantValue(early.messages);
   container.bind(TOKENS.store).toConstantValue(early.store);
   container.bind(TOKENS.cookies).toConstantValue(early.cookies);

@@ -3,6 +3,7 @@ import type { KyInstance } from 'ky';
 import type { AccountGateway } from '../ports/account-gateway';
 import type { AuthGateway } from '../ports/auth-gateway';
 import type { DashboardGateway } from '../ports/dashboard-gateway';
+import type { DemoGateway } from '../ports/demo-gateway';
 import type { InboxGateway } from '../ports/inbox-gateway';
 import type { ReservationsGateway } from '../ports/reservations-gateway';
 import type { CookieJar } from '../ports/cookie-jar';
@@ -27,6 +28,7 @@ export const TOKENS = {
   dashboard: token<DashboardGateway>('dashboard'),
   inbox: token<InboxGateway>('inbox'),
   push: token<PushSubscriber>('push'),
+  demo: token<DemoGateway>('demo'),
   system: token<SystemGateway>('system'),
   messages: token<MessagesLoader>('messages'),
   store: token<KeyValueStore>('store'),

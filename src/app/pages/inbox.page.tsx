@@ -2,6 +2,7 @@ import { InboxProvider } from '../../features/inbox/inbox-context';
 import { InboxView } from '../../features/inbox/inbox.view';
 import { queryRoots } from '../../features/reservations/query-keys';
 import { useContainer } from '../app-context';
+import { DemoTools } from '../demo-tools';
 import { PushSettings } from '../push-settings';
 import { TOKENS } from '../tokens';
 
@@ -9,7 +10,14 @@ import { TOKENS } from '../tokens';
 export default function InboxPage() {
   return (
     <InboxProvider gateway={useContainer().get(TOKENS.inbox)} queryRoot={queryRoots.inbox}>
-      <InboxView settings={<PushSettings />} />
+      <InboxView
+        settings={
+          <>
+            <PushSettings />
+            <DemoTools />
+          </>
+        }
+      />
     </InboxProvider>
   );
 }

@@ -51,6 +51,8 @@ export function createServices(deps: {
   pushSender: PushSender;
   push: { readonly allowPrivateEndpoints: boolean };
   log: Log;
+  /** Demo mode: the SPA may offer the demo tools (their routes check it again). */
+  demoMode: boolean;
 }): Services {
   const { db, clock, delivery, log } = deps;
   const sessions = new SessionService(db, clock);
@@ -64,7 +66,7 @@ export function createServices(deps: {
     tax: new TaxService(db, clock),
     password: new PasswordService(db, clock, sessions),
     support: new SupportService(db, clock, deps.confirmations),
-    system: new SystemService(db),
+    system: new SystemService(db, deps.demoMode),
     reservations: new ReservationsService(db, clock),
     ownerBookings: new OwnerBookingService(clock, notifications),
     dashboard: new DashboardService(db, clock),

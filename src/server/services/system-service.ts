@@ -11,7 +11,10 @@ export const OUTBOX_LIMIT = 50;
 
 /** Health, feature flags, redirects and the demo outbox: small reads with no account behind them. */
 export class SystemService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly demoMode = false,
+  ) {}
 
   /** Throws when the database does not answer. */
   async checkDatabase(): Promise<void> {
@@ -28,6 +31,8 @@ export class SystemService {
       const override = cookies[`feature.${flag.name}`];
       features[flag.name] = override === 'true' ? true : override === 'false' ? false : flag.enabled;
     }
+    // Not overridable by a cookie: it only shows the demo tools, whose routes check demo mode again.
+    features.demoTools = this.demoMode;
     const enabled = Object.keys(features)
       .filter((name) => features[name])
       .sort();

@@ -43,6 +43,17 @@ describe('GET /__ftrs', () => {
     expect(flags.features).toMatchObject({ newPaymentsOverview: true, passkeys: false, webPush: true });
     expect(flags.features).not.toHaveProperty('invented');
   });
+
+  it('offers the demo tools in demo mode only, whatever the cookies say', async () => {
+    expect(FeatureFlags.parse((await get('/__ftrs', { 'feature.demoTools': 'false' })).json()).features.demoTools).toBe(true);
+    const production = await buildTestApp(database, { env: { NODE_ENV: 'production' } });
+    try {
+      const response = await production.app.inject({ method: 'GET', url: '/__ftrs', cookies: { 'feature.demoTools': 'true' } });
+      expect(FeatureFlags.parse(response.json()).features.demoTools).toBe(false);
+    } finally {
+      await production.app.close();
+    }
+  });
 });
 
 describe('GET /api/redirects', () => {
