@@ -1,12 +1,12 @@
 import path from 'node:path';
 import os from 'node:os';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type AppOptions, createApp } from '../../../src/server/app';
 import { type Config, loadConfig } from '../../../src/server/config';
 import type { CodeDelivery } from '../../../src/server/integrations/code-delivery';
 import type { Clock } from '../../../src/server/services/clock';
-import type { DatabaseHandle } from '../../support/db';
+import { type DatabaseHandle, freshPglite } from '../../support/db';
 
 export const DEMO_PASSWORD = 'Demo-Owner-2026';
 
@@ -43,6 +43,23 @@ export interface TestApp {
   readonly database: DatabaseHandle;
   readonly clock: TestClock;
   readonly config: Config;
+}
+
+/**
+ * The usual setup of an API test file: before its tests, a clone of the seeded template and an
+ * app on it, handed to `opened`; both closed after the tests.
+ */
+export function useTestApp(opened: (handles: { test: TestApp; database: DatabaseHandle }) => void): void {
+  let handles: { test: TestApp; database: DatabaseHandle } | null = null;
+  beforeAll(async () => {
+    const database = await freshPglite();
+    handles = { database, test: await buildTestApp(database) };
+    opened(handles);
+  });
+  afterAll(async () => {
+    await handles?.test.app.close();
+    await handles?.database.close();
+  });
 }
 
 export async function buildTestApp(

@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Outbox } from '../../../src/contract/system';
-import { type DatabaseHandle, freshPglite } from '../../support/db';
-import { DEMO_PASSWORD, buildTestApp, post, startLogin, type TestApp } from '../helpers/test-app';
+import type { DatabaseHandle } from '../../support/db';
+import { DEMO_PASSWORD, buildTestApp, post, startLogin, type TestApp, useTestApp } from '../helpers/test-app';
 
 let database: DatabaseHandle;
 let test: TestApp;
 
-beforeAll(async () => {
-  database = await freshPglite();
-  test = await buildTestApp(database);
-});
-afterAll(async () => {
-  await test.app.close();
-  await database.close();
-});
+useTestApp((opened) => ({ test, database } = opened));
 
 describe('demo outbox', () => {
   it('lists messages newest first, at most 50, with the code', async () => {

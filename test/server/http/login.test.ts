@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LoginResponse } from '../../../src/contract/auth';
-import { type DatabaseHandle, freshPglite } from '../../support/db';
-import { DEMO_PASSWORD, buildTestApp, post, type TestApp } from '../helpers/test-app';
+import type { DatabaseHandle } from '../../support/db';
+import { DEMO_PASSWORD, post, type TestApp, useTestApp } from '../helpers/test-app';
 
 let database: DatabaseHandle;
 let test: TestApp;
 
-beforeAll(async () => {
-  database = await freshPglite();
-  test = await buildTestApp(database);
-});
-afterAll(async () => {
-  await test.app.close();
-  await database.close();
-});
+useTestApp((opened) => ({ test, database } = opened));
 
 describe('POST /api/login', () => {
   it('sends a code by e-mail (MDS) and answers per contract with a masked address', async () => {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, freshPglite } from '../../support/db';
-import { DEMO_PASSWORD, buildTestApp, post, signIn, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../support/db';
+import { DEMO_PASSWORD, post, signIn, type TestApp, useTestApp } from '../helpers/test-app';
 
 let database: DatabaseHandle;
 let test: TestApp;
 
-beforeAll(async () => {
-  database = await freshPglite();
-  test = await buildTestApp(database);
-});
-afterAll(async () => {
-  await test.app.close();
-  await database.close();
-});
+useTestApp((opened) => ({ test, database } = opened));
 
 const change = (cookies: Record<string, string>, body: unknown) => post(test.app, '/api/profile/password', body, { cookies });
 

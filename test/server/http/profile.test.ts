@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Profile } from '../../../src/contract/profile';
 import { Permissions } from '../../../src/domain/enumerations';
-import { type DatabaseHandle, freshPglite } from '../../support/db';
-import { buildTestApp, signIn, type TestApp } from '../helpers/test-app';
+import type { DatabaseHandle } from '../../support/db';
+import { signIn, type TestApp, useTestApp } from '../helpers/test-app';
 
 let database: DatabaseHandle;
 let test: TestApp;
 
-beforeAll(async () => {
-  database = await freshPglite();
-  test = await buildTestApp(database);
-});
-afterAll(async () => {
-  await test.app.close();
-  await database.close();
-});
+useTestApp((opened) => ({ test, database } = opened));
 
 async function profileOf(userID: string): Promise<Profile> {
   const response = await test.app.inject({ method: 'GET', url: '/api/profile', cookies: await signIn(test, userID) });

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResendResponse } from '../../../src/contract/auth';
-import { type DatabaseHandle, freshPglite } from '../../support/db';
-import { buildTestApp, latestCode, post, startLogin, type TestApp } from '../helpers/test-app';
+import type { DatabaseHandle } from '../../support/db';
+import { latestCode, post, startLogin, type TestApp, useTestApp } from '../helpers/test-app';
 
 let database: DatabaseHandle;
 let test: TestApp;
 
-beforeAll(async () => {
-  database = await freshPglite();
-  test = await buildTestApp(database);
-});
-afterAll(async () => {
-  await test.app.close();
-  await database.close();
-});
+useTestApp((opened) => ({ test, database } = opened));
 
 describe('POST /api/login/resend', () => {
   it('sends a new code on the same channel; the new code works, the old one not', async () => {

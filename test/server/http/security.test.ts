@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, freshPglite } from '../../support/db';
+import { describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../support/db';
 import { createApp } from '../../../src/server/app';
-import { buildTestApp, post, testConfig, type TestApp } from '../helpers/test-app';
+import { buildTestApp, post, testConfig, type TestApp, useTestApp } from '../helpers/test-app';
 
 let database: DatabaseHandle;
 let test: TestApp;
 
-beforeAll(async () => {
-  database = await freshPglite();
-  test = await buildTestApp(database);
-});
-afterAll(async () => {
-  await test.app.close();
-  await database.close();
-});
+useTestApp((opened) => ({ test, database } = opened));
 
 const CSP =
   "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: https:;connect-src 'self';font-src 'self';" +

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, freshPglite } from '../../support/db';
-import { buildTestApp, latestCode, post, sessionCookie, signIn, startLogin, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../support/db';
+import { buildTestApp, latestCode, post, sessionCookie, signIn, startLogin, type TestApp, useTestApp } from '../helpers/test-app';
 
 let database: DatabaseHandle;
 let test: TestApp;
 
-beforeAll(async () => {
-  database = await freshPglite();
-  test = await buildTestApp(database);
-});
-afterAll(async () => {
-  await test.app.close();
-  await database.close();
-});
+useTestApp((opened) => ({ test, database } = opened));
 
 const profile = (app: TestApp, cookies?: Record<string, string>) =>
   app.app.inject({ method: 'GET', url: '/api/profile', ...(cookies ? { cookies } : {}) });

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, freshPglite } from '../../support/db';
-import { buildTestApp, post, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../support/db';
+import { buildTestApp, post, type TestApp, useTestApp } from '../helpers/test-app';
 
 let database: DatabaseHandle;
 let test: TestApp;
 
-beforeAll(async () => {
-  database = await freshPglite();
-  test = await buildTestApp(database);
-});
-afterAll(async () => {
-  await test.app.close();
-  await database.close();
-});
+useTestApp((opened) => ({ test, database } = opened));
 
 const request = { userID: '100004', name: 'Giovanni Rossi', contact: 'giovanni@example.org', message: 'I have no e-mail on file.' };
 

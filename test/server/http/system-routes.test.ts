@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FeatureFlags, Health, RedirectLookup } from '../../../src/contract/system';
-import { type DatabaseHandle, freshPglite } from '../../support/db';
+import type { DatabaseHandle } from '../../support/db';
 import { TEMPLATE_OLD_PORTAL_URL } from '../../support/db-templates';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { buildTestApp, type TestApp, useTestApp } from '../helpers/test-app';
 
 let database: DatabaseHandle;
 let test: TestApp;
 
-beforeAll(async () => {
-  database = await freshPglite();
-  test = await buildTestApp(database);
-});
-afterAll(async () => {
-  await test.app.close();
-  await database.close();
-});
+useTestApp((opened) => ({ test, database } = opened));
 
 const get = (url: string, cookies?: Record<string, string>) => test.app.inject({ method: 'GET', url, ...(cookies ? { cookies } : {}) });
 

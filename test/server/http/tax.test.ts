@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TaxLegalData } from '../../../src/contract/profile';
-import { type DatabaseHandle, freshPglite } from '../../support/db';
-import { buildTestApp, post, signIn, type TestApp } from '../helpers/test-app';
+import type { DatabaseHandle } from '../../support/db';
+import { post, signIn, type TestApp, useTestApp } from '../helpers/test-app';
 
 let database: DatabaseHandle;
 let test: TestApp;
 
-beforeAll(async () => {
-  database = await freshPglite();
-  test = await buildTestApp(database);
-});
-afterAll(async () => {
-  await test.app.close();
-  await database.close();
-});
+useTestApp((opened) => ({ test, database } = opened));
 
 const taxNumbers = async (accountUserId: string) =>
   database.db

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VerifyResponse } from '../../../src/contract/auth';
-import { type DatabaseHandle, freshPglite } from '../../support/db';
-import { buildTestApp, latestCode, post, sessionCookie, startLogin, type TestApp } from '../helpers/test-app';
+import type { DatabaseHandle } from '../../support/db';
+import { latestCode, post, sessionCookie, startLogin, type TestApp, useTestApp } from '../helpers/test-app';
 
 let database: DatabaseHandle;
 let test: TestApp;
 
-beforeAll(async () => {
-  database = await freshPglite();
-  test = await buildTestApp(database);
-});
-afterAll(async () => {
-  await test.app.close();
-  await database.close();
-});
+useTestApp((opened) => ({ test, database } = opened));
 
 /** A 6-digit code that is not `code`. */
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
