@@ -144,7 +144,7 @@ async function watchMode() {
   let server = null;
   const restart = () => {
     server?.kill('SIGTERM');
-    server = spawn(process.execPath, [path.join(out, 'server/main.mjs')], { stdio: 'inherit' });
+    server = spawn(process.execPath, [path.join(out, 'server/main.mjs'), '--demo'], { stdio: 'inherit' });
   };
   const rebuild = {
     name: 'rebuild',

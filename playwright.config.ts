@@ -45,6 +45,7 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${port}`,
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
+      DEMO_MODE: 'true',
     },
   },
 });

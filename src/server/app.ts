@@ -100,7 +100,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     // Fastify accepts a hop count at runtime; its type declaration omits numbers.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: (Array.isArray(config.trustProxy) ? [...config.trustProxy] : config.trustProxy) as boolean | string[],
     bodyLimit: 64 * 1024,
   });
 

@@ -15,7 +15,10 @@ export interface Config {
   readonly publicOrigin: string;
   /** publicUrl is https: Secure `__Host-` cookie and HSTS. */
   readonly secure: boolean;
-  /** Demo data, the outbox and the /_demo mailbox (off when NODE_ENV=production). */
+  /**
+   * Demo data, the outbox (every code readable at /_demo/mailbox) and the demo routes: only when
+   * asked for (DEMO_MODE=true, which `npm start` sets); never together with NODE_ENV=production.
+   */
   readonly demoMode: boolean;
   readonly smtp: { readonly url: string; readonly from: string } | null;
   /** Absolute folder of the built SPA. */
@@ -24,13 +27,18 @@ export interface Config {
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The previous owner portal, target of the `/old` redirect. */
   readonly oldPortalUrl: string;
-  /** Fastify's trustProxy: false, true, a hop count or a list of trusted addresses. */
-  readonly trustProxy: boolean | number | string;
+  /**
+   * Fastify's trustProxy: false, the number of proxies in front, or the proxies' addresses (CIDR
+   * allowed). Never `true`: that would take the client's own X-Forwarded-For as its address.
+   */
+  readonly trustProxy: false | number | readonly string[];
   readonly push: {
     /** Accept push endpoints on loopback or private addresses, and plain http (local stand-ins, tests). */
     readonly allowPrivateEndpoints: boolean;
     /** The VAPID `sub` claim: how push services can reach the operator (mailto: or https:). */
     readonly subject: string;
+    /** Hosts of the push services endpoints may point to; a name also covers its subdomains. */
+    readonly serviceHosts: readonly string[];
   };
 }
 
@@ -41,6 +49,15 @@ export class ConfigError extends Error {
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
+/**
+ * The push services of the browsers people use (Chrome and other Chromium browsers: FCM; Firefox:
+ * Mozilla's autopush; Safari: Apple; Edge: Windows Push Notification Services).
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com', 'notify.windows.com'];
+
+/** A host name or an address, as in a list of push service hosts. */
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$|^\[?[0-9a-f:.]+\]?$/i;
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -48,14 +65,22 @@ const Env = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   PUBLIC_URL: httpUrl.optional(),
   NODE_ENV: z.string().optional(),
+  DEMO_MODE: z.enum(['true', 'false']).default('false'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   SMTP_FROM: z.string().min(3).default('Owner Portal <no-reply@example.com>'),
   CLIENT_DIR: z.string().min(1).default('dist/client'),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OLD_PORTAL_URL: httpUrl.default('https://old-portal.example.com/'),
-  TRUST_PROXY: z.string().regex(/^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(false|\d+|[0-9a-fA-F.:/, ]+)$/)
+    .default('false'),
   PUSH_ALLOW_PRIVATE_ENDPOINTS: z.enum(['true', 'false']).default('false'),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .refine((value) => value.split(',').every((host) => HOST_NAME.test(host.trim())))
+    .optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/).optional(),
 });
 
@@ -64,9 +89,13 @@ function senderAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === 'true' || value === 'false') return value === 'true';
-  return /^\d+$/.test(value) ? Number(value) : value;
+function parseTrustProxy(value: string): false | number | string[] {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 /** What each variable must look like; the raw value is never echoed (URLs may carry passwords). */
@@ -77,14 +106,16 @@ const expectations: Record<keyof z.input<typeof Env>, string> = {
   DATABASE_URL: 'a postgres:// or postgresql:// URL',
   PUBLIC_URL: 'an http:// or https:// URL',
   NODE_ENV: 'a string',
+  DEMO_MODE: 'true or false',
   SMTP_URL: 'an smtp:// or smtps:// URL',
   SMTP_FROM: 'a sender address such as "Owner Portal <no-reply@example.com>"',
   CLIENT_DIR: 'a folder path',
   LOGIN_RATE_LIMIT_PER_MINUTE: 'an integer from 1 to 1000000',
   LOG_LEVEL: 'one of fatal, error, warn, info, debug, trace, silent',
   OLD_PORTAL_URL: 'an http:// or https:// URL',
-  TRUST_PROXY: 'true, false, a hop count or a comma-separated list of addresses',
+  TRUST_PROXY: 'false, the number of proxies in front of the portal, or their comma-separated addresses',
   PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true or false',
+  PUSH_SERVICE_HOSTS: 'a comma-separated list of host names',
   VAPID_SUBJECT: 'a mailto: address or an https:// URL',
 };
 
@@ -99,11 +130,21 @@ function describeIssues(error: z.ZodError): string {
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  // `true` would make every client's X-Forwarded-For its address, so per-IP limits would hold no one.
+  if (present.TRUST_PROXY === 'true') {
+    throw new ConfigError(
+      'Invalid configuration: TRUST_PROXY=true would trust the address any client claims in X-Forwarded-For; ' +
+        'set the number of proxies in front of the portal (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+    );
+  }
   const parsed = Env.safeParse(present);
   if (!parsed.success) throw new ConfigError(`Invalid configuration: ${describeIssues(parsed.error)}`);
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const demoMode = e.NODE_ENV !== 'production';
+  const demoMode = e.DEMO_MODE === 'true';
+  if (demoMode && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: DEMO_MODE=true is refused with NODE_ENV=production (demo mode publishes every login code)');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -122,6 +163,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     push: {
       allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'true',
       subject: e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:${senderAddress(e.SMTP_FROM)}`),
+      serviceHosts: e.PUSH_SERVICE_HOSTS
+        ? e.PUSH_SERVICE_HOSTS.split(',')
+            .map((host) => host.trim().toLowerCase())
+            .filter(Boolean)
+        : DEFAULT_PUSH_SERVICE_HOSTS,
     },
   };
 }

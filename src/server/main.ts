@@ -41,6 +41,7 @@ async function start(config: Config): Promise<void> {
   // autovacuum would gather them only later, so a fresh seed gets them at once.
   if (seeded) await sql`VACUUM ANALYZE`.execute(database.db);
   app = await createApp({ config, db: database.db });
+  if (config.demoMode) app.log.warn('demo mode is on: login codes are published at /_demo/mailbox');
   if (seeded) app.log.info({ seeded }, 'demo data created');
   if (!config.demoMode && !config.smtp) app.log.warn('SMTP_URL is not set: second-factor codes cannot be sent outside demo mode');
   await app.listen({ port: config.port, host: config.host });
@@ -56,13 +57,20 @@ async function start(config: Config): Promise<void> {
     `  database: ${database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
   ];
   if (config.demoMode) {
-    lines.push(`  demo mode: codes arrive in the mailbox at ${config.publicUrl}/_demo/mailbox`, '', demoLoginsTable());
+    lines.push(
+      '  DEMO MODE is on (npm start / --demo / DEMO_MODE=true): demo data, and every login code is readable by anyone',
+      `  at ${config.publicUrl}/_demo/mailbox. Never run it with real accounts; production starts without --demo.`,
+      '',
+      demoLoginsTable(),
+    );
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
 try {
-  await start(loadConfig());
+  // `--demo` (what `npm start` passes) is DEMO_MODE=true in a form every shell understands.
+  const demoFlag = process.argv.slice(2).includes('--demo') ? { DEMO_MODE: 'true' } : {};
+  await start(loadConfig({ ...process.env, ...demoFlag }));
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

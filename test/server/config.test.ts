@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
 
 describe('loadConfig', () => {
-  it('has working defaults: demo mode on PGlite at http://localhost:8080', () => {
+  it('has working defaults: PGlite at http://localhost:8080, demo mode off unless asked for', () => {
     const config = loadConfig({}, '/srv/portal');
     expect(config).toMatchObject({
       port: 8080,
@@ -12,7 +12,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       publicOrigin: 'http://localhost:8080',
       secure: false,
-      demoMode: true,
+      demoMode: false,
       smtp: null,
       clientDir: '/srv/portal/dist/client',
       loginRateLimitPerMinute: 30,
@@ -86,14 +86,39 @@ describe('loadConfig', () => {
   });
 
   it('configures web push: the VAPID subject and whether private endpoints are allowed', () => {
-    expect(loadConfig({}).push).toEqual({ allowPrivateEndpoints: false, subject: 'mailto:no-reply@example.com' });
+    expect(loadConfig({}).push).toMatchObject({ allowPrivateEndpoints: false, subject: 'mailto:no-reply@example.com' });
     expect(loadConfig({ PUBLIC_URL: 'https://owners.example.com', SMTP_FROM: 'Owners <owners@example.com>' }).push.subject).toBe('https://owners.example.com');
     expect(loadConfig({ SMTP_FROM: 'Owners <owners@example.com>' }).push.subject).toBe('mailto:owners@example.com');
-    expect(loadConfig({ VAPID_SUBJECT: 'mailto:ops@example.com', PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' }).push).toEqual({
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:ops@example.com', PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' }).push).toMatchObject({
       allowPrivateEndpoints: true,
       subject: 'mailto:ops@example.com',
     });
     expect(() => loadConfig({ VAPID_SUBJECT: 'http://example.com' })).toThrow('VAPID_SUBJECT must be a mailto: address or an https:// URL');
     expect(() => loadConfig({ PUSH_ALLOW_PRIVATE_ENDPOINTS: 'yes' })).toThrow('PUSH_ALLOW_PRIVATE_ENDPOINTS must be true or false');
+  });
+
+  it('turns demo mode on only when asked, and never with NODE_ENV=production', () => {
+    for (const nodeEnv of [undefined, 'prod', 'development', 'test']) {
+      expect(loadConfig(nodeEnv ? { NODE_ENV: nodeEnv } : {}).demoMode, String(nodeEnv)).toBe(false);
+    }
+    expect(loadConfig({ DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(loadConfig({ DEMO_MODE: 'true', NODE_ENV: 'development' }).demoMode).toBe(true);
+    expect(() => loadConfig({ DEMO_MODE: 'true', NODE_ENV: 'production' })).toThrow('DEMO_MODE=true is refused with NODE_ENV=production');
+    expect(() => loadConfig({ DEMO_MODE: 'yes' })).toThrow('DEMO_MODE must be true or false');
+  });
+
+  it('trusts proxies only by count or address: TRUST_PROXY=true is refused with a clear message', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY=true would trust the address any client claims in X-Forwarded-For');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5']);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY must be false, the number of proxies');
+  });
+
+  it('accepts push endpoints of the known push services by default; PUSH_SERVICE_HOSTS replaces the list', () => {
+    expect(loadConfig({}).push.serviceHosts).toEqual(['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com', 'notify.windows.com']);
+    expect(loadConfig({ PUSH_SERVICE_HOSTS: 'push.example.com, Other.Example.org' }).push.serviceHosts).toEqual(['push.example.com', 'other.example.org']);
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'https://push.example.com/' })).toThrow('PUSH_SERVICE_HOSTS must be a comma-separated list of host names');
   });
 });

@@ -38,9 +38,9 @@ function freePort(): Promise<number> {
   });
 }
 
-function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function start(env: Record<string, string>, args: string[] = []): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = '';
-  const child = spawn(process.execPath, [entry], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [entry, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -54,16 +54,37 @@ describe('the server entry point', () => {
     expect(run.output().trim()).toBe('Invalid configuration: PORT must be an integer from 1 to 65535');
   });
 
-  it('migrates, seeds on first start, prints the URL and the demo logins, serves, and stops cleanly on SIGTERM', async () => {
+  it('refuses demo mode together with NODE_ENV=production', async () => {
+    const run = start({ NODE_ENV: 'production' }, ['--demo']);
+    expect(await run.exited).toBe(1);
+    expect(run.output().trim()).toBe('Invalid configuration: DEMO_MODE=true is refused with NODE_ENV=production (demo mode publishes every login code)');
+  });
+
+  it('with --demo: migrates, seeds on first start, says demo mode is on, prints the demo logins, serves, stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const run = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, CLIENT_DIR: path.join(dir, 'no-client'), LOG_LEVEL: 'warn' });
+    const run = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, CLIENT_DIR: path.join(dir, 'no-client'), LOG_LEVEL: 'warn' }, ['--demo']);
     const deadline = Date.now() + 40_000;
     while (!run.output().includes('Demo logins') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(run.output()).toContain(`Owner Portal is running at http://localhost:${port}`);
     expect(run.output()).toContain('100001');
     expect(run.output()).toContain('Demo-Owner-2026');
+    expect(run.output()).toContain('DEMO MODE is on');
+    expect((await fetch(`http://127.0.0.1:${port}/api/demo/outbox`)).status).toBe(200);
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  }, 60_000);
+
+  it('without --demo or DEMO_MODE=true (the production entry point alone): no demo mode, no outbox, no demo logins', async () => {
+    const port = await freePort();
+    const run = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, CLIENT_DIR: path.join(dir, 'no-client'), LOG_LEVEL: 'warn' });
+    const deadline = Date.now() + 40_000;
+    while (!run.output().includes('Owner Portal is running') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await fetch(`http://127.0.0.1:${port}/api/demo/outbox`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${port}/_demo/mailbox`)).status).toBe(404);
+    expect(run.output()).not.toContain('DEMO MODE');
+    expect(run.output()).not.toContain('Demo-Owner-2026');
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
   }, 60_000);

@@ -29,10 +29,13 @@ export class SmtpConnection {
     this.attach(socket);
   }
 
-  /** Connects (with TLS from the first byte when `implicitTls`, as smtps:// asks). */
-  static open(host: string, port: number, implicitTls: boolean): Promise<SmtpConnection> {
+  /**
+   * Connects (with TLS from the first byte when `implicitTls`, as smtps:// asks). `ca` replaces the
+   * system's certificate authorities (tests with their own certificate).
+   */
+  static open(host: string, port: number, implicitTls: boolean, ca?: string): Promise<SmtpConnection> {
     return new Promise((resolve, reject) => {
-      const socket = implicitTls ? tls.connect({ host, port, servername: host }) : net.connect({ host, port });
+      const socket = implicitTls ? tls.connect({ host, port, servername: host, ...(ca ? { ca } : {}) }) : net.connect({ host, port });
       socket.once(implicitTls ? 'secureConnect' : 'connect', () => {
         socket.off('error', reject);
         resolve(new SmtpConnection(socket));
@@ -63,12 +66,19 @@ export class SmtpConnection {
     this.socket.write(data);
   }
 
-  /** Continues the same connection inside TLS (after a 220 reply to STARTTLS). */
-  async upgradeToTls(servername: string): Promise<void> {
+  /**
+   * Continues the same connection inside TLS (after a 220 reply to STARTTLS). Whatever arrived in
+   * clear text after that reply is dropped: a man in the middle could have put replies there to be
+   * read as answers to the encrypted commands (STARTTLS command injection, CVE-2011-0411).
+   */
+  async upgradeToTls(servername: string, ca?: string): Promise<void> {
     this.detach(this.socket);
+    this.buffer = '';
+    this.partial = [];
+    this.replies.length = 0;
     const plain = this.socket;
     const secure = await new Promise<tls.TLSSocket>((resolve, reject) => {
-      const socket = tls.connect({ socket: plain, servername }, () => resolve(socket));
+      const socket = tls.connect({ socket: plain, servername, ...(ca ? { ca } : {}) }, () => resolve(socket));
       socket.once('error', reject);
     });
     this.socket = secure;

@@ -44,26 +44,50 @@ export function formatMail(mail: Mail, now: Date): string {
   ].join('\r\n');
 }
 
+/** The host names of loopback, the one place mail may go unencrypted (a local relay). */
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** Options of a send: `ca` replaces the system's certificate authorities (tests). */
+export interface SendOptions {
+  readonly now?: Date;
+  readonly ca?: string;
+}
+
 /**
  * Sends one mail through the server of an `smtp://` or `smtps://` URL (user and password in the
- * URL). smtp:// switches to TLS with STARTTLS when offered; credentials are never sent unencrypted
- * except to a loopback relay.
+ * URL). smtp:// must switch to TLS with STARTTLS: nothing (codes, addresses, credentials) goes
+ * unencrypted except to a loopback relay. Errors never carry the recipient's address (a server's
+ * reply may quote it, and errors end up in the log).
  */
-export async function sendMail(smtpUrl: string, mail: Mail, now = new Date()): Promise<void> {
+export async function sendMail(smtpUrl: string, mail: Mail, options: SendOptions = {}): Promise<void> {
+  try {
+    await converse(smtpUrl, mail, options);
+  } catch (error) {
+    const recipient = /[\r\n]/.test(mail.to) ? '' : addressOf(mail.to);
+    if (error instanceof Error && recipient && error.message.includes(recipient)) {
+      error.message = error.message.split(recipient).join('[recipient]');
+    }
+    throw error;
+  }
+}
+
+async function converse(smtpUrl: string, mail: Mail, { now = new Date(), ca }: SendOptions): Promise<void> {
   const url = new URL(smtpUrl);
   const implicitTls = url.protocol === 'smtps:';
   const host = url.hostname;
-  const connection = await SmtpConnection.open(host.replace(/^\[|\]$/g, ''), Number(url.port) || (implicitTls ? 465 : 587), implicitTls);
+  const connection = await SmtpConnection.open(host.replace(/^\[|\]$/g, ''), Number(url.port) || (implicitTls ? 465 : 587), implicitTls, ca);
   try {
     await connection.expect(220);
     let hello = await connection.command(`EHLO ${os.hostname() || 'localhost'}`, 250);
     if (!connection.secure && hello.lines.some((line) => /^250[ -]STARTTLS\b/i.test(line))) {
       await connection.command('STARTTLS', 220);
-      await connection.upgradeToTls(host);
+      await connection.upgradeToTls(host, ca);
       hello = await connection.command(`EHLO ${os.hostname() || 'localhost'}`, 250);
     }
+    if (!connection.secure && !isLoopbackHost(host)) throw new Error(`SMTP server ${host} offers no TLS; refusing to send mail in clear text`);
     if (url.username) {
-      if (!connection.secure && !LOOPBACK.has(host)) throw new Error('SMTP server offers no TLS; refusing to send the password in clear text');
       const credentials = `\0${decodeURIComponent(url.username)}\0${decodeURIComponent(url.password)}`;
       await connection.command(`AUTH PLAIN ${Buffer.from(credentials, 'utf8').toString('base64')}`, 235);
     }
