@@ -49,7 +49,7 @@ export function createServices(deps: {
   /** Fan-out of new notifications to the live event streams of every instance. */
   events: EventBus;
   pushSender: PushSender;
-  push: { readonly allowPrivateEndpoints: boolean };
+  push: { readonly allowPrivateEndpoints: boolean; readonly serviceHosts: readonly string[] };
   log: Log;
   /** Demo mode: the SPA may offer the demo tools (their routes check it again). */
   demoMode: boolean;

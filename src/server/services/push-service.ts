@@ -16,6 +16,7 @@ import type { Clock } from './clock';
 import { Failure } from './failure';
 import { inboxContext } from './inbox-context';
 import { pushMessage } from './push-message';
+import { isKnownPushServiceHost } from './push-service-hosts';
 import { vapidKeysOf } from './vapid-keys';
 
 /** A browser per device and a few devices per owner; more are old ones nobody removed. */
@@ -45,7 +46,7 @@ export class PushService {
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly sender: PushSender,
-    private readonly options: { readonly allowPrivateEndpoints: boolean },
+    private readonly options: { readonly allowPrivateEndpoints: boolean; readonly serviceHosts: readonly string[] },
     private readonly log: Log,
   ) {}
 
@@ -61,14 +62,16 @@ export class PushService {
   }
 
   /**
-   * Stores the browser's subscription for the account. Only https push services are accepted (http
-   * too when private endpoints are allowed); loopback and private hosts are refused unless allowed.
+   * Stores the browser's subscription for the account. Only https endpoints (http too when private
+   * endpoints are allowed) on the configured push services' hosts are accepted; loopback and
+   * private hosts are refused unless allowed.
    */
   async subscribe(accountId: number, request: PushSubscriptionRequest): Promise<void> {
     const url = new URL(request.endpoint);
     const fieldErrors = keysProblems(request.keys);
     if (url.protocol !== 'https:' && !(this.options.allowPrivateEndpoints && url.protocol === 'http:')) fieldErrors.endpoint = ['invalid_format'];
     else if (!this.options.allowPrivateEndpoints && isLocalHost(url.hostname)) fieldErrors.endpoint = ['invalid_value'];
+    else if (!isKnownPushServiceHost(url.hostname, this.options.serviceHosts)) fieldErrors.endpoint = ['invalid_value'];
     if (Object.keys(fieldErrors).length > 0) throw Failure.badRequest('invalid_request', { fieldErrors });
     const now = this.clock.now();
     const expiration = request.expirationTime ? new Date(request.expirationTime) : null;

@@ -15,8 +15,11 @@ let agency: Record<string, string>;
 beforeAll(async () => {
   database = await freshPglite();
   pushService = await startPushStandIn();
-  // The stand-in listens on 127.0.0.1 over http: only this flag lets the server use it.
-  test = await buildTestApp(database, { clock: new TestClock(SUMMER_MORNING), env: { PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' } });
+  // The stand-in listens on 127.0.0.1 over http: only these settings let the server use it.
+  test = await buildTestApp(database, {
+    clock: new TestClock(SUMMER_MORNING),
+    env: { PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true', PUSH_SERVICE_HOSTS: '127.0.0.1,fcm.googleapis.com' },
+  });
   strict = await buildTestApp(database, { clock: new TestClock(SUMMER_MORNING) });
   [owner, agency] = await Promise.all([sessionFor(test, '100001'), sessionFor(test, '100002')]);
 });
@@ -71,10 +74,23 @@ describe('POST /api/webpush/subscribe and unsubscribe', () => {
     ['https://192.168.0.10/push', 'endpoint'],
     ['ftp://push.example.com/x', 'endpoint'],
     ['not a url', 'endpoint'],
-  ])('refuses %s unless private endpoints are allowed (400 fieldErrors.%s)', async (endpoint, field) => {
+    ['https://push.example.com/x', 'endpoint'],
+    ['https://fcm.googleapis.com.evil.example/fcm/send/x', 'endpoint'],
+    ['https://evilfcm.googleapis.com.example/x', 'endpoint'],
+  ])('refuses %s: private, not https or not a known push service (400 fieldErrors.%s)', async (endpoint, field) => {
     const response = await subscribe(subscription(endpoint), owner, strict.app);
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fieldErrors)).toEqual([field]);
+  });
+
+  it.each([
+    'https://fcm.googleapis.com/fcm/send/x',
+    'https://updates.push.services.mozilla.com/wpush/v2/x',
+    'https://web.push.apple.com/x',
+    'https://wns2-db5p.notify.windows.com/w/?token=x',
+  ])('accepts the known push service endpoint %s', async (endpoint) => {
+    expect((await subscribe(subscription(endpoint), owner, strict.app)).statusCode).toBe(201);
+    await post(strict.app, '/api/webpush/unsubscribe', { endpoint }, { cookies: owner });
   });
 
   it('refuses keys that cannot encrypt', async () => {
