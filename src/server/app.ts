@@ -161,6 +161,6 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerEventRoutes(app, context);
   registerPushRoutes(app, context);
   if (config.demoMode) registerDemoRoutes(app, context);
-  await registerClientApp(app, config.clientDir);
+  await registerClientApp(app, config.clientDir, { sourceMaps: config.demoMode });
   return app;
 }

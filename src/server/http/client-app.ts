@@ -39,9 +39,10 @@ async function isFile(file: string): Promise<boolean> {
  * Serves the built SPA from `clientDir`: hashed assets cached for a year, everything else
  * (index.html, sw.js, build.json, the manifest, the compiled catalogs) revalidated via ETag; SPA
  * routes answer index.html. Whatever is left is a JSON 404 (`not_found`), also when the client is
- * not built, as in API tests.
+ * not built, as in API tests. Source maps (the original sources) are served only when
+ * `sourceMaps` is set (demo mode), never in production.
  */
-export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerClientApp(app: FastifyInstance, clientDir: string, options: { sourceMaps?: boolean } = {}): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -53,6 +54,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     etag: true,
     lastModified: true,
     preCompressed: true,
+    allowedPath: (pathName) => options.sourceMaps === true || !pathName.endsWith('.map'),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(path.relative(clientDir, filePath)));
     },

@@ -23,6 +23,7 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, '_i18n', 'en'), { recursive: true });
   await writeFile(path.join(clientDir, 'index.html'), INDEX);
   await writeFile(path.join(clientDir, 'assets', 'main-3f2a1b.js'), 'console.log("app")');
+  await writeFile(path.join(clientDir, 'assets', 'main-3f2a1b.js.map'), '{"version":3,"sources":["src/app/main.tsx"]}');
   await writeFile(path.join(clientDir, 'sw.js'), 'self.addEventListener("install", () => {})');
   await writeFile(path.join(clientDir, 'build.json'), '{"buildId":"b1","builtAt":"2026-11-01T00:00:00Z"}');
   await writeFile(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Owner Portal"}');
@@ -37,6 +38,27 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('source maps', () => {
+  it('are served in demo mode only, never by a production server', async () => {
+    expect((await get('/assets/main-3f2a1b.js.map')).statusCode).toBe(200);
+    const production = await createApp({ config: testConfig({ CLIENT_DIR: clientDir, NODE_ENV: 'production' }), db: unusedDb, logger: false });
+    try {
+      const map = await production.inject({ method: 'GET', url: '/assets/main-3f2a1b.js.map' });
+      expect(map.statusCode).toBe(404);
+      expect(map.json()).toEqual({ code: 'not_found' });
+      expect(map.body).not.toContain('sources');
+      for (const disguised of ['/assets/main-3f2a1b.js%2Emap', '/assets/main-3f2a1b.js.ma%70', '/assets//main-3f2a1b.js.map', '/assets/main-3f2a1b.js.map?x=1']) {
+        const response = await production.inject({ method: 'GET', url: disguised });
+        expect(response.statusCode, disguised).not.toBe(200);
+        expect(response.body, disguised).not.toContain('sources');
+      }
+      expect((await production.inject({ method: 'GET', url: '/assets/main-3f2a1b.js' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+});
 
 describe('the built SPA', () => {
   it('serves hashed assets as immutable for a year', async () => {
