@@ -44,6 +44,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://localhost:${port}`,
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      CODES_PER_ACCOUNT_PER_HOUR: '1000',
       LOG_LEVEL: 'warn',
       DEMO_MODE: 'true',
     },

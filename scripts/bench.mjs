@@ -36,7 +36,7 @@ for (const [name, sources] of Object.entries(routes)) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOGIN_RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'error', DEMO_MODE: 'true' };
+const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOGIN_RATE_LIMIT_PER_MINUTE: '1000000', CODES_PER_ACCOUNT_PER_HOUR: '1000000', LOG_LEVEL: 'error', DEMO_MODE: 'true' };
 
 /** Starts the server; resolves with the process and the ms until /api/health answered. */
 async function startServer() {

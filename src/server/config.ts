@@ -24,6 +24,8 @@ export interface Config {
   /** Absolute folder of the built SPA. */
   readonly clientDir: string;
   readonly loginRateLimitPerMinute: number;
+  /** Second-factor messages (logins and resends) one account may get per hour. */
+  readonly codesPerAccountPerHour: number;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The previous owner portal, target of the `/old` redirect. */
   readonly oldPortalUrl: string;
@@ -70,6 +72,7 @@ const Env = z.object({
   SMTP_FROM: z.string().min(3).default('Owner Portal <no-reply@example.com>'),
   CLIENT_DIR: z.string().min(1).default('dist/client'),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  CODES_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OLD_PORTAL_URL: httpUrl.default('https://old-portal.example.com/'),
   TRUST_PROXY: z
@@ -111,6 +114,7 @@ const expectations: Record<keyof z.input<typeof Env>, string> = {
   SMTP_FROM: 'a sender address such as "Owner Portal <no-reply@example.com>"',
   CLIENT_DIR: 'a folder path',
   LOGIN_RATE_LIMIT_PER_MINUTE: 'an integer from 1 to 1000000',
+  CODES_PER_ACCOUNT_PER_HOUR: 'an integer from 1 to 1000000',
   LOG_LEVEL: 'one of fatal, error, warn, info, debug, trace, silent',
   OLD_PORTAL_URL: 'an http:// or https:// URL',
   TRUST_PROXY: 'false, the number of proxies in front of the portal, or their comma-separated addresses',
@@ -157,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
     clientDir: path.resolve(cwd, e.CLIENT_DIR),
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    codesPerAccountPerHour: e.CODES_PER_ACCOUNT_PER_HOUR,
     logLevel: e.LOG_LEVEL,
     oldPortalUrl: e.OLD_PORTAL_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -15,9 +15,11 @@ const TABLES = [
   'notifications',
   'outbox',
   'push_subscriptions',
+  'rate_limits',
   'ratings',
   'redirects',
   'reviews',
+  'second_factor_failures',
   'server_settings',
   'sessions',
   'stays',
@@ -33,7 +35,7 @@ forEachDatabase('migrations', (open) => {
   afterAll(() => database.close());
 
   it('apply to an empty database and create every table', async () => {
-    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push']);
+    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push', '0004_security']);
     const { rows } = await sql<{ table_name: string }>`
       SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%'
       ORDER BY table_name`.execute(database.db);

@@ -29,13 +29,14 @@ export class TestClock implements Clock {
 
 /**
  * The configuration of an API test: demo mode (off when a test asks for NODE_ENV=production), no
- * built client, a high per-IP limit unless a test lowers it.
+ * built client, high per-IP and per-account message limits unless a test lowers them.
  */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     CLIENT_DIR: path.join(os.tmpdir(), 'portal-no-client-build'),
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    CODES_PER_ACCOUNT_PER_HOUR: '10000',
     DEMO_MODE: env.NODE_ENV === 'production' ? 'false' : 'true',
     ...env,
   });
