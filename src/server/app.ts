@@ -1,11 +1,11 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandler } from './http/errors';
+import { ipRateLimit } from './http/ip-rate-limit';
 import { EventStreams, type EventStreamsOptions } from './http/event-streams';
 import { features } from './http/features';
 import type { RouteContext } from './http/route-context';
@@ -19,7 +19,7 @@ import { webPushSender } from './integrations/push-sender';
 import { smtpDelivery } from './integrations/smtp-mailer';
 import { type Clock, systemClock } from './services/clock';
 import { createCoreServices } from './services/core-services';
-import { Failure } from './services/failure';
+import { RateLimiter } from './services/rate-limiter';
 import { SESSION_IDLE_MS } from './services/session-service';
 
 declare module 'fastify' {
@@ -106,7 +106,6 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurity(app, config);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
 
   const demoOutbox = config.demoMode ? outboxDelivery(db, clock, app.log) : null;
   const delivery = options.delivery ?? configuredDelivery(config, demoOutbox);
@@ -140,11 +139,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     events,
     log: app.log,
     requireSession: registerSessionGuard(app, config, core.sessions),
-    authRateLimit: app.rateLimit({
-      max: config.loginRateLimitPerMinute,
-      timeWindow: 60_000,
-      errorResponseBuilder: (_request, limit) => Failure.tooManyRequests(limit.ttl / 1000),
-    }),
+    authRateLimit: ipRateLimit(new RateLimiter(db, clock), config.loginRateLimitPerMinute),
     streams,
   };
   // Each slice is its own plugin: it builds its service from the context (see http/features.ts).

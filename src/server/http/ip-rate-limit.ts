@@ -1,0 +1,12 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { RateLimiter } from '../services/rate-limiter';
+
+/**
+ * The per-IP limit of the login, code, password and support routes: `maxPerMinute` requests per
+ * address and minute, counted in the database (shared by every instance; see RateLimiter). The
+ * address is the socket's, or the client's as the trusted proxies report it (TRUST_PROXY).
+ * Beyond it: 429 too_many_requests with Retry-After.
+ */
+export function ipRateLimit(limiter: RateLimiter, maxPerMinute: number): onRequestAsyncHookHandler {
+  return async (request) => limiter.hit(`ip:${request.ip}`, { max: maxPerMinute, windowMs: 60_000 });
+}
