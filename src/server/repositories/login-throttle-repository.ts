@@ -1,34 +1,23 @@
-import { sql } from 'kysely';
+import type { FailureCount } from '../services/failure-policy';
 import type { Executor } from './executor';
 
-/** Failed logins recorded for one submitted user id. */
-export interface ThrottleState {
-  readonly failures: number;
-  readonly lastFailureAt: Date;
-}
-
-export async function findThrottle(db: Executor, userKey: string): Promise<ThrottleState | undefined> {
-  const row = await db.selectFrom('loginThrottle').select(['failures', 'lastFailureAt']).where('userKey', '=', userKey).executeTakeFirst();
-  return row && { failures: row.failures, lastFailureAt: row.lastFailureAt };
-}
-
 /**
- * Counts one more failure in one statement (parallel failures all count). A count whose last failure
- * is older than `resetBefore` starts again at 1.
+ * The failed-password count of a submitted user id, locked for the rest of the transaction (FOR
+ * UPDATE), so parallel attempts are judged one after the other. A missing row is created first
+ * (0 failures): locking nothing would let parallel first attempts all pass.
  */
-export async function recordFailure(db: Executor, userKey: string, now: Date, resetBefore: Date): Promise<number> {
-  const row = await db
+export async function lockThrottle(trx: Executor, userKey: string): Promise<FailureCount> {
+  await trx
     .insertInto('loginThrottle')
-    .values({ userKey, failures: 1, lastFailureAt: now })
-    .onConflict((oc) =>
-      oc.column('userKey').doUpdateSet({
-        failures: sql<number>`CASE WHEN login_throttle.last_failure_at < ${resetBefore} THEN 1 ELSE login_throttle.failures + 1 END`,
-        lastFailureAt: now,
-      }),
-    )
-    .returning('failures')
-    .executeTakeFirstOrThrow();
-  return row.failures;
+    .values({ userKey, failures: 0, lastFailureAt: new Date(0) })
+    .onConflict((oc) => oc.column('userKey').doNothing())
+    .execute();
+  return trx.selectFrom('loginThrottle').select(['failures', 'lastFailureAt']).where('userKey', '=', userKey).forUpdate().executeTakeFirstOrThrow();
+}
+
+/** Stores the failed-password count of a user id. */
+export async function saveThrottle(trx: Executor, userKey: string, count: FailureCount): Promise<void> {
+  await trx.updateTable('loginThrottle').set({ failures: count.failures, lastFailureAt: count.lastFailureAt }).where('userKey', '=', userKey).execute();
 }
 
 export async function clearThrottle(db: Executor, userKey: string): Promise<void> {

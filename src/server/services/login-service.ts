@@ -39,15 +39,12 @@ export class LoginService {
    */
   async login(request: LoginRequest): Promise<LoginResponse> {
     const userKey = userKeyOf(request.userID);
-    const wait = await this.throttle.secondsToWait(userKey);
-    if (wait > 0) throw Failure.tooManyRequests(wait);
+    // Counted as a failure before the hash is checked; a correct password takes it back.
+    await this.throttle.reserve(userKey);
 
     const account = await findAccountByUserId(this.db, request.userID);
     const passwordMatches = await verifyPassword(request.password, account?.passwordHash ?? UNMATCHABLE_HASH);
-    if (!account || !passwordMatches) {
-      await this.throttle.fail(userKey);
-      throw Failure.unauthorized('invalid_credentials');
-    }
+    if (!account || !passwordMatches) throw Failure.unauthorized('invalid_credentials');
     await this.throttle.succeed(userKey);
 
     const contacts = await listContacts(this.db, account.id);

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { clearThrottle, deleteThrottlesBefore, findThrottle, recordFailure } from '../repositories/login-throttle-repository';
+import { clearThrottle, deleteThrottlesBefore, lockThrottle, saveThrottle } from '../repositories/login-throttle-repository';
 import type { Clock } from './clock';
+import { delayAfter as policyDelayAfter, type FailurePolicy } from './failure-policy';
+import { FailureThrottle } from './failure-throttle';
+import { Failure } from './failure';
 
 /** Failures allowed before delays start. */
 export const FREE_FAILURES = 5;
@@ -10,46 +13,49 @@ export const MAX_DELAY_SECONDS = 15 * 60;
 /** A failure count this old is forgotten. */
 export const FAILURES_FORGOTTEN_AFTER_MS = 60 * 60_000;
 
+/** Passwords of one user id: 5 free failures, then 1, 2, 4 … seconds up to 15 minutes; forgotten after an hour. */
+export const PASSWORD_POLICY: FailurePolicy = {
+  freeFailures: FREE_FAILURES,
+  maxDelaySeconds: MAX_DELAY_SECONDS,
+  forgetAfterMs: FAILURES_FORGOTTEN_AFTER_MS,
+  stopAt: null,
+};
+
 /** Seconds to wait after `failures` consecutive failures: none for the first 5, then 1, 2, 4 … up to 15 min. */
 export function delayAfter(failures: number): number {
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(2 ** (failures - FREE_FAILURES), MAX_DELAY_SECONDS);
+  return policyDelayAfter(PASSWORD_POLICY, failures);
 }
 
 /**
- * Per-account brute-force protection. Keyed by the submitted user id (normalised) whether or not an
- * account exists, so throttling behaves the same for unknown ids and reveals nothing.
+ * Per-account brute-force protection of passwords (login and password change). Keyed by the
+ * submitted user id (normalised) whether or not an account exists, so throttling behaves the same
+ * for unknown ids and reveals nothing. Each check is reserved before the (slow) hash comparison,
+ * so parallel guesses get no more checks than sequential ones.
  */
 export class LoginThrottle {
+  private readonly throttle: FailureThrottle<string>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-  ) {}
-
-  /** Seconds until this user id may try again (0: now). */
-  async secondsToWait(userKey: string): Promise<number> {
-    const state = await findThrottle(this.db, userKey);
-    if (!state) return 0;
-    const now = this.clock.now().getTime();
-    if (now - state.lastFailureAt.getTime() > FAILURES_FORGOTTEN_AFTER_MS) return 0;
-    const readyAt = state.lastFailureAt.getTime() + delayAfter(state.failures) * 1000;
-    return Math.max(0, Math.ceil((readyAt - now) / 1000));
+  ) {
+    this.throttle = new FailureThrottle(db, clock, PASSWORD_POLICY, { lock: lockThrottle, save: saveThrottle, clear: clearThrottle });
   }
 
   /**
-   * Counts a failed password check. Also drops forgotten counts, so ids tried once by someone
-   * guessing do not pile up in the table.
+   * Reserves one password check for the user id, counted as a failure until `succeed`; throws 429
+   * too_many_requests (retryAfter) while the id must wait. Also drops forgotten counts, so ids tried
+   * once by someone guessing do not pile up in the table.
    */
-  async fail(userKey: string): Promise<void> {
-    const now = this.clock.now();
-    const forgottenBefore = new Date(now.getTime() - FAILURES_FORGOTTEN_AFTER_MS);
-    await deleteThrottlesBefore(this.db, forgottenBefore);
-    await recordFailure(this.db, userKey, now, forgottenBefore);
+  async reserve(userKey: string): Promise<void> {
+    await deleteThrottlesBefore(this.db, new Date(this.clock.now().getTime() - FAILURES_FORGOTTEN_AFTER_MS));
+    const verdict = await this.throttle.reserve(userKey);
+    if (verdict.kind === 'wait') throw Failure.tooManyRequests(verdict.seconds);
   }
 
-  /** Forgets the failures after a correct password. */
+  /** Forgets the failures (the reserved check included) after a correct password. */
   async succeed(userKey: string): Promise<void> {
-    await clearThrottle(this.db, userKey);
+    await this.throttle.clear(userKey);
   }
 }
 

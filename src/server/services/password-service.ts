@@ -23,20 +23,20 @@ export class PasswordService {
 
   /**
    * Replaces the password. Wrong current password → 400 invalid_credentials (counted like a failed
-   * login, so a stolen session cannot probe the password quickly); a common password or the user's
-   * own id → 400 password_common. Success clears the must-change flag and ends all other sessions
+   * login, reserved before the check, so a stolen session cannot probe the password quickly); the
+   * current password again → 400 password_unchanged; a common password or the user's own id → 400
+   * password_common. Success clears the must-change flag and ends all other sessions
    * of the account ("log out other devices").
    */
   async change(session: SessionInfo, request: ChangePasswordRequest): Promise<void> {
     const userKey = userKeyOf(session.userId);
-    const wait = await this.throttle.secondsToWait(userKey);
-    if (wait > 0) throw Failure.tooManyRequests(wait);
+    // Counted as a failure before the hash is checked; a correct password takes it back.
+    await this.throttle.reserve(userKey);
     const account = await findAccountById(this.db, session.accountId);
     if (!account) throw Failure.unauthorized('unauthenticated');
-    if (!(await verifyPassword(request.currentPassword, account.passwordHash))) {
-      await this.throttle.fail(userKey);
-      throw Failure.badRequest('invalid_credentials');
-    }
+    if (!(await verifyPassword(request.currentPassword, account.passwordHash))) throw Failure.badRequest('invalid_credentials');
+    await this.throttle.succeed(userKey);
+    if (request.newPassword === request.currentPassword) throw Failure.badRequest('password_unchanged');
     if (isCommonPassword(request.newPassword, account.userId)) throw Failure.badRequest('password_common');
     await updatePasswordHash(this.db, account.id, await hashPassword(request.newPassword), this.clock.now());
     await this.sessions.endOthers(session);
