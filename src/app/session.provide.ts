@@ -50,7 +50,8 @@ export function provideSession(ports: () => Promise<SessionPorts>, store: KeyVal
         const { account } = await ports();
         const profile = await account.profile();
         if (!profile) throw new Error('no session after verification');
-        const taxLegalData = profile.permissions.includes('ViewTaxId') ? await account.taxLegalData() : [];
+        // Until a required new password is set, the server answers nothing but the profile.
+        const taxLegalData = profile.permissions.includes('ViewTaxId') && !profile.requireNewPassword ? await account.taxLegalData() : [];
         return { profile, taxLegalData };
       }),
       logout: fromPromise(async () => (await ports()).auth.logout()),

@@ -16,7 +16,7 @@ export const profileRoutes: FeatureRoutes = async (app, { db, clock, sessions, r
 
   app.get('/api/profile', loggedIn, async (request) => profile.get(sessionOf(request).accountId));
 
-  app.get('/api/tax-legal-data', loggedIn, async (request) => tax.list(sessionOf(request).accountId));
+  app.get('/api/tax-legal-data', loggedIn, async (request) => tax.list(sessionOf(request)));
 
   app.post('/api/tax-ids', loggedIn, async (request) => tax.save(sessionOf(request), parseInput(SaveTaxIdsRequest, request.body)));
 

@@ -30,8 +30,14 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   reply.clearCookie(SIGNED_IN_COOKIE, { path: '/', httpOnly: false, sameSite: 'lax', secure: config.secure });
 }
 
-/** The guard of logged-in routes: a valid session or 401 unauthenticated. */
+/**
+ * The guard of logged-in routes: a valid session or 401 unauthenticated; while the account must set
+ * a new password, 403 password_change_required on every route but these (logout needs no session).
+ */
 export type SessionGuard = (request: FastifyRequest) => Promise<void>;
+
+/** What a session that must change its password may still do: read its profile and change the password. */
+const OPEN_DURING_PASSWORD_CHANGE = new Set(['GET /api/profile', 'POST /api/profile/password']);
 
 /** Decorates requests with `session` and returns the preHandler that fills it. */
 export function registerSessionGuard(app: FastifyInstance, config: Config, sessions: SessionService): SessionGuard {
@@ -40,6 +46,9 @@ export function registerSessionGuard(app: FastifyInstance, config: Config, sessi
   return async (request) => {
     const session = await sessions.resume(request.cookies[cookieName]);
     if (!session) throw Failure.unauthorized('unauthenticated');
+    if (session.requireNewPassword && !OPEN_DURING_PASSWORD_CHANGE.has(`${request.method} ${request.routeOptions.url}`)) {
+      throw Failure.forbidden('password_change_required');
+    }
     request.session = session;
   };
 }

@@ -6,6 +6,8 @@ export interface ActiveSession {
   readonly accountId: number;
   readonly userId: string;
   readonly permissions: readonly string[];
+  /** The account must set a new password before anything else. */
+  readonly requireNewPassword: boolean;
   readonly lastSeenAt: Date;
 }
 
@@ -31,13 +33,20 @@ export async function findActiveSession(db: Executor, id: string, now: Date, idl
   const row = await db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.accountId')
-    .select(['sessions.id', 'sessions.accountId', 'sessions.lastSeenAt', 'accounts.userId', 'accounts.permissions'])
+    .select(['sessions.id', 'sessions.accountId', 'sessions.lastSeenAt', 'accounts.userId', 'accounts.permissions', 'accounts.requireNewPassword'])
     .where('sessions.id', '=', id)
     .where('sessions.expiresAt', '>', now)
     .where('sessions.lastSeenAt', '>', idleSince)
     .executeTakeFirst();
   return (
-    row && { id: row.id, accountId: row.accountId, userId: row.userId, permissions: row.permissions, lastSeenAt: row.lastSeenAt }
+    row && {
+      id: row.id,
+      accountId: row.accountId,
+      userId: row.userId,
+      permissions: row.permissions,
+      requireNewPassword: row.requireNewPassword,
+      lastSeenAt: row.lastSeenAt,
+    }
   );
 }
 

@@ -27,8 +27,9 @@ export class Failure extends Error {
     return new Failure(401, { code, ...extra });
   }
 
-  static forbidden(): Failure {
-    return new Failure(403, { code: 'forbidden' });
+  /** Missing permission (`forbidden`), or a more specific reason the client explains. */
+  static forbidden(code: 'forbidden' | 'password_change_required' | 'second_factor_locked' = 'forbidden'): Failure {
+    return new Failure(403, { code });
   }
 
   /** Also the answer for another account's object, so ids of others cannot be probed. */

@@ -12,3 +12,6 @@ export function toTaxLegalRecord(row: TaxLegalRecordRow): TaxLegalRecord {
     taxNumber: row.taxNumber,
   };
 }
+
+/** Reading and saving tax and legal data need the same permission. */
+export const TAX_PERMISSION = 'ViewTaxId';

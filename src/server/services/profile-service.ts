@@ -9,7 +9,7 @@ import { listContacts } from '../repositories/contacts-repository';
 import { listTaxLegalRecords } from '../repositories/tax-legal-repository';
 import type { Clock } from './clock';
 import { Failure } from './failure';
-import { toTaxLegalRecord } from './legal-data';
+import { TAX_PERMISSION, toTaxLegalRecord } from './legal-data';
 import { maskIban } from './masking';
 import { toSecondaryContact } from './recipients';
 
@@ -35,12 +35,15 @@ export class ProfileService {
   /**
    * The profile of the account. isCompany comes from the first legal record (providerType PRO),
    * isAtLeastOneTaxAbsent from records without a tax number; the IBAN and contact addresses are masked.
+   * The tax records themselves (legalData, and whether one lacks a number) only with ViewTaxId, the
+   * permission that saving them needs.
    */
   async get(accountId: number): Promise<Profile> {
     const account = await findAccountById(this.db, accountId);
     if (!account) throw Failure.unauthorized('unauthenticated');
     const contacts = await listContacts(this.db, accountId);
-    const legalData = (await listTaxLegalRecords(this.db, accountId)).map(toTaxLegalRecord);
+    const records = (await listTaxLegalRecords(this.db, accountId)).map(toTaxLegalRecord);
+    const legalData = account.permissions.includes(TAX_PERMISSION) ? records : [];
     const stats = await accommodationStats(this.db, accountId);
     const personalName = [account.firstName, account.lastName].filter(Boolean).join(' ');
     return {
@@ -63,7 +66,7 @@ export class ProfileService {
       taxId: account.taxId,
       isEUAccount: account.isEuAccount,
       isEuResident: account.isEuResident,
-      isCompany: isCompany(legalData),
+      isCompany: isCompany(records),
       legalForm: account.legalForm,
       ownAccommodations: stats.owned,
       isItalyAccount: account.isItalyAccount,

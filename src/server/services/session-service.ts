@@ -25,6 +25,8 @@ export interface SessionInfo {
   readonly accountId: number;
   readonly userId: string;
   readonly permissions: readonly string[];
+  /** The account must set a new password: the session guard lets only a few routes through. */
+  readonly requireNewPassword: boolean;
 }
 
 /** Server-side sessions: the cookie holds a 256-bit random token, the database only its hash. */
@@ -50,7 +52,8 @@ export class SessionService {
     const session = await findActiveSession(this.db, sha256Hex(token), now, addMs(now, -SESSION_IDLE_MS));
     if (!session) return null;
     if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await touchSession(this.db, session.id, now);
-    return { id: session.id, accountId: session.accountId, userId: session.userId, permissions: session.permissions };
+    const { id, accountId, userId, permissions, requireNewPassword } = session;
+    return { id, accountId, userId, permissions, requireNewPassword };
   }
 
   /** Ends the session of a cookie value (logout) and returns its id; unknown values are ignored (null). */

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { listTaxLegalRecords, setTaxNumber } from '../repositories/tax-legal-repository';
 import type { Clock } from './clock';
 import { Failure } from './failure';
-import { toTaxLegalRecord } from './legal-data';
+import { TAX_PERMISSION, toTaxLegalRecord } from './legal-data';
 import type { SessionInfo } from './session-service';
 
 /** The account's tax / legal data and its missing tax numbers. */
@@ -14,9 +14,10 @@ export class TaxService {
     private readonly clock: Clock,
   ) {}
 
-  /** The account's own records only. */
-  async list(accountId: number): Promise<TaxLegalData> {
-    return (await listTaxLegalRecords(this.db, accountId)).map(toTaxLegalRecord);
+  /** The account's own records only. Needs the ViewTaxId permission, like saving them (403). */
+  async list(session: SessionInfo): Promise<TaxLegalData> {
+    if (!session.permissions.includes(TAX_PERMISSION)) throw Failure.forbidden();
+    return this.records(session.accountId);
   }
 
   /**
@@ -24,13 +25,17 @@ export class TaxService {
    * another account's gives 404 not_found and changes nothing. Needs the ViewTaxId permission (403).
    */
   async save(session: SessionInfo, request: SaveTaxIdsRequest): Promise<TaxLegalData> {
-    if (!session.permissions.includes('ViewTaxId')) throw Failure.forbidden();
+    if (!session.permissions.includes(TAX_PERMISSION)) throw Failure.forbidden();
     const now = this.clock.now();
     await this.db.transaction().execute(async (trx) => {
       for (const entry of request.entries) {
         if (!(await setTaxNumber(trx, session.accountId, entry.id, entry.taxNumber, now))) throw Failure.notFound();
       }
     });
-    return this.list(session.accountId);
+    return this.records(session.accountId);
+  }
+
+  private async records(accountId: number): Promise<TaxLegalData> {
+    return (await listTaxLegalRecords(this.db, accountId)).map(toTaxLegalRecord);
   }
 }
