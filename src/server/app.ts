@@ -116,7 +116,16 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       ? await pgNotifyBus({ url: config.databaseUrl, db, log: app.log })
       : inProcessBus((error) => app.log.error({ err: error }, 'live event listener failed')));
   const pushSender = webPushSender({ subject: config.push.subject, allowPrivateEndpoints: config.push.allowPrivateEndpoints });
-  const core = createCoreServices({ db, clock, delivery, events, pushSender, push: config.push, log: app.log });
+  const core = createCoreServices({
+    db,
+    clock,
+    delivery,
+    events,
+    pushSender,
+    push: config.push,
+    log: app.log,
+    codesPerAccountPerHour: config.codesPerAccountPerHour,
+  });
   const hsts = config.secure ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
   const streams = new EventStreams({ ...LIVE_EVENTS, headers: hsts, ...options.liveEvents });
   const unsubscribe = events.subscribe((event) => streams.deliver(event));

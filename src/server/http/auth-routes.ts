@@ -9,7 +9,7 @@ const ContactParams = z.object({ contactId: z.string().min(1).max(64) });
 
 /** Login with password and second factor, code resends and logout (contract auth.ts). */
 export const authRoutes: FeatureRoutes = async (app, { config, db, clock, delivery, sessions, secondFactor, authRateLimit, streams }) => {
-  const login = new LoginService(db, clock, delivery);
+  const login = new LoginService(db, clock, delivery, config.codesPerAccountPerHour);
 
   const limited = { onRequest: authRateLimit };
 

@@ -7,6 +7,7 @@ import type { Log } from '../log';
 import type { Clock } from './clock';
 import { NotificationService } from './notification-service';
 import { PushService } from './push-service';
+import { SecondFactorLimits } from './second-factor-limits';
 import { SecondFactorService } from './second-factor-service';
 import { SessionService } from './session-service';
 
@@ -31,13 +32,15 @@ export function createCoreServices(deps: {
   pushSender: PushSender;
   push: { readonly allowPrivateEndpoints: boolean; readonly serviceHosts: readonly string[] };
   log: Log;
+  /** Code messages (logins and resends) per account and hour. */
+  codesPerAccountPerHour: number;
 }): CoreServices {
   const { db, clock, log } = deps;
   const sessions = new SessionService(db, clock);
   const push = new PushService(db, clock, deps.pushSender, deps.push, log);
   return {
     sessions,
-    secondFactor: new SecondFactorService(db, clock, deps.delivery, sessions),
+    secondFactor: new SecondFactorService(db, clock, deps.delivery, sessions, new SecondFactorLimits(db, clock, deps.codesPerAccountPerHour)),
     notifications: new NotificationService(db, clock, deps.events, push, log),
     push,
   };

@@ -11,6 +11,7 @@ import { chooseChannel, codeMessage, describeChannel } from './factor-channel';
 import { Failure } from './failure';
 import { LoginThrottle, userKeyOf } from './login-throttle';
 import { UNMATCHABLE_HASH, verifyPassword } from './password-hasher';
+import { SecondFactorLimits } from './second-factor-limits';
 import { findRecipient, mainRecipient, toSecondaryContact } from './recipients';
 import { codeHash, newToken, sha256Hex, sixDigitCode } from './secrets';
 
@@ -22,20 +23,24 @@ export const ATTEMPT_TTL_MS = 30 * 60_000;
 /** First step of the login: the password, then a code sent through the account's second factor. */
 export class LoginService {
   private readonly throttle: LoginThrottle;
+  private readonly limits: SecondFactorLimits;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly delivery: CodeDelivery,
+    codesPerAccountPerHour: number,
   ) {
     this.throttle = new LoginThrottle(db, clock);
+    this.limits = new SecondFactorLimits(db, clock, codesPerAccountPerHour);
   }
 
   /**
    * Checks the password and starts a second-factor attempt. Unknown user and wrong password fail
    * identically (401 invalid_credentials, same hashing time); repeated failures of one user id are
-   * delayed (429 too_many_requests with retryAfter). A `supplierContactId` that is not one of the
-   * account's own contacts is ignored.
+   * delayed (429 too_many_requests with retryAfter). With the right password: 403
+   * second_factor_locked after too many wrong codes, 429 beyond the account's code messages of the
+   * hour. A `supplierContactId` that is not one of the account's own contacts is ignored.
    */
   async login(request: LoginRequest): Promise<LoginResponse> {
     const userKey = userKeyOf(request.userID);
@@ -46,6 +51,9 @@ export class LoginService {
     const passwordMatches = await verifyPassword(request.password, account?.passwordHash ?? UNMATCHABLE_HASH);
     if (!account || !passwordMatches) throw Failure.unauthorized('invalid_credentials');
     await this.throttle.succeed(userKey);
+    // Only now, for someone who knows the password: is the account's second factor stopped, or
+    // has it had its code messages for this hour?
+    await this.limits.beforeSending(account.id);
 
     const contacts = await listContacts(this.db, account.id);
     const recipient =

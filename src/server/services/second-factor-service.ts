@@ -12,6 +12,7 @@ import { Failure } from './failure';
 import { ATTEMPT_TTL_MS, CODE_TTL_MS } from './login-service';
 import { findRecipient } from './recipients';
 import { codeHash, sameDigest, sha256Hex, sixDigitCode } from './secrets';
+import type { SecondFactorLimits } from './second-factor-limits';
 import type { SessionService } from './session-service';
 
 /** New codes one attempt may ask for; after that the person logs in again. */
@@ -24,22 +25,28 @@ export class SecondFactorService {
     private readonly clock: Clock,
     private readonly delivery: CodeDelivery,
     private readonly sessions: SessionService,
+    private readonly limits: SecondFactorLimits,
   ) {}
 
   /**
    * Verifies a code. Unknown, used or too old attempt → 401 login_expired; no tries left → 401
-   * no_tries_left; code expired → 401 code_expired; wrong code → 400 invalid_code with the tries
-   * left. Success consumes the attempt and starts a session; returns its cookie value.
+   * no_tries_left; code expired → 401 code_expired; too many wrong codes for the account → 429
+   * (growing delays) or 403 second_factor_locked (see SecondFactorLimits); wrong code → 400
+   * invalid_code with the tries left. Success consumes the attempt and starts a session; returns
+   * its cookie value.
    */
   async verify(request: VerifyRequest): Promise<{ sessionToken: string; response: VerifyResponse }> {
     const attempt = await this.liveAttempt(request.token);
     if (attempt.triesLeft <= 0) throw Failure.unauthorized('no_tries_left', { triesLeft: 0 });
     if (attempt.expiresAt <= this.clock.now()) throw Failure.unauthorized('code_expired', { triesLeft: attempt.triesLeft });
 
+    // The account's bound first (counted as wrong until the code proves right), then the attempt's tries.
+    await this.limits.reserveGuess(attempt.accountId);
     const taken = await takeTry(this.db, attempt.id);
     if (!taken) throw Failure.unauthorized('no_tries_left', { triesLeft: 0 });
     const matches = taken.codeHash !== null && sameDigest(codeHash(request.token, request.code), taken.codeHash);
     if (!matches) throw Failure.badRequest('invalid_code', { triesLeft: taken.triesLeft });
+    await this.limits.correct(attempt.accountId);
     if (!(await consumeAttempt(this.db, attempt.id, this.clock.now()))) throw Failure.unauthorized('login_expired');
 
     const account = await findAccountById(this.db, attempt.accountId);
@@ -51,7 +58,8 @@ export class SecondFactorService {
   /**
    * Sends a new code for the attempt: to `contactId` when given (one of the account's own contacts,
    * else 404 not_found), otherwise to the attempt's current recipient. Resets the tries and the
-   * code's validity; after MAX_RESENDS the attempt is used up (401 login_expired).
+   * code's validity; after MAX_RESENDS the attempt is used up (401 login_expired). Counts against
+   * the account's code messages of the hour (429) and stops once guessing has (403).
    */
   async resend(token: string, contactId?: string): Promise<ResendResponse> {
     const attempt = await this.liveAttempt(token);
@@ -60,6 +68,7 @@ export class SecondFactorService {
     const contacts = await listContacts(this.db, account.id);
     const recipient = findRecipient(account, contacts, contactId ?? attempt.contactId);
     if (!recipient) throw Failure.notFound();
+    await this.limits.beforeSending(account.id);
 
     const channel = chooseChannel(account.factorDeliveryMethod, recipient);
     const code = channel ? sixDigitCode() : null;

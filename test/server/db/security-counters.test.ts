@@ -2,7 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Failure } from '../../../src/server/services/failure';
 import { LoginThrottle } from '../../../src/server/services/login-throttle';
 import { RateLimiter } from '../../../src/server/services/rate-limiter';
+import { SecondFactorLimits } from '../../../src/server/services/second-factor-limits';
 import { type DatabaseHandle, forEachDatabase } from '../../support/db';
+import { createAccount } from '../helpers/fixtures';
 import { TestClock } from '../helpers/test-app';
 
 /** How many of the calls went through and how many were refused with 429. */
@@ -34,5 +36,13 @@ forEachDatabase('security counters', (open) => {
     expect(await outcomes(Array.from({ length: 25 }, () => limiter.hit('ip:198.51.100.1', limit)))).toEqual({ passed: 10, limited: 15 });
     clock.advance(60_000);
     expect(await outcomes([limiter.hit('ip:198.51.100.1', limit)])).toEqual({ passed: 1, limited: 0 });
+  });
+
+  it('reserve code comparisons per account: 25 parallel guesses get the 10 free ones; a correct code clears', async () => {
+    const accountId = await createAccount(database.db, 'SEC-GUESSES');
+    const limits = new SecondFactorLimits(database.db, clock, 10);
+    expect(await outcomes(Array.from({ length: 25 }, () => limits.reserveGuess(accountId)))).toEqual({ passed: 10, limited: 15 });
+    await limits.correct(accountId);
+    expect(await outcomes([limits.reserveGuess(accountId)])).toEqual({ passed: 1, limited: 0 });
   });
 });
