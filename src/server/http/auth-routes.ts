@@ -8,7 +8,7 @@ import { parseInput } from './validation';
 const ContactParams = z.object({ contactId: z.string().min(1).max(64) });
 
 /** Login with password and second factor, code resends and logout (contract auth.ts). */
-export function registerAuthRoutes(app: FastifyInstance, { config, services, authRateLimit, streams }: RouteContext): void {
+export function registerAuthRoutes(app: FastifyInstance, { config, services, authRateLimit }: RouteContext): void {
   const limited = { onRequest: authRateLimit };
 
   app.post('/api/login', limited, async (request) => services.login.login(parseInput(LoginRequest, request.body)));
@@ -27,10 +27,9 @@ export function registerAuthRoutes(app: FastifyInstance, { config, services, aut
   });
 
   // Works without a session too, so a client can always get back to a clean logged-out state. The
-  // session's live event streams on this instance end with it.
+  // session's live event streams end with it on every instance (SessionService tells the bus).
   app.post('/api/logout', async (request, reply) => {
-    const ended = await services.sessions.end(request.cookies[sessionCookieName(config)]);
-    if (ended) streams.endSession(ended);
+    await services.sessions.end(request.cookies[sessionCookieName(config)]);
     clearSessionCookie(reply, config);
     return reply.code(204).send();
   });

@@ -46,7 +46,7 @@ export function createServices(deps: {
   delivery: CodeDelivery;
   /** Demo-only confirmations of public forms (see SupportService). */
   confirmations: CodeDelivery | null;
-  /** Fan-out of new notifications to the live event streams of every instance. */
+  /** Fan-out of new notifications and ended sessions to the live event streams of every instance. */
   events: EventBus;
   pushSender: PushSender;
   push: { readonly allowPrivateEndpoints: boolean };
@@ -55,7 +55,7 @@ export function createServices(deps: {
   demoMode: boolean;
 }): Services {
   const { db, clock, delivery, log } = deps;
-  const sessions = new SessionService(db, clock);
+  const sessions = new SessionService(db, clock, deps.events);
   const push = new PushService(db, clock, deps.pushSender, deps.push, log);
   const notifications = new NotificationService(db, clock, deps.events, push, log);
   return {
