@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, type Dialect, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import type { Log } from '../log';
 import { gatedPglite } from './pglite-gate';
 import { type PostgresTimeouts, resilientPool } from './postgres-pool';
@@ -16,6 +16,14 @@ export interface DatabaseHandle {
   /** The PostgreSQL connection string (postgres only): live events listen on their own connection. */
   readonly url?: string;
   close(): Promise<void>;
+}
+
+/**
+ * A typed database on a dialect. TypeScript names are camelCase, SQL names snake_case: the plugin
+ * maps query identifiers and result keys. jsonb values keep their keys as stored.
+ */
+export function typedDatabase(dialect: Dialect): Kysely<Database> {
+  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })] });
 }
 
 /**
@@ -37,7 +45,7 @@ export async function createPglite(options: { dataDir?: string; loadDataDir?: Bl
  * (pglite-gate.ts): one that cannot get its turn within `waitMs` fails fast instead of hanging.
  */
 export function pgliteHandle(pglite: PGlite, options: { waitMs?: number } = {}): DatabaseHandle {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: gatedPglite(pglite, options.waitMs) }) });
+  const db = typedDatabase(new PGliteDialect({ pglite: gatedPglite(pglite, options.waitMs) }));
   return {
     db,
     kind: 'pglite',
@@ -57,7 +65,7 @@ export function postgresHandle(
   options: { max?: number; timeouts?: Partial<PostgresTimeouts>; log?: Log } = {},
 ): DatabaseHandle {
   const { kyselyPool } = resilientPool(connectionString, options);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: kyselyPool }) });
+  const db = typedDatabase(new PostgresDialect({ pool: kyselyPool }));
   return { db, kind: 'postgres', url: connectionString, close: () => db.destroy() };
 }
 

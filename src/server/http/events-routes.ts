@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { Failure } from '../services/failure';
-import type { RouteContext } from './route-context';
+import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 
 /** How long a client refused for too many streams should wait (its EventSource retries sooner anyway). */
@@ -13,11 +12,11 @@ const STREAM_LIMIT_RETRY_S = 30;
  * also sets its headers. Helmet's page headers are skipped: each would be kept in memory for every
  * open stream (see EventStreams).
  */
-export function registerEventRoutes(app: FastifyInstance, { streams, requireSession }: RouteContext): void {
+export const eventRoutes: FeatureRoutes = async (app, { streams, requireSession }) => {
   app.get('/api/events', { preHandler: requireSession, helmet: false }, async (request, reply) => {
     const session = sessionOf(request);
     if (streams.refusal(session.id, request.ip)) throw Failure.tooManyRequests(STREAM_LIMIT_RETRY_S);
     reply.hijack();
     streams.open(reply.raw, { accountId: session.accountId, id: session.id }, request.ip);
   });
-}
+};
