@@ -27,6 +27,7 @@ const UNAVAILABLE_MESSAGES = [
   'Client was closed and is not queryable',
   'Connection terminated due to connection timeout',
   'PGlite is closed',
+  'PGlite instance is already closed',
 ];
 
 /** Whether an error (or one of its causes) means the database is unavailable, not that a query is wrong. */

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { CamelCasePlugin, type Dialect, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import type { Log } from '../log';
-import { gatedPglite } from './pglite-gate';
+import { gatedPgliteDialect } from './pglite-gate';
 import { type PostgresTimeouts, resilientPool } from './postgres-pool';
 import type { Database } from './schema';
 import { pgliteParsers } from './type-parsers';
@@ -41,11 +41,11 @@ export async function createPglite(options: { dataDir?: string; loadDataDir?: Bl
 }
 
 /**
- * Wraps a PGlite instance; closing the handle closes the instance. Queries pass a gate
- * (pglite-gate.ts): one that cannot get its turn within `waitMs` fails fast instead of hanging.
+ * Wraps a PGlite instance; closing the handle closes the instance. Queries and transactions take
+ * turns (pglite-gate.ts): one that cannot get its turn within `waitMs` fails fast instead of hanging.
  */
 export function pgliteHandle(pglite: PGlite, options: { waitMs?: number } = {}): DatabaseHandle {
-  const db = typedDatabase(new PGliteDialect({ pglite: gatedPglite(pglite, options.waitMs) }));
+  const db = typedDatabase(gatedPgliteDialect(pglite, options.waitMs));
   return {
     db,
     kind: 'pglite',

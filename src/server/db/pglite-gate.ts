@@ -1,67 +1,112 @@
 import type { PGlite } from '@electric-sql/pglite';
-// What Kysely's PGlite dialect needs of a PGlite instance.
-import type { PGlite as KyselyPglite } from 'kysely';
+import { type DatabaseConnection, type DialectAdapter, type Driver, PGliteAdapter, PGliteDialect } from 'kysely';
 import { DatabaseUnavailable } from './database-unavailable';
 
 /** How long a query waits for its turn on the embedded database before it answers 503. */
 export const PGLITE_WAIT_MS = 3_000;
 
 /**
- * PGlite runs one statement at a time in this process and cannot cancel one. Left alone, a slow
- * statement (or a closed instance) makes every later query wait without bound. This gate hands
- * PGlite one query or transaction at a time, in order; one that waited `waitMs` for its turn leaves
- * the queue unrun and fails with DatabaseUnavailable (503), and nothing runs on a closed instance.
+ * One turn at a time on the embedded database, in order; a turn not given within `waitMs` fails
+ * with DatabaseUnavailable and the work never runs.
  */
-export function gatedPglite(pglite: PGlite, waitMs = PGLITE_WAIT_MS): KyselyPglite {
-  const waiting: Array<{ resolve: () => void }> = [];
-  let busy = false;
+export class Turns {
+  private readonly waiting: Array<{ readonly deadline: number; resolve(): void; reject(): void }> = [];
+  private busy = false;
 
-  const acquire = (): Promise<void> => {
-    if (pglite.closed) return Promise.reject(new DatabaseUnavailable('PGlite is closed'));
-    if (!busy) {
-      busy = true;
+  constructor(
+    private readonly waitMs: number,
+    private readonly closed: () => boolean,
+  ) {}
+
+  take(): Promise<void> {
+    if (this.closed()) return Promise.reject(new DatabaseUnavailable('PGlite is closed'));
+    if (!this.busy) {
+      this.busy = true;
       return Promise.resolve();
     }
     return new Promise<void>((resolve, reject) => {
       const entry = {
+        deadline: Date.now() + this.waitMs,
         resolve: () => {
           clearTimeout(timer);
           resolve();
         },
+        reject: () => {
+          clearTimeout(timer);
+          this.waiting.splice(this.waiting.indexOf(entry), 1);
+          reject(new DatabaseUnavailable(`the embedded database did not take the query within ${this.waitMs} ms`));
+        },
       };
-      const timer = setTimeout(() => {
-        waiting.splice(waiting.indexOf(entry), 1);
-        reject(new DatabaseUnavailable(`the embedded database did not take the query within ${waitMs} ms`));
-      }, waitMs);
-      waiting.push(entry);
+      const timer = setTimeout(entry.reject, this.waitMs);
+      this.waiting.push(entry);
     });
-  };
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next.resolve();
-    else busy = false;
-  };
-  const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
-    await acquire();
-    try {
-      return await work();
-    } finally {
-      release();
-    }
-  };
+  }
 
-  return {
-    get closed() {
-      return pglite.closed;
-    },
-    get ready() {
-      return pglite.ready;
-    },
-    get waitReady() {
-      return pglite.waitReady;
-    },
-    close: () => pglite.close(),
-    query: (query, params, options) => exclusive(() => pglite.query(query, params, options)),
-    transaction: (callback) => exclusive(() => pglite.transaction(callback)),
-  };
+  /**
+   * Hands the turn on. PGlite runs a statement synchronously on this thread, so a timer cannot
+   * fire during a long one: a waiter whose deadline passed meanwhile is failed here, not run late.
+   */
+  give(): void {
+    for (let next = this.waiting[0]; next; next = this.waiting[0]) {
+      if (Date.now() <= next.deadline && !this.closed()) {
+        this.waiting.shift();
+        next.resolve();
+        return;
+      }
+      next.reject();
+    }
+    this.busy = false;
+  }
+}
+
+/** Tells Kysely not to queue for the connection itself: the turns below do, with a deadline. */
+class TurnTakingAdapter extends PGliteAdapter {
+  override get supportsMultipleConnections(): boolean {
+    return true;
+  }
+}
+
+/**
+ * Kysely queues every query for PGlite's single connection without a bound, so a slow statement,
+ * a long transaction or a closed instance makes every later request wait as long. This dialect
+ * queues them in Turns instead: a query, or a whole transaction, holds the turn from acquire to
+ * release, one at a time as before; one that cannot get it within `waitMs` answers 503 quickly, unrun.
+ */
+export function gatedPgliteDialect(pglite: PGlite, waitMs = PGLITE_WAIT_MS): PGliteDialect {
+  const turns = new Turns(waitMs, () => pglite.closed);
+  return new (class extends PGliteDialect {
+    override createAdapter(): DialectAdapter {
+      return new TurnTakingAdapter();
+    }
+
+    override createDriver(): Driver {
+      const driver = super.createDriver();
+      return new Proxy(driver, {
+        get(target, property, receiver) {
+          if (property === 'acquireConnection') {
+            return async (...args: Parameters<Driver['acquireConnection']>): Promise<DatabaseConnection> => {
+              await turns.take();
+              try {
+                return await target.acquireConnection(...args);
+              } catch (error) {
+                turns.give();
+                throw error;
+              }
+            };
+          }
+          if (property === 'releaseConnection') {
+            return async (...args: Parameters<Driver['releaseConnection']>): Promise<void> => {
+              try {
+                await target.releaseConnection(...args);
+              } finally {
+                turns.give();
+              }
+            };
+          }
+          const value = Reflect.get(target, property, receiver);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    }
+  })({ pglite });
 }

@@ -21,9 +21,9 @@ const DEBUG_LEVELS = new Set(['debug', 'trace']);
  */
 function logFailure(request: FastifyRequest, level: 'warn' | 'error', error: Error, message: string): string {
   const errorId = randomUUID();
-  const err = { type: error.name, message: error.message, code: (error as { code?: unknown }).code };
-  const withStack = DEBUG_LEVELS.has(request.log.level) ? { ...err, stack: error.stack } : err;
-  request.log[level]({ errorId, err: withStack }, message);
+  // Not under `err`: pino's error serializer would add the stack again.
+  const summary = { type: error.name, message: error.message, code: (error as { code?: unknown }).code };
+  request.log[level]({ errorId, error: DEBUG_LEVELS.has(request.log.level) ? { ...summary, stack: error.stack } : summary }, message);
   return errorId;
 }
 
