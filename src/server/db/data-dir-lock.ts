@@ -4,12 +4,15 @@ import { DatabaseSync } from 'node:sqlite';
 
 /** Another process holds the data folder. */
 export class DataDirLocked extends Error {
-  constructor(readonly dir: string) {
+  readonly dir: string;
+
+  constructor(dir: string) {
     super(
       `DATA_DIR ${dir} is in use by another Owner Portal process: its embedded database allows one process at a time. ` +
         'Stop that process, or start this one with another DATA_DIR (or DATABASE_URL for several instances).',
     );
     this.name = 'DataDirLocked';
+    this.dir = dir;
   }
 }
 
