@@ -79,6 +79,15 @@ describe.skipIf(!postgresAvailable())('live events across instances on PostgreSQ
     expect(client.events.map((event) => event.event)).toContain('resync');
   });
 
+  it("ends a session's streams on every instance when it logs out on one (no heartbeat needed)", async () => {
+    const cookies = await sessionFor(a, 'PG-1');
+    const client = await streamOnB(cookies);
+    const started = performance.now();
+    expect((await post(a.app, '/api/logout', undefined, { cookies })).statusCode).toBe(204);
+    await client.ended;
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
   it('refuses to start when it cannot listen', async () => {
     const config = testConfig({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
     await expect(createApp({ config, db: database.db, logger: false })).rejects.toThrow();
