@@ -11,6 +11,8 @@ export const ApiError = z.object({
   triesLeft: z.optional(z.number()),
   /** Seconds until a throttled request may be retried (also sent as Retry-After). */
   retryAfter: z.optional(z.number()),
+  /** Names a failed request (500, 503) in the server's log line about it: quote it in a report. */
+  errorId: z.optional(z.string()),
 });
 export type ApiError = z.infer<typeof ApiError>;
 
@@ -37,5 +39,6 @@ export const ApiErrorCodes = [
   /** Too many wrong second-factor codes: no more codes are sent or checked for this account until support clears it. */
   'second_factor_locked',
   'internal',
+  'database_unavailable',
 ] as const;
 export type ApiErrorCode = (typeof ApiErrorCodes)[number];

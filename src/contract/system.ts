@@ -22,8 +22,17 @@ export const BuildManifest = z.object({
 });
 export type BuildManifest = z.infer<typeof BuildManifest>;
 
-/** GET /api/health. */
-export const Health = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+/**
+ * GET /api/health and GET /api/health/ready: 200 when everything is up, else 503 with the same body
+ * naming what is down (`events`: the link that brings other instances' live events). `stopping`:
+ * the instance is shutting down and takes no new work (readiness only).
+ */
+export const Health = z.object({
+  database: z.enum(['up', 'down']),
+  events: z.enum(['up', 'down']),
+  stopping: z.optional(z.literal(true)),
+});
+export type Health = z.infer<typeof Health>;
 
 /** One message of the demo outbox (GET /api/demo/outbox, newest first). Demo mode only. */
 export const OutboxMessage = z.object({

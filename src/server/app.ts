@@ -8,18 +8,21 @@ import { registerErrorHandler } from './http/errors';
 import { ipRateLimit } from './http/ip-rate-limit';
 import { EventStreams, type EventStreamsOptions } from './http/event-streams';
 import { features } from './http/features';
+import { registerHealthRoutes } from './http/health-routes';
 import type { RouteContext } from './http/route-context';
 import { registerSecurity } from './http/security';
 import { registerSessionGuard } from './http/session-guard';
 import { type CodeDelivery, routeByChannel, unavailableChannel } from './integrations/code-delivery';
 import { type EventBus, inProcessBus } from './integrations/event-bus';
 import { outboxDelivery } from './integrations/outbox-delivery';
-import { pgNotifyBus } from './integrations/pg-notify-bus';
+import { type PgNotifyTiming, pgNotifyBus } from './integrations/pg-notify-bus';
 import { webPushSender } from './integrations/push-sender';
 import { smtpDelivery } from './integrations/smtp-mailer';
 import { type Clock, systemClock } from './services/clock';
 import { createCoreServices } from './services/core-services';
 import { RateLimiter } from './services/rate-limiter';
+import { Failure } from './services/failure';
+import { HealthService } from './services/health-service';
 import { SESSION_IDLE_MS } from './services/session-service';
 
 declare module 'fastify' {
@@ -43,12 +46,23 @@ export interface AppOptions {
    * (LISTEN/NOTIFY, shared by all instances); on PGlite the bus is in-process.
    */
   readonly events?: EventBus;
-  /** Live event stream timing (tests shorten the heartbeat). */
+  /** Live event stream timing and limits (tests shorten the heartbeat). */
   readonly liveEvents?: Partial<EventStreamsOptions>;
+  /** Reconnect and self-check timing of the PostgreSQL event bus (tests shorten them). */
+  readonly eventsTiming?: Partial<PgNotifyTiming>;
 }
 
-/** Live event streams: a heartbeat every 25 s, renewed with the session's idle timeout, 64 kB of backlog at most. */
-const LIVE_EVENTS: EventStreamsOptions = { heartbeatMs: 25_000, maxAgeMs: SESSION_IDLE_MS, maxBufferedBytes: 64 * 1024 };
+/**
+ * Live event streams: a heartbeat every 25 s (which also re-checks the sessions), renewed with the
+ * session's idle timeout, 64 kB of backlog at most, 5 per session and 20 per address.
+ */
+const LIVE_EVENTS: EventStreamsOptions = {
+  heartbeatMs: 25_000,
+  maxAgeMs: SESSION_IDLE_MS,
+  maxBufferedBytes: 64 * 1024,
+  maxPerSession: 5,
+  maxPerIp: 20,
+};
 
 /**
  * Secrets pino replaces in every log line: session cookies and, should a body or credentials object
@@ -113,7 +127,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const events =
     options.events ??
     (config.databaseUrl
-      ? await pgNotifyBus({ url: config.databaseUrl, db, log: app.log })
+      ? await pgNotifyBus({ url: config.databaseUrl, db, log: app.log, ...(options.eventsTiming ? { timing: options.eventsTiming } : {}) })
       : inProcessBus((error) => app.log.error({ err: error }, 'live event listener failed')));
   const pushSender = webPushSender({ subject: config.push.subject, allowPrivateEndpoints: config.push.allowPrivateEndpoints });
   const core = createCoreServices({
@@ -127,11 +141,20 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     codesPerAccountPerHour: config.codesPerAccountPerHour,
   });
   const hsts = config.secure ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
-  const streams = new EventStreams({ ...LIVE_EVENTS, headers: hsts, ...options.liveEvents });
-  const unsubscribe = events.subscribe((event) => streams.deliver(event));
+  const streams = new EventStreams({ ...LIVE_EVENTS, headers: hsts, ...options.liveEvents }, (ids) => core.sessions.liveIds(ids));
+  const unsubscribe = events.subscribe((message) => {
+    if (message.kind === 'notification') streams.deliver(message.event);
+    else if (message.kind === 'sessionsEnded') streams.endSessions(message.ended);
+    else streams.resync();
+  });
   app.decorate('eventStreams', streams);
-  // Open streams would keep the server from closing: end them first, then stop sending.
-  app.addHook('preClose', async () => streams.closeAll());
+  let stopping = false;
+  // Open streams would keep the server from closing: end them first, then stop sending. Readiness
+  // answers 503 from here on.
+  app.addHook('preClose', async () => {
+    stopping = true;
+    streams.closeAll();
+  });
   app.addHook('onClose', async () => {
     unsubscribe();
     await core.push.drain();
@@ -151,6 +174,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     authRateLimit: ipRateLimit(new RateLimiter(db, clock), config.loginRateLimitPerMinute),
     streams,
   };
+  registerHealthRoutes(app, new HealthService(db, events), () => stopping);
   // Each slice is its own plugin: it builds its service from the context (see http/features.ts).
   for (const feature of features) await app.register(feature, context);
   await registerClientApp(app, config.clientDir, { sourceMaps: config.demoMode });

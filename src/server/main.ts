@@ -2,17 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
-import { migrateToLatest } from './db/migrate';
+import { DataDirLocked, lockDataDir } from './db/data-dir-lock';
 import { type DatabaseHandle, openDatabase } from './db/open';
+import { prepareDatabase } from './db/prepare';
 import { demoLoginsTable } from './demo/logins-table';
-import { seedIfEmpty } from './demo/seed';
-import { vapidKeysOf } from './services/vapid-keys';
 
 /**
- * Entry point (bundled to dist/server/main.mjs): read the configuration, open and migrate the
- * database, seed demo data on the first demo start, listen, and shut down cleanly on SIGINT/SIGTERM.
+ * Entry point (bundled to dist/server/main.mjs): read the configuration, lock DATA_DIR (PGlite),
+ * open, migrate and (first demo start) seed the database, listen, and shut down cleanly on
+ * SIGINT/SIGTERM.
  */
 async function start(config: Config): Promise<void> {
+  // The embedded database belongs to one process: a second one on the same folder would corrupt
+  // it. The operating system releases the lock when this process ends, however it ends.
+  if (!config.databaseUrl) await lockDataDir(config.dataDir);
   const database: DatabaseHandle = await openDatabase(config);
   let app: FastifyInstance | null = null;
   let stopping = false;
@@ -33,13 +36,7 @@ async function start(config: Config): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await migrateToLatest(database.db);
-  const seeded = config.demoMode ? await seedIfEmpty(database.db, { oldPortalUrl: config.oldPortalUrl }) : null;
-  // Web push keys are made on the first start, so every instance and restart signs with the same key.
-  await vapidKeysOf(database.db);
-  // Statistics (and the visibility map index-only counts use) let the planner pick the indexes;
-  // autovacuum would gather them only later, so a fresh seed gets them at once.
-  if (seeded) await sql`VACUUM ANALYZE`.execute(database.db);
+  const { seeded } = await prepareDatabase(database, config);
   app = await createApp({ config, db: database.db });
   if (config.demoMode) app.log.warn('demo mode is on: login codes are published at /_demo/mailbox');
   if (seeded) app.log.info({ seeded }, 'demo data created');
@@ -72,7 +69,7 @@ try {
   const demoFlag = process.argv.slice(2).includes('--demo') ? { DEMO_MODE: 'true' } : {};
   await start(loadConfig({ ...process.env, ...demoFlag }));
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLocked) {
     console.error(error.message);
   } else {
     console.error('Owner Portal failed to start:', error);

@@ -3,9 +3,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { CamelCasePlugin, type Dialect, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type { Log } from '../log';
+import { gatedPgliteDialect } from './pglite-gate';
+import { type PostgresTimeouts, resilientPool } from './postgres-pool';
 import type { Database } from './schema';
-import { pgliteParsers, pgTypes } from './type-parsers';
+import { pgliteParsers } from './type-parsers';
 
 /** An open database and how to close it (for PGlite this also flushes the files). */
 export interface DatabaseHandle {
@@ -38,9 +40,12 @@ export async function createPglite(options: { dataDir?: string; loadDataDir?: Bl
   });
 }
 
-/** Wraps a PGlite instance; closing the handle closes the instance. */
-export function pgliteHandle(pglite: PGlite): DatabaseHandle {
-  const db = typedDatabase(new PGliteDialect({ pglite }));
+/**
+ * Wraps a PGlite instance; closing the handle closes the instance. Queries and transactions take
+ * turns (pglite-gate.ts): one that cannot get its turn within `waitMs` fails fast instead of hanging.
+ */
+export function pgliteHandle(pglite: PGlite, options: { waitMs?: number } = {}): DatabaseHandle {
+  const db = typedDatabase(gatedPgliteDialect(pglite, options.waitMs));
   return {
     db,
     kind: 'pglite',
@@ -51,13 +56,16 @@ export function pgliteHandle(pglite: PGlite): DatabaseHandle {
   };
 }
 
-/** A pooled connection to a PostgreSQL server. */
-export function postgresHandle(connectionString: string, options: { max?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, types: pgTypes });
-  // An idle client can lose its connection (a server restart, an administrator's termination);
-  // the pool replaces it on the next query. Unheard, pg turns that into an uncaught exception.
-  pool.on('error', () => {});
-  const db = typedDatabase(new PostgresDialect({ pool }));
+/**
+ * A pooled connection to a PostgreSQL server that survives the server going away and times out
+ * instead of hanging (postgres-pool.ts).
+ */
+export function postgresHandle(
+  connectionString: string,
+  options: { max?: number; timeouts?: Partial<PostgresTimeouts>; log?: Log } = {},
+): DatabaseHandle {
+  const { kyselyPool } = resilientPool(connectionString, options);
+  const db = typedDatabase(new PostgresDialect({ pool: kyselyPool }));
   return { db, kind: 'postgres', url: connectionString, close: () => db.destroy() };
 }
 
@@ -65,7 +73,7 @@ export function postgresHandle(connectionString: string, options: { max?: number
  * Opens the configured database: PostgreSQL when a URL is given, else PGlite stored under
  * `<dataDir>/pglite`.
  */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return postgresHandle(options.databaseUrl);
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string; log?: Log }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return postgresHandle(options.databaseUrl, options.log ? { log: options.log } : {});
   return pgliteHandle(await createPglite({ dataDir: path.join(options.dataDir, 'pglite') }));
 }

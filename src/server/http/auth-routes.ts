@@ -29,10 +29,9 @@ export const authRoutes: FeatureRoutes = async (app, { config, db, clock, delive
   });
 
   // Works without a session too, so a client can always get back to a clean logged-out state. The
-  // session's live event streams on this instance end with it.
+  // session's live event streams end with it on every instance (SessionService tells the bus).
   app.post('/api/logout', async (request, reply) => {
-    const ended = await sessions.end(request.cookies[sessionCookieName(config)]);
-    if (ended) streams.endSession(ended);
+    await sessions.end(request.cookies[sessionCookieName(config)]);
     clearSessionCookie(reply, config);
     return reply.code(204).send();
   });

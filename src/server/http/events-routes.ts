@@ -1,16 +1,22 @@
+import { Failure } from '../services/failure';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 
+/** How long a client refused for too many streams should wait (its EventSource retries sooner anyway). */
+const STREAM_LIMIT_RETRY_S = 30;
+
 /**
  * GET /api/events: the session's live event stream (server-sent events). The session guard runs
- * first (401 without a session); then the response leaves Fastify (hijack) and stays open, owned
- * by the EventStreams registry, which also sets its headers. Helmet's page headers are skipped:
- * each would be kept in memory for every open stream (see EventStreams).
+ * first (401 without a session); a session or address with too many open streams gets 429; then
+ * the response leaves Fastify (hijack) and stays open, owned by the EventStreams registry, which
+ * also sets its headers. Helmet's page headers are skipped: each would be kept in memory for every
+ * open stream (see EventStreams).
  */
 export const eventRoutes: FeatureRoutes = async (app, { streams, requireSession }) => {
   app.get('/api/events', { preHandler: requireSession, helmet: false }, async (request, reply) => {
     const session = sessionOf(request);
+    if (streams.refusal(session.id, request.ip)) throw Failure.tooManyRequests(STREAM_LIMIT_RETRY_S);
     reply.hijack();
-    streams.open(reply.raw, { accountId: session.accountId, id: session.id });
+    streams.open(reply.raw, { accountId: session.accountId, id: session.id }, request.ip);
   });
 };

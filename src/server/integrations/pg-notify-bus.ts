@@ -1,42 +1,68 @@
+import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/schema';
 import type { Log } from '../log';
-import { AccountEvent, dispatch, type EventBus } from './event-bus';
+import { type BusMessage, dispatch, type EventBus, WireMessage } from './event-bus';
 
 /** The PostgreSQL channel all instances of one database listen on. */
 export const EVENTS_CHANNEL = 'portal_events';
-const MAX_RETRY_MS = 30_000;
+
+/** Reconnect timing and the self-check of the listening connection (tests shorten them). */
+export interface PgNotifyTiming {
+  readonly firstRetryMs: number;
+  /** The reconnect delay grows up to this, so a link is back within seconds of the database. */
+  readonly maxRetryMs: number;
+  /** The listening connection is checked this often: a frozen server sends no error. */
+  readonly pingMs: number;
+  readonly pingTimeoutMs: number;
+  readonly connectTimeoutMs: number;
+}
+
+export const PG_NOTIFY_TIMING: PgNotifyTiming = { firstRetryMs: 250, maxRetryMs: 3_000, pingMs: 10_000, pingTimeoutMs: 3_000, connectTimeoutMs: 3_000 };
 
 /**
- * The bus of a PostgreSQL deployment: `pg_notify` through the pool publishes, and one dedicated
- * connection per process LISTENs and hands each event to the local subscribers. A lost listening
- * connection is reopened with a growing delay; events sent while it was down are not replayed (the
- * client's inbox status query catches up on its next refresh).
+ * The bus of a PostgreSQL deployment. A message is delivered to this instance's subscribers at
+ * once, in-process, and sent to the others with `pg_notify` (tagged with this instance's id, so it
+ * is not delivered twice here). One dedicated connection per process LISTENs. A lost (or frozen)
+ * listening connection is reopened with a delay of at most a few seconds; notifications sent while
+ * it was down are not replayed by PostgreSQL, so once it is back every subscriber gets `resync`
+ * (the streams tell their clients to refetch) and nothing is missed silently.
  */
-export async function pgNotifyBus(options: { url: string; db: Kysely<Database>; log: Log }): Promise<EventBus> {
+export async function pgNotifyBus(options: { url: string; db: Kysely<Database>; log: Log; timing?: Partial<PgNotifyTiming> }): Promise<EventBus> {
   const { url, db, log } = options;
-  const listeners = new Set<(event: AccountEvent) => void>();
+  const timing = { ...PG_NOTIFY_TIMING, ...options.timing };
+  const origin = randomUUID();
+  const listeners = new Set<(message: BusMessage) => void>();
   let client: pg.Client | null = null;
   let closed = false;
   /** Until the first LISTEN worked, a failure is the caller's to handle (no background retries). */
   let started = false;
-  let retryMs = 500;
+  /** Set when the link was lost; the next successful LISTEN sends `resync`. */
+  let missed = false;
+  let retryMs = timing.firstRetryMs;
   let retryTimer: NodeJS.Timeout | null = null;
+  /** How to drop each listening connection (the self-check drops one that does not answer). */
+  const dropHandlers = new WeakMap<pg.Client, (error?: unknown) => void>();
+
+  const deliver = (message: BusMessage) => dispatch(listeners, message, (error) => log.error({ err: error }, 'live event listener failed'));
 
   const receive = (payload: string | undefined) => {
-    let event: AccountEvent;
+    let message: WireMessage & { origin?: string };
     try {
-      event = AccountEvent.parse(JSON.parse(payload ?? ''));
+      const parsed = JSON.parse(payload ?? '') as { origin?: unknown };
+      message = { ...WireMessage.parse(parsed), ...(typeof parsed.origin === 'string' ? { origin: parsed.origin } : {}) };
     } catch (error) {
       log.warn({ err: error }, 'ignored a malformed live event');
       return;
     }
-    dispatch(listeners, event, (error) => log.error({ err: error }, 'live event listener failed'));
+    if (message.origin === origin) return;
+    const { origin: _, ...wire } = message;
+    deliver(wire);
   };
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    const next = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: timing.connectTimeoutMs });
     let dropped = false;
     const drop = (error?: unknown) => {
       if (dropped) return;
@@ -44,14 +70,15 @@ export async function pgNotifyBus(options: { url: string; db: Kysely<Database>; 
       if (client === next) client = null;
       next.end().catch(() => undefined);
       if (closed || !started) return;
-      log.warn({ err: error, retryMs }, 'live events connection lost; reconnecting');
+      missed = true;
+      log.warn({ err: error instanceof Error ? { message: error.message } : undefined, retryMs }, 'live events connection lost; reconnecting');
       retryTimer = setTimeout(() => {
         retryTimer = null;
         // A failed attempt schedules the next one itself (its own drop).
         connect().catch(() => undefined);
       }, retryMs);
       retryTimer.unref();
-      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+      retryMs = Math.min(retryMs * 2, timing.maxRetryMs);
     };
     next.on('notification', (message) => receive(message.payload));
     next.on('error', drop);
@@ -68,23 +95,56 @@ export async function pgNotifyBus(options: { url: string; db: Kysely<Database>; 
       return;
     }
     client = next;
-    retryMs = 500;
+    dropHandlers.set(next, drop);
+    retryMs = timing.firstRetryMs;
+    if (missed) {
+      missed = false;
+      log.warn({}, 'live events connection back; streams told to refetch');
+      deliver({ kind: 'resync' });
+    }
+  };
+  /** A round trip on the listening connection; one that fails or does not answer in time is dropped. */
+  const check = async (timeoutMs: number): Promise<boolean> => {
+    const current = client;
+    if (!current) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer on the live events connection within ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      await Promise.race([current.query('SELECT 1'), timeout]);
+      return true;
+    } catch (error) {
+      dropHandlers.get(current)?.(error);
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
   };
 
   // The first connection must work: a server that cannot listen would silently miss every event.
   await connect();
   started = true;
+  const pinger = setInterval(() => void check(timing.pingTimeoutMs), timing.pingMs);
+  pinger.unref();
+
+  const send = async (message: WireMessage) => {
+    // This instance's subscribers do not wait for (or depend on) the database round trip.
+    queueMicrotask(() => deliver(message));
+    await sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ ...message, origin })})`.execute(db);
+  };
 
   return {
-    async publish(event) {
-      await sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`.execute(db);
-    },
+    publish: (event) => send({ kind: 'notification', event }),
+    endSessions: (ended) => send({ kind: 'sessionsEnded', ended }),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    check,
     async close() {
       closed = true;
+      clearInterval(pinger);
       if (retryTimer) clearTimeout(retryTimer);
       listeners.clear();
       const current = client;

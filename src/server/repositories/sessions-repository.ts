@@ -50,6 +50,19 @@ export async function findActiveSession(db: Executor, id: string, now: Date, idl
   );
 }
 
+/** Which of `ids` are sessions neither past their absolute expiry nor idle since `idleSince`. */
+export async function findLiveSessionIds(db: Executor, ids: readonly string[], now: Date, idleSince: Date): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('expiresAt', '>', now)
+    .where('lastSeenAt', '>', idleSince)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** Records activity (the idle timeout slides from here). */
 export async function touchSession(db: Executor, id: string, now: Date): Promise<void> {
   await db.updateTable('sessions').set({ lastSeenAt: now }).where('id', '=', id).execute();

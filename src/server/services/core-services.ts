@@ -36,7 +36,7 @@ export function createCoreServices(deps: {
   codesPerAccountPerHour: number;
 }): CoreServices {
   const { db, clock, log } = deps;
-  const sessions = new SessionService(db, clock);
+  const sessions = new SessionService(db, clock, deps.events);
   const push = new PushService(db, clock, deps.pushSender, deps.push, log);
   return {
     sessions,

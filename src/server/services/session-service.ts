@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { EventBus, SessionsEnded } from '../integrations/event-bus';
 import {
   deleteDeadSessions,
   deleteOtherSessions,
   deleteSession,
   findActiveSession,
+  findLiveSessionIds,
   insertSession,
   touchSession,
 } from '../repositories/sessions-repository';
@@ -34,6 +36,8 @@ export class SessionService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
+    /** Told of every ended session, so its live event streams end on every instance. */
+    private readonly events?: Pick<EventBus, 'endSessions'>,
   ) {}
 
   /** Starts a session (always a new id: no fixation) and returns the cookie value. */
@@ -61,11 +65,30 @@ export class SessionService {
     if (!token || token.length > 128) return null;
     const id = sha256Hex(token);
     await deleteSession(this.db, id);
+    await this.announce({ sessionId: id });
     return id;
   }
 
   /** Ends all other sessions of the account (after a password change). */
   async endOthers(session: SessionInfo): Promise<number> {
-    return deleteOtherSessions(this.db, session.accountId, session.id);
+    const ended = await deleteOtherSessions(this.db, session.accountId, session.id);
+    await this.announce({ accountId: session.accountId, keepSessionId: session.id });
+    return ended;
+  }
+
+  /** The ids among `ids` of sessions still valid now (the live event streams re-check theirs). */
+  async liveIds(ids: readonly string[]): Promise<Set<string>> {
+    const now = this.clock.now();
+    const live = new Set<string>();
+    // In slices, so thousands of streams do not make one huge statement.
+    for (let start = 0; start < ids.length; start += 500) {
+      for (const id of await findLiveSessionIds(this.db, ids.slice(start, start + 500), now, addMs(now, -SESSION_IDLE_MS))) live.add(id);
+    }
+    return live;
+  }
+
+  /** The ended sessions' streams end everywhere; a bus failure must not fail the logout (the heartbeat re-check still ends them). */
+  private async announce(ended: SessionsEnded): Promise<void> {
+    await this.events?.endSessions(ended).catch(() => undefined);
   }
 }

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { FeatureFlags, OutboxMessage, RedirectLookup } from '../../contract/system';
 import type { Database } from '../db/schema';
 import { listFeatureFlags } from '../repositories/feature-flags-repository';
@@ -15,11 +14,6 @@ export class SystemService {
     private readonly db: Kysely<Database>,
     private readonly demoMode = false,
   ) {}
-
-  /** Throws when the database does not answer. */
-  async checkDatabase(): Promise<void> {
-    await sql`select 1`.execute(this.db);
-  }
 
   /**
    * The feature flags, each overridable by a cookie `feature.<name>` of 'true' or 'false' (only for

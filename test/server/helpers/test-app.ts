@@ -69,13 +69,14 @@ export function useTestApp(opened: (handles: { test: TestApp; database: Database
 
 export async function buildTestApp(
   database: DatabaseHandle,
-  options: { env?: Record<string, string>; clock?: TestClock; delivery?: CodeDelivery } & Pick<AppOptions, 'liveEvents' | 'logger'> = {},
+  options: { env?: Record<string, string>; clock?: TestClock; delivery?: CodeDelivery } & Pick<AppOptions, 'liveEvents' | 'logger' | 'eventsTiming'> = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const clock = options.clock ?? new TestClock();
   const delivery = options.delivery ? { delivery: options.delivery } : {};
   const liveEvents = options.liveEvents ? { liveEvents: options.liveEvents } : {};
-  const app = await createApp({ config, db: database.db, clock, logger: options.logger ?? false, ...delivery, ...liveEvents });
+  const eventsTiming = options.eventsTiming ? { eventsTiming: options.eventsTiming } : {};
+  const app = await createApp({ config, db: database.db, clock, logger: options.logger ?? false, ...delivery, ...liveEvents, ...eventsTiming });
   await app.ready();
   return { app, database, clock, config };
 }

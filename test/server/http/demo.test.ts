@@ -55,6 +55,6 @@ describe('outside demo mode', () => {
   it('fails loudly instead of silently dropping a code when no channel is configured', async () => {
     const response = await post(production.app, '/api/login', { userID: '100001', password: DEMO_PASSWORD });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 'internal' });
+    expect(response.json()).toEqual({ code: 'internal', errorId: expect.any(String) });
   });
 });

@@ -60,20 +60,32 @@ describe.skipIf(!postgresAvailable())('live events across instances on PostgreSQ
     expect(theirs.events).toEqual([]);
   });
 
-  it('listens again after losing its connection', async () => {
+  it('listens again after losing its connection, and tells its streams to refetch what they may have missed', async () => {
     const client = await streamOnB(owner);
-    // Kill every LISTEN connection (both instances'); each reconnects on its own after 0.5 s.
+    const notifications = () => client.events.filter((event) => event.event === 'notification');
+    // Kill every LISTEN connection (both instances'); each reconnects on its own within a second.
     await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = ${`LISTEN ${EVENTS_CHANNEL}`}`.execute(
       database.db,
     );
     const deadline = Date.now() + 10_000;
     let created: Notification | null = null;
-    while (client.events.length === 0 && Date.now() < deadline) {
+    while (notifications().length === 0 && Date.now() < deadline) {
       created = await notify('referral');
       await new Promise((r) => setTimeout(r, 200));
     }
-    expect(client.events.length).toBeGreaterThan(0);
-    expect(JSON.parse(client.events.at(-1)!.data)).toEqual({ id: created!.id, type: 'referral' });
+    expect(notifications().length).toBeGreaterThan(0);
+    expect(JSON.parse(notifications().at(-1)!.data)).toEqual({ id: created!.id, type: 'referral' });
+    // Notifications sent while B was not listening are lost to PostgreSQL; B's streams heard so.
+    expect(client.events.map((event) => event.event)).toContain('resync');
+  });
+
+  it("ends a session's streams on every instance when it logs out on one (no heartbeat needed)", async () => {
+    const cookies = await sessionFor(a, 'PG-1');
+    const client = await streamOnB(cookies);
+    const started = performance.now();
+    expect((await post(a.app, '/api/logout', undefined, { cookies })).statusCode).toBe(204);
+    await client.ended;
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it('refuses to start when it cannot listen', async () => {

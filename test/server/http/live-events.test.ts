@@ -6,6 +6,9 @@ import { openSse, type SseClient } from '../helpers/sse-client';
 import { buildTestApp, post, TestClock, type TestApp } from '../helpers/test-app';
 import { type DatabaseHandle, freshPglite } from '../../support/db';
 
+/** This file opens many streams for one session; the limits have their own tests (live-events-limits.test.ts). */
+const LIMITS_OFF = { maxPerSession: 1000, maxPerIp: 1000 };
+
 let database: DatabaseHandle;
 let test: TestApp;
 let base: string;
@@ -15,7 +18,7 @@ const clients: SseClient[] = [];
 
 beforeAll(async () => {
   database = await freshPglite();
-  test = await buildTestApp(database, { clock: new TestClock(SUMMER_MORNING), liveEvents: { heartbeatMs: 150 } });
+  test = await buildTestApp(database, { clock: new TestClock(SUMMER_MORNING), liveEvents: { heartbeatMs: 150, ...LIMITS_OFF } });
   await test.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(test.app.server.address() as AddressInfo).port}`;
   [owner, agency] = await Promise.all([sessionFor(test, '100001'), sessionFor(test, '100002')]);

@@ -41,3 +41,35 @@ describe('logs', () => {
     }
   });
 });
+
+describe('a failed request', () => {
+  async function failOnce(level: string): Promise<{ lines: Array<Record<string, unknown>>; body: { code: string; errorId?: string } }> {
+    const lines: string[] = [];
+    const config = testConfig({ LOG_LEVEL: level });
+    const app = await createApp({ config, db: database.db, logger: loggerOptions(config, { write: (line) => lines.push(line) }) });
+    app.get('/api/test-explode', async () => {
+      throw new Error('deep failure');
+    });
+    try {
+      const body = (await app.inject({ method: 'GET', url: '/api/test-explode' })).json();
+      return { lines: lines.map((line) => JSON.parse(line)), body };
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('logs one line naming the error id the client gets, without the stack', async () => {
+    const { lines, body } = await failOnce('info');
+    const failures = lines.filter((line) => line.reqId !== undefined && (line.level as number) >= 40);
+    expect(failures).toHaveLength(1);
+    expect(body.errorId).toBeTruthy();
+    expect(failures[0]).toMatchObject({ errorId: body.errorId, error: { type: 'Error', message: 'deep failure' } });
+    expect(JSON.stringify(lines)).not.toContain('at ');
+  });
+
+  it('adds the stack at debug level', async () => {
+    const { lines, body } = await failOnce('debug');
+    const failure = lines.find((line) => line.errorId === body.errorId);
+    expect((failure?.error as { stack?: string }).stack).toContain('deep failure');
+  });
+});

@@ -102,7 +102,7 @@ describe('errors', () => {
     try {
       const response = await broken.inject({ method: 'GET', url: '/api/test-explode' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ code: 'internal' });
+      expect(response.json()).toEqual({ code: 'internal', errorId: expect.any(String) });
       expect(response.body).not.toContain('secret detail');
     } finally {
       await broken.close();

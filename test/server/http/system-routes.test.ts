@@ -11,11 +11,19 @@ useTestApp((opened) => ({ test, database } = opened));
 
 const get = (url: string, cookies?: Record<string, string>) => test.app.inject({ method: 'GET', url, ...(cookies ? { cookies } : {}) });
 
-describe('GET /api/health', () => {
-  it('reports the server and the database as ok', async () => {
-    const response = await get('/api/health');
+describe('health checks', () => {
+  it('GET /api/health and /api/health/ready report the database and the live events link as up', async () => {
+    for (const url of ['/api/health', '/api/health/ready']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(Health.parse(response.json())).toEqual({ database: 'up', events: 'up' });
+    }
+  });
+
+  it('GET /api/health/live answers without the database', async () => {
+    const response = await get('/api/health/live');
     expect(response.statusCode).toBe(200);
-    expect(Health.parse(response.json())).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok' });
   });
 });
 
