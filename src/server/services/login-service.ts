@@ -4,14 +4,14 @@ import { VERIFICATION_TRIES } from '../../domain/constants';
 import type { FactorDeliveryMethod } from '../../domain/enumerations';
 import type { Database } from '../db/schema';
 import type { CodeDelivery } from '../integrations/code-delivery';
-import { findAccountByUserId } from '../repositories/accounts-repository';
+import { findAccountByUserId, upgradePasswordHash } from '../repositories/accounts-repository';
 import { listContacts } from '../repositories/contacts-repository';
 import { deleteAttemptsBefore, insertAttempt } from '../repositories/login-attempts-repository';
 import { addMs, type Clock } from './clock';
 import { chooseChannel, codeMessage, describeChannel } from './factor-channel';
 import { Failure } from './failure';
 import { LoginThrottle, userKeyOf } from './login-throttle';
-import { UNMATCHABLE_HASH, verifyPassword } from './password-hasher';
+import { hashPassword, needsRehash, UNMATCHABLE_HASH, verifyPassword } from './password-hasher';
 import { findRecipient, mainRecipient, toSecondaryContact } from './recipients';
 import { codeHash, newToken, sha256Hex, sixDigitCode } from './secrets';
 
@@ -50,6 +50,7 @@ export class LoginService {
       throw Failure.unauthorized('invalid_credentials');
     }
     await this.throttle.succeed(userKey);
+    if (needsRehash(account.password_hash)) await upgradePasswordHash(this.db, account.id, account.password_hash, await hashPassword(request.password));
 
     const contacts = await listContacts(this.db, account.id);
     const recipient =
