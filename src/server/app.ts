@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerClientApp } from './http/client-app';
+import { registerApiCompression } from './http/compression';
 import { registerDashboardRoutes } from './http/dashboard-routes';
 import { registerDemoRoutes } from './http/demo-routes';
 import { registerErrorHandler } from './http/errors';
@@ -114,6 +115,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  registerApiCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
 
