@@ -26,11 +26,13 @@ import { type EventBus, inProcessBus } from './integrations/event-bus';
 import { outboxDelivery } from './integrations/outbox-delivery';
 import { pgNotifyBus } from './integrations/pg-notify-bus';
 import { webPushSender } from './integrations/push-sender';
+import { inProcessInvalidation, pgInvalidation } from './integrations/session-invalidation';
 import { smtpDelivery } from './integrations/smtp-mailer';
 import { type Clock, systemClock } from './services/clock';
 import { createServices } from './services/create-services';
 import { Failure } from './services/failure';
-import { SESSION_IDLE_MS } from './services/session-service';
+import { SessionCache } from './services/session-cache';
+import { SESSION_CACHE_MS, SESSION_IDLE_MS } from './services/session-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,7 +130,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       ? await pgNotifyBus({ url: config.databaseUrl, db, log: app.log })
       : inProcessBus((error) => app.log.error({ err: error }, 'live event listener failed')));
   const pushSender = webPushSender({ subject: config.push.subject, allowPrivateEndpoints: config.push.allowPrivateEndpoints });
-  const services = createServices({ db, clock, delivery, confirmations: demoOutbox, events, pushSender, push: config.push, log: app.log, demoMode: config.demoMode });
+  const invalidation = config.databaseUrl ? pgInvalidation({ url: config.databaseUrl, db, log: app.log }) : inProcessInvalidation();
+  const sessionCache = { cache: new SessionCache(SESSION_CACHE_MS), invalidation };
+  const services = createServices({ db, clock, delivery, confirmations: demoOutbox, events, pushSender, push: config.push, log: app.log, demoMode: config.demoMode, sessionCache });
   const hsts = config.secure ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
   const streams = new EventStreams({ ...LIVE_EVENTS, headers: hsts, ...options.liveEvents });
   const unsubscribe = events.subscribe((event) => streams.deliver(event));
@@ -139,6 +143,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     unsubscribe();
     await services.push.drain();
     pushSender.close();
+    await invalidation.close();
     if (ownsBus) await events.close();
   });
   const context: RouteContext = {

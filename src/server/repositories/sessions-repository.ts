@@ -7,6 +7,7 @@ export interface ActiveSession {
   readonly userId: string;
   readonly permissions: readonly string[];
   readonly lastSeenAt: Date;
+  readonly expiresAt: Date;
 }
 
 /** Stores a session; `id` is the SHA-256 of the cookie value. */
@@ -31,13 +32,20 @@ export async function findActiveSession(db: Executor, id: string, now: Date, idl
   const row = await db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-    .select(['sessions.id', 'sessions.account_id', 'sessions.last_seen_at', 'accounts.user_id', 'accounts.permissions'])
+    .select(['sessions.id', 'sessions.account_id', 'sessions.last_seen_at', 'sessions.expires_at', 'accounts.user_id', 'accounts.permissions'])
     .where('sessions.id', '=', id)
     .where('sessions.expires_at', '>', now)
     .where('sessions.last_seen_at', '>', idleSince)
     .executeTakeFirst();
   return (
-    row && { id: row.id, accountId: row.account_id, userId: row.user_id, permissions: row.permissions, lastSeenAt: row.last_seen_at }
+    row && {
+      id: row.id,
+      accountId: row.account_id,
+      userId: row.user_id,
+      permissions: row.permissions,
+      lastSeenAt: row.last_seen_at,
+      expiresAt: row.expires_at,
+    }
   );
 }
 
@@ -50,10 +58,10 @@ export async function deleteSession(db: Executor, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-/** Ends every session of the account except `keepId` ("log out other devices"). */
-export async function deleteOtherSessions(db: Executor, accountId: number, keepId: string): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('account_id', '=', accountId).where('id', '<>', keepId).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/** Ends every session of the account except `keepId` ("log out other devices"); the ids it ended. */
+export async function deleteOtherSessions(db: Executor, accountId: number, keepId: string): Promise<string[]> {
+  const rows = await db.deleteFrom('sessions').where('account_id', '=', accountId).where('id', '<>', keepId).returning('id').execute();
+  return rows.map((row) => row.id);
 }
 
 /** Removes the account's sessions that can no longer be used. */

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import type { CodeDelivery } from '../integrations/code-delivery';
 import type { EventBus } from '../integrations/event-bus';
 import type { PushSender } from '../integrations/push-sender';
+import type { SessionInvalidation } from '../integrations/session-invalidation';
 import type { Log } from '../log';
 import type { Clock } from './clock';
 import { DashboardService } from './dashboard-service';
@@ -16,6 +17,7 @@ import { ProfileService } from './profile-service';
 import { PushService } from './push-service';
 import { ReservationsService } from './reservations-service';
 import { SecondFactorService } from './second-factor-service';
+import type { SessionCache } from './session-cache';
 import { SessionService } from './session-service';
 import { SupportService } from './support-service';
 import { SystemService } from './system-service';
@@ -53,9 +55,11 @@ export function createServices(deps: {
   log: Log;
   /** Demo mode: the SPA may offer the demo tools (their routes check it again). */
   demoMode: boolean;
+  /** Recently used sessions kept in memory, and how ended sessions leave every instance's cache. */
+  sessionCache?: { cache: SessionCache; invalidation: SessionInvalidation };
 }): Services {
   const { db, clock, delivery, log } = deps;
-  const sessions = new SessionService(db, clock);
+  const sessions = new SessionService(db, clock, deps.sessionCache?.cache, deps.sessionCache?.invalidation);
   const push = new PushService(db, clock, deps.pushSender, deps.push, log);
   const notifications = new NotificationService(db, clock, deps.events, push, log);
   return {

@@ -8,13 +8,17 @@ import {
   insertSession,
   touchSession,
 } from '../repositories/sessions-repository';
+import type { SessionInvalidation } from '../integrations/session-invalidation';
 import { addMs, type Clock } from './clock';
+import type { SessionCache } from './session-cache';
 import { newToken, sha256Hex } from './secrets';
 
 /** A session ends after 30 minutes without requests (sliding)… */
 export const SESSION_IDLE_MS = 30 * 60_000;
 /** …and 12 hours after login at the latest. */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+/** A session resumed from the cache is at most this old: a permission change shows within it. */
+export const SESSION_CACHE_MS = 5_000;
 /** last_seen_at is written at most this often, so reads do not each cost a write. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -27,12 +31,20 @@ export interface SessionInfo {
   readonly permissions: readonly string[];
 }
 
-/** Server-side sessions: the cookie holds a 256-bit random token, the database only its hash. */
+/**
+ * Server-side sessions: the cookie holds a 256-bit random token, the database only its hash. With a
+ * cache, a session used in the last seconds is resumed without a query; ending sessions removes
+ * them from every instance's cache through `invalidation`.
+ */
 export class SessionService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-  ) {}
+    private readonly cache: SessionCache | null = null,
+    private readonly invalidation: SessionInvalidation | null = null,
+  ) {
+    invalidation?.subscribe({ ended: (ids) => cache?.delete(ids), available: (up) => cache?.setEnabled(up) });
+  }
 
   /** Starts a session (always a new id: no fixation) and returns the cookie value. */
   async start(accountId: number): Promise<string> {
@@ -47,10 +59,20 @@ export class SessionService {
   async resume(token: string | undefined): Promise<SessionInfo | null> {
     if (!token || token.length > 128) return null;
     const now = this.clock.now();
-    const session = await findActiveSession(this.db, sha256Hex(token), now, addMs(now, -SESSION_IDLE_MS));
-    if (!session) return null;
-    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await touchSession(this.db, session.id, now);
-    return { id: session.id, accountId: session.accountId, userId: session.userId, permissions: session.permissions };
+    const id = sha256Hex(token);
+    const idleSince = addMs(now, -SESSION_IDLE_MS);
+    let session = this.cache?.get(id, now.getTime());
+    // A cached copy that looks expired may have been used on another instance meanwhile: ask the database.
+    if (!session || session.expiresAt <= now || session.lastSeenAt <= idleSince) {
+      session = await findActiveSession(this.db, id, now, idleSince);
+      if (!session) return null;
+    }
+    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+      await touchSession(this.db, id, now);
+      session = { ...session, lastSeenAt: now };
+    }
+    this.cache?.set(id, session, now.getTime());
+    return { id, accountId: session.accountId, userId: session.userId, permissions: session.permissions };
   }
 
   /** Ends the session of a cookie value (logout) and returns its id; unknown values are ignored (null). */
@@ -58,11 +80,21 @@ export class SessionService {
     if (!token || token.length > 128) return null;
     const id = sha256Hex(token);
     await deleteSession(this.db, id);
+    await this.forget([id]);
     return id;
   }
 
   /** Ends all other sessions of the account (after a password change). */
   async endOthers(session: SessionInfo): Promise<number> {
-    return deleteOtherSessions(this.db, session.accountId, session.id);
+    const ended = await deleteOtherSessions(this.db, session.accountId, session.id);
+    await this.forget(ended);
+    return ended.length;
+  }
+
+  /** Drops ended sessions from this instance's cache and, through the invalidation channel, from all others. */
+  private async forget(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    this.cache?.delete(ids);
+    await this.invalidation?.publish(ids);
   }
 }
