@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { pgliteWorkerHandle } from './pglite-worker';
 import type { Database } from './schema';
 import { pgliteParsers, pgTypes } from './type-parsers';
 
@@ -55,9 +56,9 @@ export function postgresHandle(connectionString: string, options: { max?: number
 
 /**
  * Opens the configured database: PostgreSQL when a URL is given, else PGlite stored under
- * `<dataDir>/pglite`.
+ * `<dataDir>/pglite`, running in a worker thread (pglite-worker.ts).
  */
 export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return postgresHandle(options.databaseUrl);
-  return pgliteHandle(await createPglite({ dataDir: path.join(options.dataDir, 'pglite') }));
+  return pgliteWorkerHandle(path.join(options.dataDir, 'pglite'));
 }
