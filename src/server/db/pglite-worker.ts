@@ -15,8 +15,7 @@ import {
   PostgresQueryCompiler,
   type QueryResult,
 } from 'kysely';
-import type { DatabaseHandle } from './open';
-import type { Database } from './schema';
+import { type DatabaseHandle, typedDatabase } from './open';
 
 /**
  * PGlite in a worker thread. PGlite runs every query on the thread that owns it, and a query that
@@ -232,6 +231,6 @@ export async function pgliteWorkerHandle(dataDir: string): Promise<DatabaseHandl
   await mkdir(dataDir, { recursive: true });
   const worker = new PgliteWorker(dataDir);
   await worker.whenReady();
-  const db = new Kysely<Database>({ dialect: new PgliteWorkerDialect(worker) });
+  const db = typedDatabase(new PgliteWorkerDialect(worker));
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

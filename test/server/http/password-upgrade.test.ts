@@ -9,12 +9,12 @@ let test: TestApp;
 useTestApp((opened) => ({ test, database } = opened));
 
 const storedHash = async (userId: string) =>
-  (await database.db.selectFrom('accounts').select('password_hash').where('user_id', '=', userId).executeTakeFirstOrThrow()).password_hash;
+  (await database.db.selectFrom('accounts').select('passwordHash').where('userId', '=', userId).executeTakeFirstOrThrow()).passwordHash;
 
 describe('password hashes of the first release (scrypt)', () => {
   it('sign in as before and are replaced by argon2id on the next successful login', async () => {
     const legacy = await legacyScryptHash(DEMO_PASSWORD);
-    await database.db.updateTable('accounts').set({ password_hash: legacy }).where('user_id', '=', '100003').execute();
+    await database.db.updateTable('accounts').set({ passwordHash: legacy }).where('userId', '=', '100003').execute();
 
     const wrong = await post(test.app, '/api/login', { userID: '100003', password: 'not-the-password' });
     expect(wrong.statusCode).toBe(401);

@@ -61,7 +61,7 @@ describe.skipIf(!postgresAvailable())('session cache across instances on Postgre
     const cookies = await sessionFor(a, 'PG-CACHE');
     expect((await profile(b, cookies)).statusCode).toBe(200);
     // B has it cached: removing the row alone does not end it there.
-    await pgDatabase.db.deleteFrom('sessions').where('account_id', '=', accountId).execute();
+    await pgDatabase.db.deleteFrom('sessions').where('accountId', '=', accountId).execute();
     expect((await profile(b, cookies)).statusCode).toBe(200);
     expect((await post(a.app, '/api/logout', undefined, { cookies })).statusCode).toBe(204);
     const deadline = Date.now() + 1000;
