@@ -1,5 +1,6 @@
 import { argon2, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { lowerThreadPoolPriority } from './thread-pool-priority';
 
 /**
  * argon2id with OWASP's minimum (m=19 MiB, t=2, p=1) through node:crypto's asynchronous API, so
@@ -25,6 +26,8 @@ const ARGON2_PREFIX = `$argon2id$v=19$m=${MEMORY_KIB},t=${PASSES},p=${LANES}$`;
 const MAX_CONCURRENT = Math.max(1, availableParallelism());
 let running = 0;
 const waiting: (() => void)[] = [];
+/** libuv starts its pool at the first use; its threads are lowered once, after the first hash. */
+let poolLowered = false;
 
 async function limited<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
@@ -32,6 +35,7 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } finally {
+    if (!poolLowered) poolLowered = lowerThreadPoolPriority() > 0 || process.platform !== 'linux';
     // Hand the slot straight to the next waiter (running stays the same), else free it.
     const next = waiting.shift();
     if (next) next();

@@ -57,3 +57,15 @@ describe('password hashing', () => {
     expect(ticks).toBeGreaterThanOrEqual(Math.floor(elapsed / 5 / 3));
   });
 });
+
+describe.runIf(process.platform === 'linux')('the hashing threads', () => {
+  it('run below the event loop’s priority after the first hash', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { getPriority } = await import('node:os');
+    await hashPassword('warm-up-the-pool');
+    const pool = readdirSync('/proc/self/task').filter((task) => readFileSync(`/proc/self/task/${task}/comm`, 'utf8').trim() === 'libuv-worker');
+    expect(pool.length).toBeGreaterThan(0);
+    for (const task of pool) expect(getPriority(Number(task))).toBe(19);
+    expect(getPriority(process.pid)).toBe(0);
+  });
+});
