@@ -1,12 +1,19 @@
 // Builds the portal: the SPA (code-split, content-hashed, vanilla-extract CSS), the service
-// worker, the compiled Lingui catalogs, the build manifest and the server bundle.
+// worker, the compiled Lingui catalogs, the HTML shells (one per first route, preloading what that
+// route needs), the build manifest and the server bundle; then every text file of the client is
+// precompressed (brotli and gzip) for the static server. Source maps go to dist/sourcemaps, which
+// is not served.
 // `node build.mjs --watch` rebuilds on change and restarts the server (npm run dev).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
+import { initialFiles } from './scripts/budget.mjs';
+import { routeShells } from './scripts/route-chunks.mjs';
 
 const root = import.meta.dirname;
 const out = path.join(root, 'dist');
@@ -61,7 +68,8 @@ const clientOptions = {
   publicPath: '/assets',
   metafile: true,
   minify: true,
-  sourcemap: 'linked',
+  // External: no sourceMappingURL in the served files; the maps are moved out of the client folder.
+  sourcemap: 'external',
   target: ['es2022', 'chrome111', 'safari16.4', 'firefox115'],
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
@@ -83,30 +91,79 @@ const serverOptions = {
   logLevel: 'warning',
 };
 
-/** The entry's JS and CSS plus the chunks it imports statically: what loads before first paint. */
-function entryFiles(metafile) {
-  const [entryOut, entryMeta] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === 'src/app/main.tsx');
-  const preload = entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
-  return {
-    js: `/${path.relative(client, entryOut)}`,
-    css: entryMeta.cssBundle ? `/${path.relative(client, entryMeta.cssBundle)}` : null,
-    preload: preload.map((p) => `/${path.relative(client, p)}`),
-  };
+/** A path of the client folder as the browser asks for it. */
+const urlOf = (file) => `/${path.relative(client, path.resolve(root, file)).split(path.sep).join('/')}`;
+
+/**
+ * The <head> tags of a shell: the CSS, a modulepreload for every chunk the route loads before it is
+ * usable (the entry's static imports, and the route's lazy modules with theirs), then the entry.
+ * The browser fetches them all in parallel instead of discovering them one import at a time.
+ */
+function headTags(metafile, lazySources) {
+  const { js, css } = initialFiles(metafile, lazySources);
+  const [entry, ...rest] = js;
+  return [
+    ...css.map((file) => `<link rel="stylesheet" href="${urlOf(file)}">`),
+    ...rest.map((file) => `<link rel="modulepreload" href="${urlOf(file)}">`),
+    `<script type="module" src="${urlOf(entry)}"></script>`,
+  ].join('\n    ');
 }
 
+/**
+ * index.html (the entry only) and shells/<name>.html per first route of scripts/route-chunks.mjs,
+ * plus shells.json, which tells the server which shell answers which path.
+ */
 async function writeShell(metafile, buildId) {
-  const { js, css, preload } = entryFiles(metafile);
-  const template = await readFile(path.join(root, 'src/app/index.html'), 'utf8');
-  const head = [
-    css && `<link rel="stylesheet" href="${css}">`,
-    ...preload.map((p) => `<link rel="modulepreload" href="${p}">`),
-    `<script type="module" src="${js}"></script>`,
-  ]
-    .filter(Boolean)
-    .join('\n    ');
-  await writeFile(path.join(client, 'index.html'), template.replace('<!-- assets -->', head).replaceAll('%BUILD_ID%', buildId));
+  const template = (await readFile(path.join(root, 'src/app/index.html'), 'utf8')).replaceAll('%BUILD_ID%', buildId);
+  const shell = (lazySources) => template.replace('<!-- assets -->', headTags(metafile, lazySources));
+  await writeFile(path.join(client, 'index.html'), shell([]));
+  await mkdir(path.join(client, 'shells'), { recursive: true });
+  const names = [...new Set(routeShells.map((route) => route.name))];
+  await Promise.all(
+    names.map((name) => writeFile(path.join(client, 'shells', `${name}.html`), shell(routeShells.find((route) => route.name === name).sources))),
+  );
+  const table = routeShells.map(({ name, pattern, signedIn }) => ({ pattern, signedIn, file: `shells/${name}.html` }));
+  await writeFile(path.join(client, 'shells.json'), JSON.stringify(table));
   await writeFile(path.join(client, 'build.json'), JSON.stringify({ buildId, builtAt: new Date().toISOString() }));
   await writeFile(path.join(out, 'meta.json'), JSON.stringify(metafile));
+}
+
+/** Every file below `dir`, recursively. */
+async function filesBelow(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Moves the client's source maps to dist/sourcemaps (kept for debugging, never served). */
+async function moveSourceMaps() {
+  for (const file of (await filesBelow(client)).filter((f) => f.endsWith('.map'))) {
+    const target = path.join(out, 'sourcemaps', path.relative(client, file));
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(file, target);
+  }
+}
+
+const COMPRESSIBLE = /\.(?:m?js|css|html|json|svg|webmanifest|txt|xml)$/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) next to every text file of the
+ * client, where smaller; @fastify/static serves them by Accept-Encoding (preCompressed).
+ */
+async function precompress() {
+  const files = (await filesBelow(client)).filter((file) => COMPRESSIBLE.test(file));
+  await Promise.all(
+    files.map(async (file) => {
+      const bytes = await readFile(file);
+      const [br, gz] = await Promise.all([
+        brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        gzipped(bytes, { level: 9 }),
+      ]);
+      if (br.length < bytes.length) await writeFile(`${file}.br`, br);
+      if (gz.length < bytes.length) await writeFile(`${file}.gz`, gz);
+    }),
+  );
 }
 
 async function buildServiceWorker(buildId) {
@@ -136,6 +193,8 @@ async function buildOnce() {
   const [{ metafile }] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
   const buildId = buildIdOf(metafile, catalogsHash);
   await Promise.all([writeShell(metafile, buildId), buildServiceWorker(buildId)]);
+  await moveSourceMaps();
+  await precompress();
   console.log(`built ${buildId} in ${Math.round(performance.now() - started)} ms`);
 }
 
@@ -154,6 +213,8 @@ async function watchMode() {
         const catalogsHash = await compileCatalogs().catch((e) => (console.error(e.message), 'stale'));
         const buildId = buildIdOf(result.metafile, catalogsHash);
         await Promise.all([writeShell(result.metafile, buildId), buildServiceWorker(buildId)]);
+        await moveSourceMaps();
+        await precompress();
         console.log(`rebuilt client ${buildId}`);
       });
     },

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import { openDatabase } from '../src/server/db/open';
+export { startThrowawayCluster, postgresInstalled } from '../test/support/pg-cluster';
 
 /**
- * Adds `count` bench accounts (bench-001…) to an embedded database, copies of the demo keyholder
+ * Adds `count` bench accounts (bench-001…) to the database (embedded or PostgreSQL), copies of the demo keyholder
  * with their own e-mail address, so concurrent logins each read their own code from the outbox.
  */
-export async function addBenchAccounts(dataDir: string, count: number): Promise<string[]> {
-  const database = await openDatabase({ databaseUrl: null, dataDir });
+export async function addBenchAccounts(where: { dataDir: string; databaseUrl: string | null }, count: number): Promise<string[]> {
+  const database = await openDatabase(where);
   try {
     const ids: string[] = [];
     for (let i = 1; i <= count; i += 1) {

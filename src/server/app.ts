@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerClientApp } from './http/client-app';
+import { registerApiCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
 import { ipRateLimit } from './http/ip-rate-limit';
 import { EventStreams, type EventStreamsOptions } from './http/event-streams';
@@ -17,13 +18,15 @@ import { type EventBus, inProcessBus } from './integrations/event-bus';
 import { outboxDelivery } from './integrations/outbox-delivery';
 import { type PgNotifyTiming, pgNotifyBus } from './integrations/pg-notify-bus';
 import { webPushSender } from './integrations/push-sender';
+import { inProcessInvalidation, pgInvalidation } from './integrations/session-invalidation';
 import { smtpDelivery } from './integrations/smtp-mailer';
 import { type Clock, systemClock } from './services/clock';
 import { createCoreServices } from './services/core-services';
 import { RateLimiter } from './services/rate-limiter';
 import { Failure } from './services/failure';
 import { HealthService } from './services/health-service';
-import { SESSION_IDLE_MS } from './services/session-service';
+import { SessionCache } from './services/session-cache';
+import { SESSION_CACHE_MS, SESSION_IDLE_MS } from './services/session-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,6 +122,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  registerApiCompression(app);
   await app.register(cookie);
 
   const demoOutbox = config.demoMode ? outboxDelivery(db, clock, app.log) : null;
@@ -130,6 +134,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       ? await pgNotifyBus({ url: config.databaseUrl, db, log: app.log, ...(options.eventsTiming ? { timing: options.eventsTiming } : {}) })
       : inProcessBus((error) => app.log.error({ err: error }, 'live event listener failed')));
   const pushSender = webPushSender({ subject: config.push.subject, allowPrivateEndpoints: config.push.allowPrivateEndpoints });
+  const invalidation = config.databaseUrl ? pgInvalidation({ url: config.databaseUrl, db, log: app.log }) : inProcessInvalidation();
+  const sessionCache = { cache: new SessionCache(SESSION_CACHE_MS), invalidation };
   const core = createCoreServices({
     db,
     clock,
@@ -139,6 +145,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     push: config.push,
     log: app.log,
     codesPerAccountPerHour: config.codesPerAccountPerHour,
+    sessionCache,
   });
   const hsts = config.secure ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
   const streams = new EventStreams({ ...LIVE_EVENTS, headers: hsts, ...options.liveEvents }, (ids) => core.sessions.liveIds(ids));
@@ -159,6 +166,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     unsubscribe();
     await core.push.drain();
     pushSender.close();
+    await invalidation.close();
     if (ownsBus) await events.close();
   });
   const context: RouteContext = {

@@ -6,6 +6,7 @@ import { CamelCasePlugin, type Dialect, Kysely, PGliteDialect, PostgresDialect }
 import type { Log } from '../log';
 import { gatedPgliteDialect } from './pglite-gate';
 import { type PostgresTimeouts, resilientPool } from './postgres-pool';
+import { pgliteWorkerHandle } from './pglite-worker';
 import type { Database } from './schema';
 import { pgliteParsers } from './type-parsers';
 
@@ -71,9 +72,9 @@ export function postgresHandle(
 
 /**
  * Opens the configured database: PostgreSQL when a URL is given, else PGlite stored under
- * `<dataDir>/pglite`.
+ * `<dataDir>/pglite`, running in a worker thread (pglite-worker.ts).
  */
 export async function openDatabase(options: { databaseUrl: string | null; dataDir: string; log?: Log }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return postgresHandle(options.databaseUrl, options.log ? { log: options.log } : {});
-  return pgliteHandle(await createPglite({ dataDir: path.join(options.dataDir, 'pglite') }));
+  return pgliteWorkerHandle(path.join(options.dataDir, 'pglite'));
 }

@@ -3,6 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../contract/api-error';
+import { SIGNED_IN_COOKIE } from '../../contract/cookies';
+import { LOCALE_COOKIE } from '../../domain/constants';
+import { loadRouteShells } from './route-shells';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything not content-hashed must be revalidated (ETag / Last-Modified) before use. */
@@ -37,10 +40,12 @@ async function isFile(file: string): Promise<boolean> {
 
 /**
  * Serves the built SPA from `clientDir`: hashed assets cached for a year, everything else
- * (index.html, sw.js, build.json, the manifest, the compiled catalogs) revalidated via ETag; SPA
- * routes answer index.html. Whatever is left is a JSON 404 (`not_found`), also when the client is
- * not built, as in API tests. Source maps (the original sources) are served only when
- * `sourceMaps` is set (demo mode), never in production.
+ * (index.html, sw.js, build.json, the manifest, the compiled catalogs) revalidated via ETag; the
+ * build's brotli or gzip copy when the browser accepts it. SPA routes answer the HTML shell of
+ * their first route (which preloads that route's chunks) with a Link header preloading the first
+ * catalog. Whatever is left is a JSON 404 (`not_found`), also when the client is not built, as in
+ * API tests. Source maps (the original sources) are served only when `sourceMaps` is set (demo
+ * mode), never in production.
  */
 export async function registerClientApp(app: FastifyInstance, clientDir: string, options: { sourceMaps?: boolean } = {}): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
@@ -60,8 +65,16 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
     },
   });
 
+  const shells = await loadRouteShells(clientDir);
   const indexOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isSpaRoute(request) && (await isFile(indexFile))) return reply.code(200).sendFile('index.html');
+    if (isSpaRoute(request) && (await isFile(indexFile))) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const link = shells.catalogLink(request.cookies?.[LOCALE_COOKIE], request.headers['accept-language']);
+      if (link) reply.header('link', link);
+      // The shell depends on the signed-in cookie and the preloaded catalog on the language.
+      reply.header('vary', 'cookie, accept-language');
+      return reply.code(200).sendFile(shells.fileFor(pathname, request.cookies?.[SIGNED_IN_COOKIE] === '1'));
+    }
     return reply.code(404).send({ code: 'not_found' } satisfies ApiError);
   };
   // '/' is the client folder itself, which the static handler refuses as a directory.

@@ -20,6 +20,14 @@ export async function updatePasswordHash(db: Executor, id: number, passwordHash:
     .execute();
 }
 
+/**
+ * Replaces an outdated password hash after a successful sign-in, unless the password changed
+ * meanwhile (the stored hash is no longer the one that was verified).
+ */
+export async function upgradePasswordHash(db: Executor, id: number, verifiedHash: string, passwordHash: string): Promise<void> {
+  await db.updateTable('accounts').set({ passwordHash }).where('id', '=', id).where('passwordHash', '=', verifiedHash).execute();
+}
+
 /** How many accounts exist (the demo seed runs only on an empty database). */
 export async function countAccounts(db: Executor): Promise<number> {
   const row = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();

@@ -9,6 +9,7 @@ export interface ActiveSession {
   /** The account must set a new password before anything else. */
   readonly requireNewPassword: boolean;
   readonly lastSeenAt: Date;
+  readonly expiresAt: Date;
 }
 
 /** Stores a session; `id` is the SHA-256 of the cookie value. */
@@ -33,7 +34,7 @@ export async function findActiveSession(db: Executor, id: string, now: Date, idl
   const row = await db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.accountId')
-    .select(['sessions.id', 'sessions.accountId', 'sessions.lastSeenAt', 'accounts.userId', 'accounts.permissions', 'accounts.requireNewPassword'])
+    .select(['sessions.id', 'sessions.accountId', 'sessions.lastSeenAt', 'sessions.expiresAt', 'accounts.userId', 'accounts.permissions', 'accounts.requireNewPassword'])
     .where('sessions.id', '=', id)
     .where('sessions.expiresAt', '>', now)
     .where('sessions.lastSeenAt', '>', idleSince)
@@ -46,6 +47,7 @@ export async function findActiveSession(db: Executor, id: string, now: Date, idl
       permissions: row.permissions,
       requireNewPassword: row.requireNewPassword,
       lastSeenAt: row.lastSeenAt,
+      expiresAt: row.expiresAt,
     }
   );
 }
@@ -72,10 +74,10 @@ export async function deleteSession(db: Executor, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-/** Ends every session of the account except `keepId` ("log out other devices"). */
-export async function deleteOtherSessions(db: Executor, accountId: number, keepId: string): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('accountId', '=', accountId).where('id', '<>', keepId).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/** Ends every session of the account except `keepId` ("log out other devices"); the ids it ended. */
+export async function deleteOtherSessions(db: Executor, accountId: number, keepId: string): Promise<string[]> {
+  const rows = await db.deleteFrom('sessions').where('accountId', '=', accountId).where('id', '<>', keepId).returning('id').execute();
+  return rows.map((row) => row.id);
 }
 
 /** Removes the account's sessions that can no longer be used. */

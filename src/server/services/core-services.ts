@@ -3,12 +3,14 @@ import type { Database } from '../db/schema';
 import type { CodeDelivery } from '../integrations/code-delivery';
 import type { EventBus } from '../integrations/event-bus';
 import type { PushSender } from '../integrations/push-sender';
+import type { SessionInvalidation } from '../integrations/session-invalidation';
 import type { Log } from '../log';
 import type { Clock } from './clock';
 import { NotificationService } from './notification-service';
 import { PushService } from './push-service';
 import { SecondFactorLimits } from './second-factor-limits';
 import { SecondFactorService } from './second-factor-service';
+import type { SessionCache } from './session-cache';
 import { SessionService } from './session-service';
 
 /**
@@ -34,9 +36,11 @@ export function createCoreServices(deps: {
   log: Log;
   /** Code messages (logins and resends) per account and hour. */
   codesPerAccountPerHour: number;
+  /** Recently used sessions kept in memory, and how ended sessions leave every instance's cache. */
+  sessionCache?: { cache: SessionCache; invalidation: SessionInvalidation };
 }): CoreServices {
   const { db, clock, log } = deps;
-  const sessions = new SessionService(db, clock, deps.events);
+  const sessions = new SessionService(db, clock, deps.events, deps.sessionCache?.cache, deps.sessionCache?.invalidation);
   const push = new PushService(db, clock, deps.pushSender, deps.push, log);
   return {
     sessions,

@@ -3,14 +3,14 @@ import type { LoginRequest, LoginResponse } from '../../contract/auth';
 import { VERIFICATION_TRIES } from '../../domain/constants';
 import type { Database } from '../db/schema';
 import type { CodeDelivery } from '../integrations/code-delivery';
-import { findAccountByUserId } from '../repositories/accounts-repository';
+import { findAccountByUserId, upgradePasswordHash } from '../repositories/accounts-repository';
 import { listContacts } from '../repositories/contacts-repository';
 import { deleteAttemptsBefore, insertAttempt } from '../repositories/login-attempts-repository';
 import { addMs, type Clock } from './clock';
 import { chooseChannel, codeMessage, describeChannel } from './factor-channel';
 import { Failure } from './failure';
 import { LoginThrottle, userKeyOf } from './login-throttle';
-import { UNMATCHABLE_HASH, verifyPassword } from './password-hasher';
+import { hashPassword, needsRehash, UNMATCHABLE_HASH, verifyPassword } from './password-hasher';
 import { SecondFactorLimits } from './second-factor-limits';
 import { findRecipient, mainRecipient, toSecondaryContact } from './recipients';
 import { codeHash, newToken, sha256Hex, sixDigitCode } from './secrets';
@@ -54,6 +54,7 @@ export class LoginService {
     // Only now, for someone who knows the password: is the account's second factor stopped, or
     // has it had its code messages for this hour?
     await this.limits.beforeSending(account.id);
+    if (needsRehash(account.passwordHash)) await upgradePasswordHash(this.db, account.id, account.passwordHash, await hashPassword(request.password));
 
     const contacts = await listContacts(this.db, account.id);
     const recipient =

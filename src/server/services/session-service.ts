@@ -10,13 +10,17 @@ import {
   insertSession,
   touchSession,
 } from '../repositories/sessions-repository';
+import type { SessionInvalidation } from '../integrations/session-invalidation';
 import { addMs, type Clock } from './clock';
+import type { SessionCache } from './session-cache';
 import { newToken, sha256Hex } from './secrets';
 
 /** A session ends after 30 minutes without requests (sliding)… */
 export const SESSION_IDLE_MS = 30 * 60_000;
 /** …and 12 hours after login at the latest. */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+/** A session resumed from the cache is at most this old: a permission change shows within it. */
+export const SESSION_CACHE_MS = 5_000;
 /** last_seen_at is written at most this often, so reads do not each cost a write. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -31,14 +35,22 @@ export interface SessionInfo {
   readonly requireNewPassword: boolean;
 }
 
-/** Server-side sessions: the cookie holds a 256-bit random token, the database only its hash. */
+/**
+ * Server-side sessions: the cookie holds a 256-bit random token, the database only its hash. With a
+ * cache, a session used in the last seconds is resumed without a query; ending sessions removes
+ * them from every instance's cache through `invalidation`.
+ */
 export class SessionService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     /** Told of every ended session, so its live event streams end on every instance. */
     private readonly events?: Pick<EventBus, 'endSessions'>,
-  ) {}
+    private readonly cache: SessionCache | null = null,
+    private readonly invalidation: SessionInvalidation | null = null,
+  ) {
+    invalidation?.subscribe({ ended: (ids) => cache?.delete(ids), available: (up) => cache?.setEnabled(up) });
+  }
 
   /** Starts a session (always a new id: no fixation) and returns the cookie value. */
   async start(accountId: number): Promise<string> {
@@ -53,11 +65,20 @@ export class SessionService {
   async resume(token: string | undefined): Promise<SessionInfo | null> {
     if (!token || token.length > 128) return null;
     const now = this.clock.now();
-    const session = await findActiveSession(this.db, sha256Hex(token), now, addMs(now, -SESSION_IDLE_MS));
-    if (!session) return null;
-    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await touchSession(this.db, session.id, now);
-    const { id, accountId, userId, permissions, requireNewPassword } = session;
-    return { id, accountId, userId, permissions, requireNewPassword };
+    const id = sha256Hex(token);
+    const idleSince = addMs(now, -SESSION_IDLE_MS);
+    let session = this.cache?.get(id, now.getTime());
+    // A cached copy that looks expired may have been used on another instance meanwhile: ask the database.
+    if (!session || session.expiresAt <= now || session.lastSeenAt <= idleSince) {
+      session = await findActiveSession(this.db, id, now, idleSince);
+      if (!session) return null;
+    }
+    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+      await touchSession(this.db, id, now);
+      session = { ...session, lastSeenAt: now };
+    }
+    this.cache?.set(id, session, now.getTime());
+    return { id, accountId: session.accountId, userId: session.userId, permissions: session.permissions, requireNewPassword: session.requireNewPassword };
   }
 
   /** Ends the session of a cookie value (logout) and returns its id; unknown values are ignored (null). */
@@ -65,6 +86,7 @@ export class SessionService {
     if (!token || token.length > 128) return null;
     const id = sha256Hex(token);
     await deleteSession(this.db, id);
+    await this.forget([id]);
     await this.announce({ sessionId: id });
     return id;
   }
@@ -72,8 +94,9 @@ export class SessionService {
   /** Ends all other sessions of the account (after a password change). */
   async endOthers(session: SessionInfo): Promise<number> {
     const ended = await deleteOtherSessions(this.db, session.accountId, session.id);
+    await this.forget(ended);
     await this.announce({ accountId: session.accountId, keepSessionId: session.id });
-    return ended;
+    return ended.length;
   }
 
   /** The ids among `ids` of sessions still valid now (the live event streams re-check theirs). */
@@ -90,5 +113,12 @@ export class SessionService {
   /** The ended sessions' streams end everywhere; a bus failure must not fail the logout (the heartbeat re-check still ends them). */
   private async announce(ended: SessionsEnded): Promise<void> {
     await this.events?.endSessions(ended).catch(() => undefined);
+  }
+
+  /** Drops ended sessions from this instance's cache and, through the invalidation channel, from all others. */
+  private async forget(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    this.cache?.delete(ids);
+    await this.invalidation?.publish(ids);
   }
 }

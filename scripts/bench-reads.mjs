@@ -1,11 +1,11 @@
-// GET /api/reservations under load, as the agency account (thousands of stays): what the reservation
+// Read endpoints under load, as a signed-in account: what the reservation, overview and inbox
 // pages ask while someone scrolls and filters. Called by scripts/bench.mjs; loopback only.
 import autocannon from 'autocannon';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-/** The queries the SPA sends: arrivals and departures lists, pages 0–9, with and without a date range. */
-function queries() {
+/** The reservation queries the SPA sends: arrivals and departures lists, pages 0–9, with and without a date range. */
+export function reservationQueries() {
   const list = [];
   for (let page = 0; page < 10; page += 1) {
     list.push(`/api/reservations?sort=arrival&rangeType=arrivalDate&page=${page}&size=12`);
@@ -15,23 +15,29 @@ function queries() {
   return list;
 }
 
+/** The endpoints the bench loads, each with the paths it cycles through. */
+export const READ_ENDPOINTS = {
+  'GET /api/reservations': reservationQueries(),
+  'GET /api/dashboard': ['/api/dashboard'],
+  'GET /api/inbox/notifications': ['/api/inbox/notifications'],
+};
+
 /**
  * Runs `clients` connections for `seconds` at `rate` requests per second in total (0: as fast as
- * they can) and answers {requests, errors, median, p99} (latencies in ms). `cookie` is the agency's
- * session cookie, e.g. "portal_session=…".
+ * they can) over `paths` in turn, sending `cookie` and accepting brotli as a browser does. Answers
+ * {requests, perSecond, errors, median, p99} (latencies in ms).
  */
-export async function benchReservations({ base, cookie, clients = 50, seconds = 10, rate = 500 }) {
+export async function benchReads({ base, cookie, paths, clients = 50, seconds = 10, rate = 500 }) {
   const url = new URL(base);
-  if (!LOOPBACK.has(url.hostname)) throw new Error(`benchReservations runs against loopback only, not ${url.hostname}`);
+  if (!LOOPBACK.has(url.hostname)) throw new Error(`benchReads runs against loopback only, not ${url.hostname}`);
   if (clients < 1 || clients > 1000 || seconds < 1 || seconds > 120) throw new Error('clients must be 1–1000 and seconds 1–120');
-  const paths = queries();
   let next = 0;
   const result = await autocannon({
     url: url.origin,
     connections: clients,
     duration: seconds,
     ...(rate > 0 ? { overallRate: rate } : {}),
-    headers: { cookie, accept: 'application/json' },
+    headers: { cookie, accept: 'application/json', 'accept-encoding': 'br, gzip' },
     requests: [
       {
         setupRequest: (request) => {
@@ -43,6 +49,7 @@ export async function benchReservations({ base, cookie, clients = 50, seconds = 
   });
   return {
     requests: result.requests.total,
+    perSecond: result.requests.total / seconds,
     errors: result.errors + result.timeouts + result.non2xx,
     median: result.latency.p50,
     p99: result.latency.p99,

@@ -1,0 +1,42 @@
+// Lighthouse 13 with its mobile defaults (Moto G Power, 4× CPU slowdown, 150 ms RTT, simulated) on
+// Debian's Chromium: the four category scores and LCP/TBT/CLS of each page. Called by
+// scripts/bench.mjs.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Runs Lighthouse on each `pages` entry ({name, path, cookie?}) of `base`; one result per page. */
+export async function benchLighthouse({ base, pages }) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const results = [];
+  try {
+    for (const page of pages) {
+      const run = await lighthouse(
+        `${base}${page.path}`,
+        { port: chrome.port, output: 'json', logLevel: 'error', ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}) },
+        undefined,
+      );
+      const { categories, audits, finalDisplayedUrl } = run.lhr;
+      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+      results.push({
+        name: page.name,
+        finalUrl: finalDisplayedUrl,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: audits['largest-contentful-paint'].numericValue,
+        tbtMs: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        fcpMs: audits['first-contentful-paint'].numericValue,
+        failing: Object.values(audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
+          .map((a) => a.id),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
