@@ -23,7 +23,6 @@ import { smtpDelivery } from './integrations/smtp-mailer';
 import { type Clock, systemClock } from './services/clock';
 import { createCoreServices } from './services/core-services';
 import { RateLimiter } from './services/rate-limiter';
-import { Failure } from './services/failure';
 import { HealthService } from './services/health-service';
 import { SessionCache } from './services/session-cache';
 import { SESSION_CACHE_MS, SESSION_IDLE_MS } from './services/session-service';

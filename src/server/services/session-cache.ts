@@ -3,6 +3,7 @@ export interface CachedSession {
   readonly accountId: number;
   readonly userId: string;
   readonly permissions: readonly string[];
+  readonly requireNewPassword: boolean;
   readonly lastSeenAt: Date;
   readonly expiresAt: Date;
 }

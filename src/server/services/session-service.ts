@@ -94,7 +94,8 @@ export class SessionService {
   /** Ends all other sessions of the account (after a password change). */
   async endOthers(session: SessionInfo): Promise<number> {
     const ended = await deleteOtherSessions(this.db, session.accountId, session.id);
-    await this.forget(ended);
+    // The kept session's cached copies go too: the password change may have lifted requireNewPassword.
+    await this.forget([...ended, session.id]);
     await this.announce({ accountId: session.accountId, keepSessionId: session.id });
     return ended.length;
   }

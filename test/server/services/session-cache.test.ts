@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CachedSession, SessionCache } from '../../../src/server/services/session-cache';
 
-const session: CachedSession = { accountId: 1, userId: '100001', permissions: [], lastSeenAt: new Date(0), expiresAt: new Date(1e12) };
+const session: CachedSession = { accountId: 1, userId: '100001', permissions: [], requireNewPassword: false, lastSeenAt: new Date(0), expiresAt: new Date(1e12) };
 
 describe('the session cache', () => {
   it('keeps an entry for its time to live only', () => {
