@@ -1,4 +1,14 @@
 import * as z from 'zod/mini';
+import { CalendarEntryTypes } from '../domain/enumerations';
+
+/** What a refused booking clashes with (409 dates_unavailable): type and nights [from, to) of the stay there. */
+export const DateClash = z.object({
+  type: z.enum(CalendarEntryTypes),
+  from: z.string(),
+  to: z.string(),
+  reservationId: z.nullable(z.string()),
+});
+export type DateClash = z.infer<typeof DateClash>;
 
 /**
  * The body of every non-2xx answer from `/api/*`. `code` is a stable machine-readable reason the
@@ -11,6 +21,8 @@ export const ApiError = z.object({
   triesLeft: z.optional(z.number()),
   /** Seconds until a throttled request may be retried (also sent as Retry-After). */
   retryAfter: z.optional(z.number()),
+  /** 409 dates_unavailable: the stay the requested dates clash with. */
+  clash: z.optional(DateClash),
 });
 export type ApiError = z.infer<typeof ApiError>;
 
@@ -27,6 +39,8 @@ export const ApiErrorCodes = [
   'forbidden',
   'not_found',
   'booking_started',
+  'dates_unavailable',
+  'idempotency_key_reused',
   'password_too_weak',
   'password_common',
   'password_mismatch',

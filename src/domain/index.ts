@@ -30,3 +30,4 @@ export * from './stay';
 export * from './tax-legal';
 export * from './week-of-year';
 export * from './year-range';
+export * from './calendar-range';

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerAuthRoutes } from './http/auth-routes';
+import { registerCalendarRoutes } from './http/calendar-routes';
 import { registerClientApp } from './http/client-app';
 import { registerDashboardRoutes } from './http/dashboard-routes';
 import { registerDemoRoutes } from './http/demo-routes';
@@ -156,6 +157,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerProfileRoutes(app, context);
   registerSupportRoutes(app, context);
   registerReservationRoutes(app, context);
+  registerCalendarRoutes(app, context);
   registerDashboardRoutes(app, context);
   registerInboxRoutes(app, context);
   registerEventRoutes(app, context);

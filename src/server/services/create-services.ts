@@ -5,6 +5,7 @@ import type { EventBus } from '../integrations/event-bus';
 import type { PushSender } from '../integrations/push-sender';
 import type { Log } from '../log';
 import type { Clock } from './clock';
+import { CalendarService } from './calendar-service';
 import { DashboardService } from './dashboard-service';
 import { DemoService } from './demo-service';
 import { InboxService } from './inbox-service';
@@ -33,6 +34,7 @@ export interface Services {
   readonly system: SystemService;
   readonly reservations: ReservationsService;
   readonly ownerBookings: OwnerBookingService;
+  readonly calendar: CalendarService;
   readonly dashboard: DashboardService;
   readonly inbox: InboxService;
   readonly notifications: NotificationService;
@@ -68,7 +70,8 @@ export function createServices(deps: {
     support: new SupportService(db, clock, deps.confirmations),
     system: new SystemService(db, deps.demoMode),
     reservations: new ReservationsService(db, clock),
-    ownerBookings: new OwnerBookingService(clock, notifications),
+    ownerBookings: new OwnerBookingService(db, clock, notifications),
+    calendar: new CalendarService(db),
     dashboard: new DashboardService(db, clock),
     inbox: new InboxService(db, clock),
     notifications,
