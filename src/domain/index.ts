@@ -31,3 +31,4 @@ export * from './tax-legal';
 export * from './week-of-year';
 export * from './year-range';
 export * from './calendar-range';
+export * from './home-time-zone';
