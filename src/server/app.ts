@@ -12,6 +12,7 @@ import { registerDemoRoutes } from './http/demo-routes';
 import { registerErrorHandler } from './http/errors';
 import { EventStreams, type EventStreamsOptions } from './http/event-streams';
 import { registerEventRoutes } from './http/events-routes';
+import { registerIcalRoutes } from './http/ical-routes';
 import { registerInboxRoutes } from './http/inbox-routes';
 import { registerProfileRoutes } from './http/profile-routes';
 import { registerPushRoutes } from './http/push-routes';
@@ -127,15 +128,19 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       ? await pgNotifyBus({ url: config.databaseUrl, db, log: app.log })
       : inProcessBus((error) => app.log.error({ err: error }, 'live event listener failed')));
   const pushSender = webPushSender({ subject: config.push.subject, allowPrivateEndpoints: config.push.allowPrivateEndpoints });
-  const services = createServices({ db, clock, delivery, confirmations: demoOutbox, events, pushSender, push: config.push, log: app.log, demoMode: config.demoMode });
+  const ical = { publicUrl: config.publicUrl, ...config.ical };
+  const services = createServices({ db, clock, delivery, confirmations: demoOutbox, events, pushSender, push: config.push, log: app.log, demoMode: config.demoMode, ical });
   const hsts = config.secure ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
   const streams = new EventStreams({ ...LIVE_EVENTS, headers: hsts, ...options.liveEvents });
   const unsubscribe = events.subscribe((event) => streams.deliver(event));
   app.decorate('eventStreams', streams);
+  // Background work runs where the server listens (tests drive the app with inject and tick themselves).
+  app.addHook('onListen', async () => services.icalScheduler.start());
   // Open streams would keep the server from closing: end them first, then stop sending.
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => {
     unsubscribe();
+    await services.icalScheduler.stop();
     await services.push.drain();
     pushSender.close();
     if (ownsBus) await events.close();
@@ -158,6 +163,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerSupportRoutes(app, context);
   registerReservationRoutes(app, context);
   registerCalendarRoutes(app, context);
+  registerIcalRoutes(app, context);
   registerDashboardRoutes(app, context);
   registerInboxRoutes(app, context);
   registerEventRoutes(app, context);

@@ -32,6 +32,12 @@ export interface Config {
     /** The VAPID `sub` claim: how push services can reach the operator (mailto: or https:). */
     readonly subject: string;
   };
+  readonly ical: {
+    /** Import feeds from loopback or private addresses (a local stand-in, tests): never in production. */
+    readonly allowPrivateUrls: boolean;
+    /** How often each imported feed is fetched again. */
+    readonly refreshMinutes: number;
+  };
 }
 
 /** A configuration problem, with a one-line message meant for the operator. */
@@ -57,6 +63,8 @@ const Env = z.object({
   TRUST_PROXY: z.string().regex(/^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/).default('false'),
   PUSH_ALLOW_PRIVATE_ENDPOINTS: z.enum(['true', 'false']).default('false'),
   VAPID_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/).optional(),
+  ICAL_ALLOW_PRIVATE_URLS: z.enum(['true', 'false']).default('false'),
+  ICAL_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
 });
 
 /** The address inside "Name <address>" (or the whole value). */
@@ -86,6 +94,8 @@ const expectations: Record<keyof z.input<typeof Env>, string> = {
   TRUST_PROXY: 'true, false, a hop count or a comma-separated list of addresses',
   PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true or false',
   VAPID_SUBJECT: 'a mailto: address or an https:// URL',
+  ICAL_ALLOW_PRIVATE_URLS: 'true or false',
+  ICAL_REFRESH_MINUTES: 'an integer from 1 to 1440',
 };
 
 function describeIssues(error: z.ZodError): string {
@@ -123,5 +133,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'true',
       subject: e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:${senderAddress(e.SMTP_FROM)}`),
     },
+    ical: { allowPrivateUrls: e.ICAL_ALLOW_PRIVATE_URLS === 'true', refreshMinutes: e.ICAL_REFRESH_MINUTES },
   };
 }

@@ -7,6 +7,11 @@ import type { Log } from '../log';
 import type { Clock } from './clock';
 import { CalendarService } from './calendar-service';
 import { DashboardService } from './dashboard-service';
+import { IcalExportService } from './ical-export-service';
+import { IcalFeedService } from './ical-feed-service';
+import { IcalScheduler } from './ical-scheduler';
+import { IcalSyncService } from './ical-sync-service';
+import { feedFetcher, type FeedFetcher } from '../integrations/ical-fetcher';
 import { DemoService } from './demo-service';
 import { InboxService } from './inbox-service';
 import { LoginService } from './login-service';
@@ -35,6 +40,9 @@ export interface Services {
   readonly reservations: ReservationsService;
   readonly ownerBookings: OwnerBookingService;
   readonly calendar: CalendarService;
+  readonly icalExport: IcalExportService;
+  readonly icalFeeds: IcalFeedService;
+  readonly icalScheduler: IcalScheduler;
   readonly dashboard: DashboardService;
   readonly inbox: InboxService;
   readonly notifications: NotificationService;
@@ -55,11 +63,16 @@ export function createServices(deps: {
   log: Log;
   /** Demo mode: the SPA may offer the demo tools (their routes check it again). */
   demoMode: boolean;
+  /** iCal sync: the portal's address (feed URLs, our UIDs), the import's limits; `fetcher` replaces HTTP (tests). */
+  ical: { readonly publicUrl: string; readonly allowPrivateUrls: boolean; readonly refreshMinutes: number; readonly fetcher?: FeedFetcher };
 }): Services {
   const { db, clock, delivery, log } = deps;
   const sessions = new SessionService(db, clock);
   const push = new PushService(db, clock, deps.pushSender, deps.push, log);
   const notifications = new NotificationService(db, clock, deps.events, push, log);
+  const icalExport = new IcalExportService(db, clock, deps.ical.publicUrl);
+  const fetcher = deps.ical.fetcher ?? feedFetcher({ allowPrivate: deps.ical.allowPrivateUrls });
+  const icalSync = new IcalSyncService(db, clock, fetcher, { host: icalExport.host, refreshMinutes: deps.ical.refreshMinutes }, log);
   return {
     sessions,
     login: new LoginService(db, clock, delivery),
@@ -72,6 +85,9 @@ export function createServices(deps: {
     reservations: new ReservationsService(db, clock),
     ownerBookings: new OwnerBookingService(db, clock, notifications),
     calendar: new CalendarService(db),
+    icalExport,
+    icalFeeds: new IcalFeedService(db, clock, icalSync, deps.ical.allowPrivateUrls),
+    icalScheduler: new IcalScheduler(db, clock, icalSync, log),
     dashboard: new DashboardService(db, clock),
     inbox: new InboxService(db, clock),
     notifications,

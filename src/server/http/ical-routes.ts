@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { IcalFeedRequest } from '../../contract/ical';
+import { CodeParams } from './calendar-routes';
+import type { RouteContext } from './route-context';
+import { sessionOf } from './session-guard';
+import { parseInput } from './validation';
+
+const FeedParams = z.object({ id: z.string().min(1).max(64) });
+const FileParams = z.object({ file: z.string().max(100) });
+
+/** Whether a conditional GET can be answered 304: If-None-Match wins over If-Modified-Since (RFC 9110). */
+function notModified(headers: Record<string, string | string[] | undefined>, etag: string, lastModified: Date): boolean {
+  const ifNoneMatch = headers['if-none-match'];
+  if (typeof ifNoneMatch === 'string') return ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*' || tag.trim() === `W/${etag}`);
+  const ifModifiedSince = headers['if-modified-since'];
+  if (typeof ifModifiedSince !== 'string') return false;
+  const since = Date.parse(ifModifiedSince);
+  return Number.isFinite(since) && lastModified.getTime() <= since;
+}
+
+/** iCal export (private feed URL, the feed itself) and import (feeds of other platforms); contract ical.ts. */
+export function registerIcalRoutes(app: FastifyInstance, { services, requireSession }: RouteContext): void {
+  const loggedIn = { preHandler: requireSession };
+
+  app.get('/api/ical/:accommodationCode/export', loggedIn, async (request) =>
+    services.icalExport.exportUrl(sessionOf(request).accountId, parseInput(CodeParams, request.params).accommodationCode),
+  );
+
+  app.post('/api/ical/:accommodationCode/export/rotate', loggedIn, async (request) =>
+    services.icalExport.rotate(sessionOf(request).accountId, parseInput(CodeParams, request.params).accommodationCode),
+  );
+
+  // The feed other platforms poll: public, guarded only by the token in its URL.
+  app.get('/ical/:file', async (request, reply) => {
+    const { file } = parseInput(FileParams, request.params);
+    const feed = file.endsWith('.ics') ? await services.icalExport.feed(file.slice(0, -4)) : undefined;
+    if (!feed) return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found');
+    reply
+      .header('etag', feed.etag)
+      .header('last-modified', feed.lastModified.toUTCString())
+      .header('cache-control', 'private, no-cache')
+      .header('x-robots-tag', 'noindex')
+      .header('referrer-policy', 'no-referrer');
+    if (notModified(request.headers, feed.etag, feed.lastModified)) return reply.code(304).send();
+    return reply.type('text/calendar; charset=utf-8').send(feed.body);
+  });
+
+  app.post('/api/ical/:accommodationCode/feeds', loggedIn, async (request, reply) => {
+    const { accommodationCode } = parseInput(CodeParams, request.params);
+    const feed = await services.icalFeeds.subscribe(sessionOf(request).accountId, accommodationCode, parseInput(IcalFeedRequest, request.body));
+    return reply.code(201).send(feed);
+  });
+
+  app.get('/api/ical/:accommodationCode/feeds', loggedIn, async (request) =>
+    services.icalFeeds.list(sessionOf(request).accountId, parseInput(CodeParams, request.params).accommodationCode),
+  );
+
+  app.post('/api/ical/feeds/:id/sync', loggedIn, async (request) => services.icalFeeds.syncNow(sessionOf(request).accountId, parseInput(FeedParams, request.params).id));
+
+  app.delete('/api/ical/feeds/:id', loggedIn, async (request, reply) => {
+    await services.icalFeeds.remove(sessionOf(request).accountId, parseInput(FeedParams, request.params).id);
+    return reply.code(204).send();
+  });
+}
