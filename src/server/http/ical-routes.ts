@@ -1,8 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { IcalFeedRequest } from '../../contract/ical';
 import { CodeParams } from './calendar-routes';
-import type { RouteContext } from './route-context';
+import { feedFetcher } from '../integrations/ical-fetcher';
+import { IcalExportService } from '../services/ical-export-service';
+import { IcalFeedService } from '../services/ical-feed-service';
+import { IcalScheduler } from '../services/ical-scheduler';
+import { IcalSyncService } from '../services/ical-sync-service';
+import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
 
@@ -20,21 +24,29 @@ function notModified(headers: Record<string, string | string[] | undefined>, eta
 }
 
 /** iCal export (private feed URL, the feed itself) and import (feeds of other platforms); contract ical.ts. */
-export function registerIcalRoutes(app: FastifyInstance, { services, requireSession }: RouteContext): void {
+export const icalRoutes: FeatureRoutes = async (app, { config, db, clock, log, requireSession }) => {
+  const exports = new IcalExportService(db, clock, config.publicUrl);
+  const fetcher = feedFetcher({ allowPrivate: config.ical.allowPrivateUrls });
+  const sync = new IcalSyncService(db, clock, fetcher, { host: exports.host, refreshMinutes: config.ical.refreshMinutes }, log);
+  const feeds = new IcalFeedService(db, clock, sync, config.ical.allowPrivateUrls);
+  const scheduler = new IcalScheduler(db, clock, sync, log);
+  // Background refreshes run where the server listens (API tests drive the app with inject).
+  app.addHook('onListen', async () => scheduler.start());
+  app.addHook('onClose', async () => scheduler.stop());
   const loggedIn = { preHandler: requireSession };
 
   app.get('/api/ical/:accommodationCode/export', loggedIn, async (request) =>
-    services.icalExport.exportUrl(sessionOf(request).accountId, parseInput(CodeParams, request.params).accommodationCode),
+    exports.exportUrl(sessionOf(request).accountId, parseInput(CodeParams, request.params).accommodationCode),
   );
 
   app.post('/api/ical/:accommodationCode/export/rotate', loggedIn, async (request) =>
-    services.icalExport.rotate(sessionOf(request).accountId, parseInput(CodeParams, request.params).accommodationCode),
+    exports.rotate(sessionOf(request).accountId, parseInput(CodeParams, request.params).accommodationCode),
   );
 
   // The feed other platforms poll: public, guarded only by the token in its URL.
   app.get('/ical/:file', async (request, reply) => {
     const { file } = parseInput(FileParams, request.params);
-    const feed = file.endsWith('.ics') ? await services.icalExport.feed(file.slice(0, -4)) : undefined;
+    const feed = file.endsWith('.ics') ? await exports.feed(file.slice(0, -4)) : undefined;
     if (!feed) return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found');
     reply
       .header('etag', feed.etag)
@@ -48,18 +60,18 @@ export function registerIcalRoutes(app: FastifyInstance, { services, requireSess
 
   app.post('/api/ical/:accommodationCode/feeds', loggedIn, async (request, reply) => {
     const { accommodationCode } = parseInput(CodeParams, request.params);
-    const feed = await services.icalFeeds.subscribe(sessionOf(request).accountId, accommodationCode, parseInput(IcalFeedRequest, request.body));
+    const feed = await feeds.subscribe(sessionOf(request).accountId, accommodationCode, parseInput(IcalFeedRequest, request.body));
     return reply.code(201).send(feed);
   });
 
   app.get('/api/ical/:accommodationCode/feeds', loggedIn, async (request) =>
-    services.icalFeeds.list(sessionOf(request).accountId, parseInput(CodeParams, request.params).accommodationCode),
+    feeds.list(sessionOf(request).accountId, parseInput(CodeParams, request.params).accommodationCode),
   );
 
-  app.post('/api/ical/feeds/:id/sync', loggedIn, async (request) => services.icalFeeds.syncNow(sessionOf(request).accountId, parseInput(FeedParams, request.params).id));
+  app.post('/api/ical/feeds/:id/sync', loggedIn, async (request) => feeds.syncNow(sessionOf(request).accountId, parseInput(FeedParams, request.params).id));
 
   app.delete('/api/ical/feeds/:id', loggedIn, async (request, reply) => {
-    await services.icalFeeds.remove(sessionOf(request).accountId, parseInput(FeedParams, request.params).id);
+    await feeds.remove(sessionOf(request).accountId, parseInput(FeedParams, request.params).id);
     return reply.code(204).send();
   });
-}
+};

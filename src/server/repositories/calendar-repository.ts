@@ -15,7 +15,7 @@ export async function findOwnHome(db: Executor, accountId: number, code: string)
   return db
     .selectFrom('accommodations')
     .select(['id', 'code', 'name', 'country'])
-    .where('account_id', '=', accountId)
+    .where('accountId', '=', accountId)
     .where('code', '=', code)
     .executeTakeFirst();
 }
@@ -39,18 +39,18 @@ const touches = (from: string, to: string) => sql<boolean>`period && daterange($
 export async function activeStaysBetween(db: Executor, accommodationId: number, from: string, to: string): Promise<CalendarStay[]> {
   const rows = await db
     .selectFrom('stays')
-    .leftJoin('ical_feed_events', 'ical_feed_events.stay_id', 'stays.id')
+    .leftJoin('icalFeedEvents', 'icalFeedEvents.stayId', 'stays.id')
     .select([
       'stays.id',
       'stays.kind',
       sql<string>`lower(stays.period)`.as('arrival'),
       sql<string>`upper(stays.period)`.as('departure'),
-      'stays.traveller_name',
+      'stays.travellerName',
       'stays.comment',
-      'ical_feed_events.feed_id',
-      'ical_feed_events.title',
+      'icalFeedEvents.feedId',
+      'icalFeedEvents.title',
     ])
-    .where('stays.accommodation_id', '=', accommodationId)
+    .where('stays.accommodationId', '=', accommodationId)
     .where(sql<boolean>`NOT stays.canceled`)
     .where(sql<boolean>`stays.period && daterange(${sqlDate(from)}, ${sqlDate(to)}, '[)')`)
     .orderBy(sql`lower(stays.period)`)
@@ -61,9 +61,9 @@ export async function activeStaysBetween(db: Executor, accommodationId: number, 
     kind: row.kind,
     arrival: row.arrival,
     departure: row.departure,
-    travellerName: row.traveller_name,
+    travellerName: row.travellerName,
     comment: row.comment,
-    feedId: row.feed_id,
+    feedId: row.feedId,
     importedTitle: row.title,
   }));
 }
@@ -80,22 +80,22 @@ export interface ConflictEvent {
 /** The home's imported events without a stay that share a night with [from, to), by arrival. */
 export async function conflictsBetween(db: Executor, accommodationId: number, from: string, to: string): Promise<ConflictEvent[]> {
   const rows = await db
-    .selectFrom('ical_feed_events')
-    .innerJoin('ical_feeds', 'ical_feeds.id', 'ical_feed_events.feed_id')
+    .selectFrom('icalFeedEvents')
+    .innerJoin('icalFeeds', 'icalFeeds.id', 'icalFeedEvents.feedId')
     .select([
-      'ical_feed_events.id',
-      'ical_feed_events.feed_id',
+      'icalFeedEvents.id',
+      'icalFeedEvents.feedId',
       sql<string>`lower(ical_feed_events.period)`.as('arrival'),
       sql<string>`upper(ical_feed_events.period)`.as('departure'),
-      'ical_feed_events.title',
+      'icalFeedEvents.title',
     ])
-    .where('ical_feeds.accommodation_id', '=', accommodationId)
-    .where('ical_feed_events.stay_id', 'is', null)
+    .where('icalFeeds.accommodationId', '=', accommodationId)
+    .where('icalFeedEvents.stayId', 'is', null)
     .where(sql<boolean>`ical_feed_events.period && daterange(${sqlDate(from)}, ${sqlDate(to)}, '[)')`)
     .orderBy(sql`lower(ical_feed_events.period)`)
-    .orderBy('ical_feed_events.id')
+    .orderBy('icalFeedEvents.id')
     .execute();
-  return rows.map((row) => ({ id: row.id, feedId: row.feed_id, arrival: row.arrival, departure: row.departure, title: row.title }));
+  return rows.map((row) => ({ id: row.id, feedId: row.feedId, arrival: row.arrival, departure: row.departure, title: row.title }));
 }
 
 /** The active stays of a home that share a night with [arrival, departure) (what a new stay there clashes with). */
@@ -103,7 +103,7 @@ export async function clashingStays(db: Executor, accommodationId: number, arriv
   return db
     .selectFrom('stays')
     .select(['id', 'kind', sql<string>`lower(period)`.as('arrival'), sql<string>`upper(period)`.as('departure')])
-    .where('accommodation_id', '=', accommodationId)
+    .where('accommodationId', '=', accommodationId)
     .where(sql<boolean>`NOT canceled`)
     .where(touches(arrival, departure))
     .orderBy(sql`lower(period)`)

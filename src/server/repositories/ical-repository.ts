@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { IcalFeedError, IcalFeedStatus } from '../../contract/ical';
 import { dateRange, sqlDate } from '../db/sql-values';
 import type { Executor } from './executor';
 
@@ -7,30 +8,30 @@ import type { Executor } from './executor';
 /** The home's export token, creating `candidate` as it when there is none (parallel callers agree on one). */
 export async function exportTokenOf(db: Executor, accommodationId: number, candidate: string, now: Date): Promise<string> {
   await db
-    .insertInto('ical_export_tokens')
-    .values({ accommodation_id: accommodationId, token: candidate, created_at: now })
-    .onConflict((conflict) => conflict.column('accommodation_id').doNothing())
+    .insertInto('icalExportTokens')
+    .values({ accommodationId: accommodationId, token: candidate, createdAt: now })
+    .onConflict((conflict) => conflict.column('accommodationId').doNothing())
     .execute();
-  const row = await db.selectFrom('ical_export_tokens').select('token').where('accommodation_id', '=', accommodationId).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('icalExportTokens').select('token').where('accommodationId', '=', accommodationId).executeTakeFirstOrThrow();
   return row.token;
 }
 
 /** Replaces the home's export token: the old feed URL stops working at once. */
 export async function replaceExportToken(db: Executor, accommodationId: number, token: string, now: Date): Promise<void> {
   await db
-    .insertInto('ical_export_tokens')
-    .values({ accommodation_id: accommodationId, token, created_at: now })
-    .onConflict((conflict) => conflict.column('accommodation_id').doUpdateSet({ token, created_at: now }))
+    .insertInto('icalExportTokens')
+    .values({ accommodationId: accommodationId, token, createdAt: now })
+    .onConflict((conflict) => conflict.column('accommodationId').doUpdateSet({ token, createdAt: now }))
     .execute();
 }
 
 /** The home a feed token belongs to. */
 export async function homeByExportToken(db: Executor, token: string) {
   return db
-    .selectFrom('ical_export_tokens')
-    .innerJoin('accommodations', 'accommodations.id', 'ical_export_tokens.accommodation_id')
-    .select(['accommodations.id', 'accommodations.code', 'accommodations.name', 'ical_export_tokens.created_at'])
-    .where('ical_export_tokens.token', '=', token)
+    .selectFrom('icalExportTokens')
+    .innerJoin('accommodations', 'accommodations.id', 'icalExportTokens.accommodationId')
+    .select(['accommodations.id', 'accommodations.code', 'accommodations.name', 'icalExportTokens.createdAt'])
+    .where('icalExportTokens.token', '=', token)
     .executeTakeFirst();
 }
 
@@ -41,8 +42,8 @@ export async function homeByExportToken(db: Executor, token: string) {
 export async function exportedStays(db: Executor, accommodationId: number, from: string) {
   const stays = await db
     .selectFrom('stays')
-    .select(['id', sql<string>`lower(period)`.as('arrival'), sql<string>`upper(period)`.as('departure'), 'updated_at'])
-    .where('accommodation_id', '=', accommodationId)
+    .select(['id', sql<string>`lower(period)`.as('arrival'), sql<string>`upper(period)`.as('departure'), 'updatedAt'])
+    .where('accommodationId', '=', accommodationId)
     .where(sql<boolean>`NOT canceled`)
     .where('kind', '!=', 'ExternalBooking')
     .where(sql<boolean>`period && daterange(${sqlDate(from)}, NULL)`)
@@ -52,9 +53,9 @@ export async function exportedStays(db: Executor, accommodationId: number, from:
   const newest = await db
     .selectFrom('stays')
     .select(sql<Date | null>`max(updated_at)`.as('at'))
-    .where('accommodation_id', '=', accommodationId)
+    .where('accommodationId', '=', accommodationId)
     .executeTakeFirst();
-  return { stays: stays.map((row) => ({ id: row.id, arrival: row.arrival, departure: row.departure, updatedAt: row.updated_at })), newestChange: newest?.at ?? null };
+  return { stays: stays.map((row) => ({ id: row.id, arrival: row.arrival, departure: row.departure, updatedAt: row.updatedAt })), newestChange: newest?.at ?? null };
 }
 
 // ---- feeds -----------------------------------------------------------------------------------
@@ -67,34 +68,34 @@ export interface FeedRow {
   readonly accountId: number;
   readonly name: string;
   readonly url: string;
-  readonly status: string;
+  readonly status: IcalFeedStatus;
   readonly etag: string | null;
   readonly lastModified: string | null;
   readonly lastSyncAt: Date | null;
-  readonly lastError: string | null;
+  readonly lastError: IcalFeedError | null;
   readonly eventCount: number;
   readonly conflictCount: number;
 }
 
 function feedQuery(db: Executor) {
   return db
-    .selectFrom('ical_feeds')
-    .innerJoin('accommodations', 'accommodations.id', 'ical_feeds.accommodation_id')
+    .selectFrom('icalFeeds')
+    .innerJoin('accommodations', 'accommodations.id', 'icalFeeds.accommodationId')
     .select([
-      'ical_feeds.id',
-      'ical_feeds.accommodation_id',
+      'icalFeeds.id',
+      'icalFeeds.accommodationId',
       'accommodations.code',
       'accommodations.country',
-      'accommodations.account_id',
-      'ical_feeds.name',
-      'ical_feeds.url',
-      'ical_feeds.status',
-      'ical_feeds.etag',
-      'ical_feeds.last_modified',
-      'ical_feeds.last_sync_at',
-      'ical_feeds.last_error',
-      sql<number>`(SELECT count(*)::int FROM ical_feed_events e WHERE e.feed_id = ical_feeds.id AND e.missing_count = 0)`.as('event_count'),
-      sql<number>`(SELECT count(*)::int FROM ical_feed_events e WHERE e.feed_id = ical_feeds.id AND e.stay_id IS NULL)`.as('conflict_count'),
+      'accommodations.accountId',
+      'icalFeeds.name',
+      'icalFeeds.url',
+      'icalFeeds.status',
+      'icalFeeds.etag',
+      'icalFeeds.lastModified',
+      'icalFeeds.lastSyncAt',
+      'icalFeeds.lastError',
+      sql<number>`(SELECT count(*)::int FROM ical_feed_events e WHERE e.feed_id = ical_feeds.id AND e.missing_count = 0)`.as('eventCount'),
+      sql<number>`(SELECT count(*)::int FROM ical_feed_events e WHERE e.feed_id = ical_feeds.id AND e.stay_id IS NULL)`.as('conflictCount'),
     ]);
 }
 
@@ -103,28 +104,28 @@ type FeedSelection = Awaited<ReturnType<ReturnType<typeof feedQuery>['executeTak
 function toFeedRow(row: FeedSelection): FeedRow {
   return {
     id: row.id,
-    accommodationId: row.accommodation_id,
+    accommodationId: row.accommodationId,
     accommodationCode: row.code,
     country: row.country,
-    accountId: row.account_id,
+    accountId: row.accountId,
     name: row.name,
     url: row.url,
     status: row.status,
     etag: row.etag,
-    lastModified: row.last_modified,
-    lastSyncAt: row.last_sync_at,
-    lastError: row.last_error,
-    eventCount: Number(row.event_count),
-    conflictCount: Number(row.conflict_count),
+    lastModified: row.lastModified,
+    lastSyncAt: row.lastSyncAt,
+    lastError: row.lastError,
+    eventCount: Number(row.eventCount),
+    conflictCount: Number(row.conflictCount),
   };
 }
 
 /** Subscribes a home to a feed; undefined when the home has that URL already. */
 export async function insertFeed(db: Executor, accommodationId: number, name: string, url: string, now: Date): Promise<number | undefined> {
   const row = await db
-    .insertInto('ical_feeds')
-    .values({ accommodation_id: accommodationId, name, url, next_sync_at: now, created_at: now })
-    .onConflict((conflict) => conflict.columns(['accommodation_id', 'url']).doNothing())
+    .insertInto('icalFeeds')
+    .values({ accommodationId: accommodationId, name, url, nextSyncAt: now, createdAt: now })
+    .onConflict((conflict) => conflict.columns(['accommodationId', 'url']).doNothing())
     .returning('id')
     .executeTakeFirst();
   return row?.id;
@@ -132,19 +133,19 @@ export async function insertFeed(db: Executor, accommodationId: number, name: st
 
 /** A feed by id (any account: the service checks whose it is). */
 export async function findFeed(db: Executor, feedId: number): Promise<FeedRow | undefined> {
-  const row = await feedQuery(db).where('ical_feeds.id', '=', feedId).executeTakeFirst();
+  const row = await feedQuery(db).where('icalFeeds.id', '=', feedId).executeTakeFirst();
   return row && toFeedRow(row);
 }
 
 /** The feeds of a home, oldest first. */
 export async function feedsOfHome(db: Executor, accommodationId: number): Promise<FeedRow[]> {
-  const rows = await feedQuery(db).where('ical_feeds.accommodation_id', '=', accommodationId).orderBy('ical_feeds.id').execute();
+  const rows = await feedQuery(db).where('icalFeeds.accommodationId', '=', accommodationId).orderBy('icalFeeds.id').execute();
   return rows.map(toFeedRow);
 }
 
 /** Locks a feed row for a sync (a second sync of the same feed waits, then sees the first's events). */
 export async function lockFeed(db: Executor, feedId: number): Promise<boolean> {
-  const row = await db.selectFrom('ical_feeds').select('id').where('id', '=', feedId).forUpdate().executeTakeFirst();
+  const row = await db.selectFrom('icalFeeds').select('id').where('id', '=', feedId).forUpdate().executeTakeFirst();
   return row !== undefined;
 }
 
@@ -152,17 +153,17 @@ export async function lockFeed(db: Executor, feedId: number): Promise<boolean> {
 export async function updateFeedAfterSync(
   db: Executor,
   feedId: number,
-  changes: { status: 'ok' | 'error'; lastError: string | null; etag?: string | null; lastModified?: string | null; syncedAt?: Date; nextSyncAt: Date },
+  changes: { status: 'ok' | 'error'; lastError: IcalFeedError | null; etag?: string | null; lastModified?: string | null; syncedAt?: Date; nextSyncAt: Date },
 ): Promise<void> {
   await db
-    .updateTable('ical_feeds')
+    .updateTable('icalFeeds')
     .set({
       status: changes.status,
-      last_error: changes.lastError,
-      next_sync_at: changes.nextSyncAt,
+      lastError: changes.lastError,
+      nextSyncAt: changes.nextSyncAt,
       ...(changes.etag !== undefined ? { etag: changes.etag } : {}),
-      ...(changes.lastModified !== undefined ? { last_modified: changes.lastModified } : {}),
-      ...(changes.syncedAt ? { last_sync_at: changes.syncedAt, successful_fetches: sql<number>`successful_fetches + 1` } : {}),
+      ...(changes.lastModified !== undefined ? { lastModified: changes.lastModified } : {}),
+      ...(changes.syncedAt ? { lastSyncAt: changes.syncedAt, successfulFetches: sql<number>`successful_fetches + 1` } : {}),
     })
     .where('id', '=', feedId)
     .execute();
@@ -170,7 +171,7 @@ export async function updateFeedAfterSync(
 
 /** Deletes a feed (its events and log go with it). */
 export async function deleteFeed(db: Executor, feedId: number): Promise<void> {
-  await db.deleteFrom('ical_feeds').where('id', '=', feedId).execute();
+  await db.deleteFrom('icalFeeds').where('id', '=', feedId).execute();
 }
 
 /**
@@ -179,10 +180,10 @@ export async function deleteFeed(db: Executor, feedId: number): Promise<void> {
  */
 export async function claimDueFeeds(db: Executor, now: Date, next: Date, limit: number): Promise<number[]> {
   const rows = await db
-    .updateTable('ical_feeds')
-    .set({ next_sync_at: next })
+    .updateTable('icalFeeds')
+    .set({ nextSyncAt: next })
     .where('id', 'in', (eb) =>
-      eb.selectFrom('ical_feeds').select('id').where('next_sync_at', '<=', now).orderBy('next_sync_at').limit(limit).forUpdate().skipLocked(),
+      eb.selectFrom('icalFeeds').select('id').where('nextSyncAt', '<=', now).orderBy('nextSyncAt').limit(limit).forUpdate().skipLocked(),
     )
     .returning('id')
     .execute();
@@ -203,36 +204,36 @@ export interface FeedEventRow {
 
 export async function eventsOfFeed(db: Executor, feedId: number): Promise<FeedEventRow[]> {
   const rows = await db
-    .selectFrom('ical_feed_events')
-    .select(['id', 'occurrence', sql<string>`lower(period)`.as('from'), sql<string>`upper(period)`.as('to'), 'title', 'stay_id', 'missing_count'])
-    .where('feed_id', '=', feedId)
+    .selectFrom('icalFeedEvents')
+    .select(['id', 'occurrence', sql<string>`lower(period)`.as('from'), sql<string>`upper(period)`.as('to'), 'title', 'stayId', 'missingCount'])
+    .where('feedId', '=', feedId)
     .execute();
-  return rows.map((row) => ({ id: row.id, occurrence: row.occurrence, from: row.from, to: row.to, title: row.title, stayId: row.stay_id, missingCount: row.missing_count }));
+  return rows.map((row) => ({ id: row.id, occurrence: row.occurrence, from: row.from, to: row.to, title: row.title, stayId: row.stayId, missingCount: row.missingCount }));
 }
 
 export async function insertFeedEvent(db: Executor, feedId: number, event: { occurrence: string; from: string; to: string; title: string; stayId: number | null }): Promise<void> {
   await db
-    .insertInto('ical_feed_events')
-    .values({ feed_id: feedId, occurrence: event.occurrence, period: dateRange(event.from, event.to), title: event.title, stay_id: event.stayId })
+    .insertInto('icalFeedEvents')
+    .values({ feedId: feedId, occurrence: event.occurrence, period: dateRange(event.from, event.to), title: event.title, stayId: event.stayId })
     .execute();
 }
 
 export async function updateFeedEvent(db: Executor, id: number, event: { from: string; to: string; title: string; stayId: number | null; missingCount: number }): Promise<void> {
   await db
-    .updateTable('ical_feed_events')
-    .set({ period: dateRange(event.from, event.to), title: event.title, stay_id: event.stayId, missing_count: event.missingCount })
+    .updateTable('icalFeedEvents')
+    .set({ period: dateRange(event.from, event.to), title: event.title, stayId: event.stayId, missingCount: event.missingCount })
     .where('id', '=', id)
     .execute();
 }
 
 export async function deleteFeedEvent(db: Executor, id: number): Promise<void> {
-  await db.deleteFrom('ical_feed_events').where('id', '=', id).execute();
+  await db.deleteFrom('icalFeedEvents').where('id', '=', id).execute();
 }
 
 /** The stays a feed's events became (removing the feed cancels them). */
 export async function stayIdsOfFeed(db: Executor, feedId: number): Promise<number[]> {
-  const rows = await db.selectFrom('ical_feed_events').select('stay_id').where('feed_id', '=', feedId).where('stay_id', 'is not', null).execute();
-  return rows.map((row) => row.stay_id!);
+  const rows = await db.selectFrom('icalFeedEvents').select('stayId').where('feedId', '=', feedId).where('stayId', 'is not', null).execute();
+  return rows.map((row) => row.stayId!);
 }
 
 /**
@@ -256,7 +257,7 @@ export async function insertExternalIfFree(db: Executor, accommodationId: number
 /** Cancels imported stays (kept as history, canceled by nobody). */
 export async function cancelImportedStays(db: Executor, stayIds: readonly number[], now: Date): Promise<void> {
   if (stayIds.length === 0) return;
-  await db.updateTable('stays').set({ canceled: true, canceled_at: now, updated_at: now }).where('id', 'in', [...stayIds]).where('kind', '=', 'ExternalBooking').execute();
+  await db.updateTable('stays').set({ canceled: true, canceledAt: now, updatedAt: now }).where('id', 'in', [...stayIds]).where('kind', '=', 'ExternalBooking').execute();
 }
 
 // ---- sync log --------------------------------------------------------------------------------
@@ -267,17 +268,17 @@ export interface SyncLogInput {
   readonly updated: number;
   readonly removed: number;
   readonly conflicts: number;
-  readonly error: string | null;
+  readonly error: IcalFeedError | null;
 }
 
 export async function insertSyncLog(db: Executor, feedId: number, at: Date, entry: SyncLogInput): Promise<void> {
-  await db.insertInto('ical_sync_log').values({ feed_id: feedId, at, ...entry }).execute();
+  await db.insertInto('icalSyncLog').values({ feedId: feedId, at, ...entry }).execute();
 }
 
 /** The newest `perFeed` log lines of each feed, newest first. */
 export async function recentSyncLog(db: Executor, feedIds: readonly number[], perFeed: number) {
   if (feedIds.length === 0) return [];
-  const { rows } = await sql<{ feed_id: number; at: Date; outcome: string; added: number; updated: number; removed: number; conflicts: number; error: string | null }>`
+  const { rows } = await sql<{ feedId: number; at: Date; outcome: SyncLogInput['outcome']; added: number; updated: number; removed: number; conflicts: number; error: IcalFeedError | null }>`
     SELECT feed_id, at, outcome, added, updated, removed, conflicts, error FROM (
       SELECT *, row_number() OVER (PARTITION BY feed_id ORDER BY at DESC, id DESC) AS position
       FROM ical_sync_log WHERE feed_id IN (${sql.join(feedIds.map((id) => sql`${id}`))})

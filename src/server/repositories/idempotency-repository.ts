@@ -16,32 +16,32 @@ export interface StoredAnswer {
  */
 export async function claimKey(db: Executor, accountId: number, key: string, requestHash: string, now: Date): Promise<StoredAnswer | undefined> {
   const claimed = await db
-    .insertInto('idempotency_keys')
-    .values({ account_id: accountId, key, request_hash: requestHash, status: 0, response: jsonb(null), created_at: now })
-    .onConflict((conflict) => conflict.columns(['account_id', 'key']).doNothing())
+    .insertInto('idempotencyKeys')
+    .values({ accountId: accountId, key, requestHash: requestHash, status: 0, response: jsonb(null), createdAt: now })
+    .onConflict((conflict) => conflict.columns(['accountId', 'key']).doNothing())
     .returning('key')
     .executeTakeFirst();
   if (claimed) return undefined;
   const row = await db
-    .selectFrom('idempotency_keys')
-    .select(['request_hash', 'status', 'response'])
-    .where('account_id', '=', accountId)
+    .selectFrom('idempotencyKeys')
+    .select(['requestHash', 'status', 'response'])
+    .where('accountId', '=', accountId)
     .where('key', '=', key)
     .executeTakeFirstOrThrow();
-  return { requestHash: row.request_hash, status: row.status, response: row.response };
+  return { requestHash: row.requestHash, status: row.status, response: row.response };
 }
 
 /** Stores the answer of a claimed key (same transaction as the work it answers). */
 export async function storeAnswer(db: Executor, accountId: number, key: string, status: number, response: unknown): Promise<void> {
   await db
-    .updateTable('idempotency_keys')
+    .updateTable('idempotencyKeys')
     .set({ status, response: jsonb(response) })
-    .where('account_id', '=', accountId)
+    .where('accountId', '=', accountId)
     .where('key', '=', key)
     .execute();
 }
 
 /** Forgets keys older than `before` (a retry comes within minutes, not days). */
 export async function forgetKeysBefore(db: Executor, before: Date): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('created_at', '<', before).execute();
+  await db.deleteFrom('idempotencyKeys').where('createdAt', '<', before).execute();
 }

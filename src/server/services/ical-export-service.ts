@@ -60,7 +60,7 @@ export class IcalExportService {
     const { stays, newestChange } = await exportedStays(this.db, home.id, from);
     const body = writeFeed(home, stays, this.host);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-    const candidates = [home.created_at.getTime(), newestChange?.getTime() ?? 0];
+    const candidates = [home.createdAt.getTime(), newestChange?.getTime() ?? 0];
     // Whole seconds: that is all an HTTP date carries, and If-Modified-Since compares with it.
     const lastModified = new Date(Math.floor(Math.max(...candidates) / 1000) * 1000);
     return { body, etag, lastModified };

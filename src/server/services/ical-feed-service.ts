@@ -1,4 +1,4 @@
-import type { IcalFeed, IcalFeedError, IcalFeedList, IcalFeedRequest, IcalSyncLogEntry, IcalSyncResult } from '../../contract/ical';
+import type { IcalFeed, IcalFeedList, IcalFeedRequest, IcalSyncLogEntry, IcalSyncResult } from '../../contract/ical';
 import { isLocalHost } from '../integrations/public-address';
 import { findOwnHome } from '../repositories/calendar-repository';
 import type { Executor } from '../repositories/executor';
@@ -19,11 +19,11 @@ function toFeed(row: FeedRow): IcalFeed {
     accommodationCode: row.accommodationCode,
     name: row.name,
     url: row.url,
-    status: row.status as IcalFeed['status'],
+    status: row.status,
     lastSyncAt: row.lastSyncAt ? row.lastSyncAt.toISOString() : null,
     eventCount: row.eventCount,
     conflictCount: row.conflictCount,
-    lastError: row.lastError as IcalFeedError | null,
+    lastError: row.lastError,
   };
 }
 
@@ -35,7 +35,7 @@ function toLogEntry(entry: SyncReport['log']): IcalSyncLogEntry {
     updated: entry.updated,
     removed: entry.removed,
     conflicts: entry.conflicts,
-    error: entry.error as IcalFeedError | null,
+    error: entry.error,
   };
 }
 
@@ -74,7 +74,7 @@ export class IcalFeedService {
     return {
       feeds: feeds.map((feed) => ({
         ...toFeed(feed),
-        log: log.filter((entry) => Number(entry.feed_id) === feed.id).map((entry) => toLogEntry({ ...entry, outcome: entry.outcome as SyncReport['log']['outcome'] })),
+        log: log.filter((entry) => Number(entry.feedId) === feed.id).map(toLogEntry),
       })),
     };
   }

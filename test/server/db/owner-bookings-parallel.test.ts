@@ -38,9 +38,9 @@ forEachDatabase('parallel owner bookings', (open) => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(99);
     for (const answer of answers.filter((one) => one.statusCode === 409)) expect(answer.json().code).toBe('dates_unavailable');
-    const stays = await database.db.selectFrom('stays').select('id').where('accommodation_id', '=', houseId).where('canceled', '=', false).execute();
+    const stays = await database.db.selectFrom('stays').select('id').where('accommodationId', '=', houseId).where('canceled', '=', false).execute();
     expect(stays).toHaveLength(1);
-  });
+  }, 90_000);
 
   it('answers 100 parallel requests with one key with the same booking, created once', async () => {
     const answers = await Promise.all(
@@ -58,5 +58,5 @@ forEachDatabase('parallel owner bookings', (open) => {
     expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
     const notifications = await database.db.selectFrom('notifications').select('id').execute();
     expect(notifications).toHaveLength(2);
-  });
+  }, 90_000);
 });

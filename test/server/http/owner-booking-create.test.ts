@@ -34,11 +34,11 @@ function book(payload: unknown, key: string | null = newKey(), cookies = owner) 
 const booking = (extra: Record<string, unknown> = {}) => ({ accommodationCode: CODE, arrivalDate: '2026-10-01', departureDate: '2026-10-08', kind: 'OwnerBooking', ...extra });
 
 async function notifications() {
-  return database.db.selectFrom('notifications').select(['type', 'payload']).where('account_id', '=', ownerId).orderBy('id', 'desc').execute();
+  return database.db.selectFrom('notifications').select(['type', 'payload']).where('accountId', '=', ownerId).orderBy('id', 'desc').execute();
 }
 
 async function activeStays(arrival: string) {
-  return database.db.selectFrom('stays').select('id').where('accommodation_id', '=', houseId).where('canceled', '=', false).where((eb) => eb(eb.fn('lower', ['period']), '=', arrival)).execute();
+  return database.db.selectFrom('stays').select('id').where('accommodationId', '=', houseId).where('canceled', '=', false).where((eb) => eb(eb.fn('lower', ['period']), '=', arrival)).execute();
 }
 
 describe('POST /api/owner-bookings', () => {
@@ -53,7 +53,7 @@ describe('POST /api/owner-bookings', () => {
     const created = OwnerBooking.parse(response.json());
     expect(created).toMatchObject({ accommodationCode: CODE, arrivalDate: '2026-10-01', departureDate: '2026-10-08', kind: 'OwnerBooking', guestName: '', note: 'Family week' });
     const stay = await database.db.selectFrom('stays').selectAll().where('id', '=', Number(created.id)).executeTakeFirstOrThrow();
-    expect(stay).toMatchObject({ kind: 'OwnerBooking', source: 'Owner', res_no: created.resNo, comment: 'Family week', canceled: false });
+    expect(stay).toMatchObject({ kind: 'OwnerBooking', source: 'Owner', resNo: created.resNo, comment: 'Family week', canceled: false });
     const list = await notifications();
     expect(list).toHaveLength(before + 1);
     expect(list[0]).toMatchObject({ type: 'reservation', payload: { reservation: { stayId: Number(created.id), change: 'NEW', accommodationCode: CODE } } });
