@@ -222,6 +222,19 @@ describe('iCal import', () => {
     expect(list.feeds[0]!.log[0]).toMatchObject({ outcome: 'unchanged' });
   });
 
+  it('starts refreshing feeds when the server listens', async () => {
+    const server = await buildTestApp(database, { env: { ICAL_ALLOW_PRIVATE_URLS: 'true', PUBLIC_URL: 'http://portal.test' } });
+    server.clock.advance(60 * 60_000);
+    const before = platform.requests.length;
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      for (let waited = 0; platform.requests.length === before && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(platform.requests.length).toBeGreaterThan(before);
+    } finally {
+      await server.app.close();
+    }
+  });
+
   it('answers 400 naming the field for bad input', async () => {
     const cases: [object, Record<string, string[]>][] = [
       [{ name: 'X', url: 'ftp://example.com/a.ics' }, { url: ['invalid_format'] }],
