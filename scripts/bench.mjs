@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { routeBudget } from './budget.mjs';
+import { benchCalendar } from './bench-calendar.mjs';
 import { benchReservations } from './bench-reservations.mjs';
 import { benchSse } from './bench-sse.mjs';
 
@@ -126,6 +127,10 @@ const agency = await sessionCookie('100002');
 console.log(`\nGET /api/reservations as the agency (24 houses), ${CLIENTS} concurrent clients, 500 requests/s for 10 s`);
 const list = await benchReservations({ base, cookie: agency, clients: CLIENTS, seconds: 10, rate: 500 });
 console.log(`  ${list.requests} requests, ${list.errors} errors, median ${ms(list.median)}  p99 ${ms(list.p99)}  (target p99 ≤ 25 ms)`);
+
+console.log(`\nGET /api/calendar/{code} as the agency (a month of each home for the timeline, and 400-day ranges), ${CLIENTS} concurrent clients, 500 requests/s for 10 s`);
+const calendarReads = await benchCalendar({ base, cookie: agency, clients: CLIENTS, seconds: 10, rate: 500 });
+console.log(`  ${calendarReads.homes} homes, ${calendarReads.requests} requests, ${calendarReads.errors} errors, median ${ms(calendarReads.median)}  p99 ${ms(calendarReads.p99)}`);
 
 const sseClients = Number(process.env.BENCH_SSE_CLIENTS ?? 2000);
 console.log(`\nGET /api/events: ${sseClients} concurrent streams (BENCH_SSE_CLIENTS; the target is 10,000 with ulimit -n raised)`);
