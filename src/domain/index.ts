@@ -32,3 +32,4 @@ export * from './week-of-year';
 export * from './year-range';
 export * from './calendar-range';
 export * from './home-time-zone';
+export * from './calendar-grid';
