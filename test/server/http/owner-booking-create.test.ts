@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OwnerBooking } from '../../../src/contract/owner-bookings';
 import { type DatabaseHandle, freshPglite } from '../../support/db';
+import { openSse } from '../helpers/sse-client';
 import { accountIdOf, addStay, createHouse, sessionFor, SUMMER_MORNING } from '../helpers/fixtures';
 import { buildTestApp, TestClock, type TestApp } from '../helpers/test-app';
 
@@ -122,6 +123,21 @@ describe('POST /api/owner-bookings', () => {
       expect(response.json(), JSON.stringify(payload)).toEqual({ code: 'invalid_request', fieldErrors });
     }
     expect(await activeStays('2026-10-01')).toHaveLength(1);
+  });
+
+  it("tells the owner's open pages live when a booking is created and when it is removed", async () => {
+    const address = await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openSse(address, owner);
+    try {
+      const created = OwnerBooking.parse((await book(booking({ arrivalDate: '2026-12-20', departureDate: '2026-12-22' }))).json());
+      await stream.waitFor(() => stream.events.length === 1);
+      expect(stream.events[0]).toMatchObject({ event: 'notification' });
+      expect(JSON.parse(stream.events[0]!.data)).toMatchObject({ type: 'reservation' });
+      expect((await test.app.inject({ method: 'DELETE', url: `/api/owner-bookings/${created.id}`, cookies: owner })).statusCode).toBe(204);
+      await stream.waitFor(() => stream.events.length === 2);
+    } finally {
+      stream.close();
+    }
   });
 
   it('shows a new booking in the calendar and frees the dates when it is removed', async () => {
