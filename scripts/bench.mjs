@@ -17,6 +17,7 @@ import { benchLighthouse } from './bench-lighthouse.mjs';
 import { benchReads, READ_ENDPOINTS } from './bench-reads.mjs';
 import { rssMb, sessionCookie, startServer, stopServer } from './bench-server.mjs';
 import { benchSignIn } from './bench-sign-in.mjs';
+import { benchCalendar } from './bench-calendar.mjs';
 import { benchSse } from './bench-sse.mjs';
 import { routeShells } from './route-chunks.mjs';
 
@@ -70,6 +71,8 @@ async function reads(label, cookie) {
         ` | max ${max.perSecond.toFixed(0)} req/s (p99 ${ms(max.p99)})`,
     );
   }
+  const calendar = await benchCalendar({ base, cookie, clients: CLIENTS, seconds: READ_SECONDS, rate: 500 });
+  console.log(`  ${'GET /api/calendar/{code}'.padEnd(28)} at 500/s: median ${ms(calendar.median)}, p99 ${ms(calendar.p99)}, ${calendar.errors} errors over ${calendar.homes} homes ${mark(calendar.p99 <= 25 && calendar.errors === 0)}`);
 }
 
 async function signInStorm(label, cookie, accounts) {

@@ -1,4 +1,14 @@
 import * as z from 'zod/mini';
+import { CalendarEntryTypes } from '../domain/enumerations';
+
+/** What a refused booking clashes with (409 dates_unavailable): type and nights [from, to) of the stay there. */
+export const DateClash = z.object({
+  type: z.enum(CalendarEntryTypes),
+  from: z.string(),
+  to: z.string(),
+  reservationId: z.nullable(z.string()),
+});
+export type DateClash = z.infer<typeof DateClash>;
 
 /** Error codes the server sends; the client has a translated message for each. */
 export const ApiErrorCodes = [
@@ -13,6 +23,8 @@ export const ApiErrorCodes = [
   'forbidden',
   'not_found',
   'booking_started',
+  'dates_unavailable',
+  'idempotency_key_reused',
   'password_too_weak',
   'password_common',
   'password_mismatch',
@@ -40,6 +52,8 @@ export const ApiError = z.object({
   retryAfter: z.optional(z.number()),
   /** Names a failed request (500, 503) in the server's log line about it: quote it in a report. */
   errorId: z.optional(z.string()),
+  /** 409 dates_unavailable: the stay the requested dates clash with. */
+  clash: z.optional(DateClash),
 });
 export type ApiError = z.infer<typeof ApiError>;
 

@@ -42,6 +42,12 @@ export interface Config {
     /** Hosts of the push services endpoints may point to; a name also covers its subdomains. */
     readonly serviceHosts: readonly string[];
   };
+  readonly ical: {
+    /** Import feeds from loopback or private addresses (a local stand-in, tests): never in production. */
+    readonly allowPrivateUrls: boolean;
+    /** How often each imported feed is fetched again. */
+    readonly refreshMinutes: number;
+  };
 }
 
 /** A configuration problem, with a one-line message meant for the operator. */
@@ -85,6 +91,8 @@ const Env = z.object({
     .refine((value) => value.split(',').every((host) => HOST_NAME.test(host.trim())))
     .optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/).optional(),
+  ICAL_ALLOW_PRIVATE_URLS: z.enum(['true', 'false']).default('false'),
+  ICAL_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
 });
 
 /** The address inside "Name <address>" (or the whole value). */
@@ -121,6 +129,8 @@ const expectations: Record<keyof z.input<typeof Env>, string> = {
   PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true or false',
   PUSH_SERVICE_HOSTS: 'a comma-separated list of host names',
   VAPID_SUBJECT: 'a mailto: address or an https:// URL',
+  ICAL_ALLOW_PRIVATE_URLS: 'true or false',
+  ICAL_REFRESH_MINUTES: 'an integer from 1 to 1440',
 };
 
 function describeIssues(error: z.ZodError): string {
@@ -174,5 +184,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             .filter(Boolean)
         : DEFAULT_PUSH_SERVICE_HOSTS,
     },
+    ical: { allowPrivateUrls: e.ICAL_ALLOW_PRIVATE_URLS === 'true', refreshMinutes: e.ICAL_REFRESH_MINUTES },
   };
 }

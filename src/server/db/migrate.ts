@@ -3,6 +3,7 @@ import { type Migration, Migrator } from 'kysely/migration';
 import * as init from './migrations/0001_init';
 import * as reservationsInboxPush from './migrations/0002_reservations_inbox_push';
 import * as security from './migrations/0004_security';
+import * as calendar from './migrations/0007_calendar';
 
 /**
  * Migrations in order. They are TypeScript modules (not .sql files) so the bundled server carries
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001_init': init,
   '0002_reservations_inbox_push': reservationsInboxPush,
   '0004_security': security,
+  '0007_calendar': calendar,
 };
 
 /** Applies every pending migration; throws with the failing migration's name on error. */

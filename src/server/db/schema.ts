@@ -1,5 +1,6 @@
 import type { AccountTables } from './tables/accounts';
 import type { AuthTables } from './tables/auth';
+import type { CalendarTables } from './tables/calendar';
 import type { InboxTables } from './tables/inbox';
 import type { PushTables } from './tables/push';
 import type { SecurityTables } from './tables/security';
@@ -19,10 +20,12 @@ export interface Database
     InboxTables,
     PushTables,
     SecurityTables,
-    SystemTables {}
+    SystemTables,
+    CalendarTables {}
 
 export type * from './tables/accounts';
 export type * from './tables/auth';
+export type * from './tables/calendar';
 export type * from './tables/inbox';
 export type * from './tables/push';
 export type * from './tables/security';

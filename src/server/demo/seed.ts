@@ -6,6 +6,7 @@ import { insertStays } from '../repositories/stays-repository';
 import { hashPassword } from '../services/password-hasher';
 import { demoAccounts } from './demo-accounts';
 import { DEMO_PASSWORD, type DemoAccount } from './demo-types';
+import { generateCalendarExtras } from './calendar-extras';
 import { type GeneratedNotification, generateNotifications } from './notifications-generator';
 import { Prng } from './prng';
 import { accommodationRow, accountRow, contactRow, notificationRow, reviewRow, taxRecordRow } from './seed-rows';
@@ -44,7 +45,10 @@ function plan(prng: Prng): AccountPlan[] {
       { isKeyholder: account.roles.includes(3), accommodationCodes: account.accommodations.map((house) => house.code) },
       stays,
     );
-    return { account, stays, notifications, reviews: generateReviews(prng, stays) };
+    const reviews = generateReviews(prng, stays);
+    // After the generators that draw from the PRNG, so their data stays the same.
+    const extras = account.accommodations.flatMap((house) => generateCalendarExtras(house.code, stays));
+    return { account, stays: [...stays, ...extras], notifications, reviews };
   });
 }
 

@@ -1,7 +1,9 @@
 import { authRoutes } from './auth-routes';
+import { calendarRoutes } from './calendar-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { demoRoutes } from './demo-routes';
 import { eventRoutes } from './events-routes';
+import { icalRoutes } from './ical-routes';
 import { inboxRoutes } from './inbox-routes';
 import { profileRoutes } from './profile-routes';
 import { pushRoutes } from './push-routes';
@@ -20,6 +22,8 @@ export const features: readonly FeatureRoutes[] = [
   profileRoutes,
   supportRoutes,
   reservationRoutes,
+  calendarRoutes,
+  icalRoutes,
   dashboardRoutes,
   inboxRoutes,
   eventRoutes,

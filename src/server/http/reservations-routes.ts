@@ -12,7 +12,7 @@ const IdParams = z.object({ id: z.string().min(1).max(64) });
 /** The account's accommodations, reservations and owner-booking removal (contract accommodations.ts, reservations.ts). */
 export const reservationRoutes: FeatureRoutes = async (app, { db, clock, notifications, requireSession }) => {
   const reservations = new ReservationsService(db, clock);
-  const ownerBookings = new OwnerBookingService(clock, notifications);
+  const ownerBookings = new OwnerBookingService(db, clock, notifications);
 
   const loggedIn = { preHandler: requireSession };
 

@@ -35,8 +35,8 @@ export class Failure extends Error {
   }
 
   /** The request is valid but the object's state does not allow it. */
-  static conflict(code: FailureCode): Failure {
-    return new Failure(409, { code });
+  static conflict(code: FailureCode, extra: Omit<ApiError, 'code'> = {}): Failure {
+    return new Failure(409, { code, ...extra });
   }
 
   /** `retryAfter` in whole seconds (at least 1), sent in the body and as Retry-After. */

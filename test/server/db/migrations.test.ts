@@ -10,6 +10,11 @@ const TABLES = [
   'contract_renewals',
   'exchange_rates',
   'feature_flags',
+  'ical_export_tokens',
+  'ical_feed_events',
+  'ical_feeds',
+  'ical_sync_log',
+  'idempotency_keys',
   'login_attempts',
   'login_throttle',
   'notifications',
@@ -35,7 +40,7 @@ forEachDatabase('migrations', (open) => {
   afterAll(() => database.close());
 
   it('apply to an empty database and create every table', async () => {
-    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push', '0004_security']);
+    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push', '0004_security', '0007_calendar']);
     // Raw queries pass the camel-case plugin too: result columns arrive camelCased.
     const { rows } = await sql<{ tableName: string }>`
       SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%'

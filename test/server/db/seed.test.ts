@@ -81,7 +81,7 @@ forEachDatabase('demo seed', (open) => {
     const types = (await first.db.selectFrom('notifications').select('type').distinct().execute()).map((row) => row.type).sort();
     expect(types).toEqual(['contract', 'feature', 'feedback', 'iban', 'legal', 'referral', 'renewal', 'reservation']);
     const kinds = (await first.db.selectFrom('stays').select('kind').distinct().execute()).map((row) => row.kind).sort();
-    expect(kinds).toEqual(['Blocked', 'ExternalBooking', 'HouseClosing', 'MyRent', 'OwnerBooking', 'Reservation']);
+    expect(kinds).toEqual(['Blocked', 'ExternalBooking', 'HouseClosing', 'MyRent', 'OptionalBooking', 'OwnerBooking', 'Pending', 'RenewContract', 'RequestedBooking', 'Reservation']);
     const special = await sql<{ canceled: number; changed: number; years: number }>`
       SELECT count(*) FILTER (WHERE canceled)::int AS canceled,
              count(*) FILTER (WHERE jsonb_array_length(changes) > 0)::int AS changed,

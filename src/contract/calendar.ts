@@ -1,0 +1,54 @@
+import * as z from 'zod/mini';
+import { isCalendarDate } from '../domain/calendar-date';
+import { calendarRangeProblem, MAX_CALENDAR_DAYS } from '../domain/calendar-range';
+import { BookingKinds, CalendarEntryTypes } from '../domain/enumerations';
+
+/** A real calendar date written yyyy-MM-dd; anything else is `invalid_format`. */
+export const CalendarDate = z.string().check(
+  z.superRefine((value, ctx) => {
+    if (!isCalendarDate(value)) ctx.addIssue({ code: 'invalid_format', format: 'date', input: value });
+  }),
+);
+
+/**
+ * GET /api/calendar/{accommodationCode}?from&to: the days from..to, both included, at most
+ * MAX_CALENDAR_DAYS (400). A bad date names its field (`invalid_format`), to before from is
+ * `to: too_small`, a longer range `to: too_big`.
+ */
+export const CalendarQuery = z
+  .object({ from: CalendarDate, to: CalendarDate })
+  .check(
+    z.superRefine((query, ctx) => {
+      // Field checks ran already; a range of dates that are not real is not checked again.
+      if (!isCalendarDate(query.from) || !isCalendarDate(query.to)) return;
+      const problem = calendarRangeProblem(query.from, query.to);
+      if (problem === 'too_small') ctx.addIssue({ code: 'too_small', origin: 'date', minimum: 0, input: query.to, path: ['to'] });
+      if (problem === 'too_big') ctx.addIssue({ code: 'too_big', origin: 'date', maximum: MAX_CALENDAR_DAYS, input: query.to, path: ['to'] });
+    }),
+  );
+export type CalendarQuery = z.infer<typeof CalendarQuery>;
+
+/**
+ * One occupied span of a home's calendar [spec 3]. `from` is the first night, `to` the departure
+ * day (exclusive), like every stay. Owner bookings are `Blocked` with their `bookingKind`;
+ * reservations, owner bookings and house closings carry the id of their reservation page.
+ * Imported events (ExternalBooking) carry their feed; one that clashes with a stay already there
+ * is not booked but shown with `conflict: true`, so the owner sees it.
+ */
+export const CalendarEntry = z.object({
+  id: z.string(),
+  type: z.enum(CalendarEntryTypes),
+  from: z.string(),
+  to: z.string(),
+  /** The guest's name for a reservation or MyRent, the note of an owner booking, the event's title of an import; else ''. */
+  title: z.string(),
+  reservationId: z.nullable(z.string()),
+  bookingKind: z.nullable(z.enum(BookingKinds)),
+  feedId: z.nullable(z.string()),
+  conflict: z.boolean(),
+});
+export type CalendarEntry = z.infer<typeof CalendarEntry>;
+
+/** GET /api/calendar/{accommodationCode}: the entries touching the requested days, by start. */
+export const CalendarResponse = z.object({ entries: z.array(CalendarEntry) });
+export type CalendarResponse = z.infer<typeof CalendarResponse>;

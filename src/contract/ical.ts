@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+
+/** GET /api/ical/{accommodationCode}/export (and …/export/rotate): the home's private feed address. */
+export const IcalExport = z.object({ url: z.string() });
+export type IcalExport = z.infer<typeof IcalExport>;
+
+/** The states of an imported feed: not fetched yet, the last fetch worked, the last fetch failed. */
+export const IcalFeedStatuses = ['pending', 'ok', 'error'] as const;
+export type IcalFeedStatus = (typeof IcalFeedStatuses)[number];
+
+/**
+ * Why a feed could not be read; nothing already imported changes. `not_public`: a loopback or
+ * private address; `too_large`: over 2 MB; `not_ical`: no VCALENDAR in it; `http_error`: the
+ * platform answered with an error status; `unreachable`: no connection or the host is unknown.
+ */
+export const IcalFeedErrors = ['not_public', 'unreachable', 'timeout', 'http_error', 'too_large', 'not_ical'] as const;
+export type IcalFeedError = (typeof IcalFeedErrors)[number];
+
+/** POST /api/ical/{accommodationCode}/feeds: subscribe to another platform's calendar. */
+export const IcalFeedRequest = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+  url: z.string().check(z.trim(), z.maxLength(2000), z.url({ protocol: /^https?$/ })),
+});
+export type IcalFeedRequest = z.infer<typeof IcalFeedRequest>;
+
+/** An imported feed with the outcome of its last sync. */
+export const IcalFeed = z.object({
+  id: z.string(),
+  accommodationCode: z.string(),
+  name: z.string(),
+  url: z.string(),
+  status: z.enum(IcalFeedStatuses),
+  /** ISO instant of the last successful fetch (a 304 counts). */
+  lastSyncAt: z.nullable(z.string()),
+  /** Events in the feed now (each occurrence of a recurring one counts). */
+  eventCount: z.number(),
+  /** Imported events that clash with a stay already booked: shown, not booked. */
+  conflictCount: z.number(),
+  lastError: z.nullable(z.enum(IcalFeedErrors)),
+});
+export type IcalFeed = z.infer<typeof IcalFeed>;
+
+/** One line of a feed's sync log. */
+export const IcalSyncLogEntry = z.object({
+  at: z.string(),
+  outcome: z.enum(['changed', 'unchanged', 'error']),
+  added: z.number(),
+  updated: z.number(),
+  removed: z.number(),
+  conflicts: z.number(),
+  error: z.nullable(z.enum(IcalFeedErrors)),
+});
+export type IcalSyncLogEntry = z.infer<typeof IcalSyncLogEntry>;
+
+/** GET /api/ical/{accommodationCode}/feeds. */
+export const IcalFeedList = z.object({ feeds: z.array(z.object({ ...IcalFeed.shape, log: z.array(IcalSyncLogEntry) })) });
+export type IcalFeedList = z.infer<typeof IcalFeedList>;
+
+/** POST /api/ical/feeds/{id}/sync: the feed after the sync (a failed fetch is 200 with status error). */
+export const IcalSyncResult = z.object({ feed: IcalFeed, log: IcalSyncLogEntry });
+export type IcalSyncResult = z.infer<typeof IcalSyncResult>;

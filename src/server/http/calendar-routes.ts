@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { CalendarQuery } from '../../contract/calendar';
+import { IdempotencyKey, OwnerBookingRequest } from '../../contract/owner-bookings';
+import { CalendarService } from '../services/calendar-service';
+import { OwnerBookingService } from '../services/owner-booking-service';
+import type { FeatureRoutes } from './route-context';
+import { sessionOf } from './session-guard';
+import { parseInput } from './validation';
+
+/** Codes in paths: the service answers 404 for anything that is not one of the account's homes. */
+export const CodeParams = z.object({ accommodationCode: z.string().min(1).max(64) });
+
+/** The header as a named field, so a missing or malformed key is a 400 naming `Idempotency-Key`. */
+const IdempotencyHeader = z.object({ 'Idempotency-Key': IdempotencyKey });
+
+/** A home's calendar and creating owner bookings (contract calendar.ts, owner-bookings.ts). */
+export const calendarRoutes: FeatureRoutes = async (app, { db, clock, notifications, requireSession }) => {
+  const calendar = new CalendarService(db);
+  const ownerBookings = new OwnerBookingService(db, clock, notifications);
+  const loggedIn = { preHandler: requireSession };
+
+  app.get('/api/calendar/:accommodationCode', loggedIn, async (request) => {
+    const { accommodationCode } = parseInput(CodeParams, request.params);
+    return calendar.read(sessionOf(request).accountId, accommodationCode, parseInput(CalendarQuery, request.query));
+  });
+
+  app.post('/api/owner-bookings', loggedIn, async (request, reply) => {
+    const key = parseInput(IdempotencyHeader, { 'Idempotency-Key': request.headers['idempotency-key'] })['Idempotency-Key'];
+    const booking = await ownerBookings.create(sessionOf(request).accountId, key, parseInput(OwnerBookingRequest, request.body));
+    return reply.code(201).send(booking);
+  });
+};

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { IcalFeedRequest } from '../../contract/ical';
+import { CodeParams } from './calendar-routes';
+import { feedFetcher } from '../integrations/ical-fetcher';
+import { IcalExportService } from '../services/ical-export-service';
+import { IcalFeedService } from '../services/ical-feed-service';
+import { IcalScheduler } from '../services/ical-scheduler';
+import { IcalSyncService } from '../services/ical-sync-service';
+import type { FeatureRoutes } from './route-context';
+import { sessionOf } from './session-guard';
+import { parseInput } from './validation';
+
+const FeedParams = z.object({ id: z.string().min(1).max(64) });
+const FileParams = z.object({ file: z.string().max(100) });
+
+/** Whether a conditional GET can be answered 304: If-None-Match wins over If-Modified-Since (RFC 9110). */
+function notModified(headers: Record<string, string | string[] | undefined>, etag: string, lastModified: Date): boolean {
+  const ifNoneMatch = headers['if-none-match'];
+  if (typeof ifNoneMatch === 'string') return ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*' || tag.trim() === `W/${etag}`);
+  const ifModifiedSince = headers['if-modified-since'];
+  if (typeof ifModifiedSince !== 'string') return false;
+  const since = Date.parse(ifModifiedSince);
+  return Number.isFinite(since) && lastModified.getTime() <= since;
+}
+
+/** iCal export (private feed URL, the feed itself) and import (feeds of other platforms); contract ical.ts. */
+export const icalRoutes: FeatureRoutes = async (app, { config, db, clock, log, requireSession }) => {
+  const exports = new IcalExportService(db, clock, config.publicUrl);
+  const fetcher = feedFetcher({ allowPrivate: config.ical.allowPrivateUrls });
+  const sync = new IcalSyncService(db, clock, fetcher, { host: exports.host, refreshMinutes: config.ical.refreshMinutes }, log);
+  const feeds = new IcalFeedService(db, clock, sync, config.ical.allowPrivateUrls);
+  const scheduler = new IcalScheduler(db, clock, sync, log);
+  // Background refreshes run where the server listens (API tests drive the app with inject).
+  app.addHook('onListen', async () => scheduler.start());
+  app.addHook('onClose', async () => scheduler.stop());
+  const loggedIn = { preHandler: requireSession };
+
+  app.get('/api/ical/:accommodationCode/export', loggedIn, async (request) =>
+    exports.exportUrl(sessionOf(request).accountId, parseInput(CodeParams, request.params).accommodationCode),
+  );
+
+  app.post('/api/ical/:accommodationCode/export/rotate', loggedIn, async (request) =>
+    exports.rotate(sessionOf(request).accountId, parseInput(CodeParams, request.params).accommodationCode),
+  );
+
+  // The feed other platforms poll: public, guarded only by the token in its URL.
+  app.get('/ical/:file', async (request, reply) => {
+    const { file } = parseInput(FileParams, request.params);
+    const feed = file.endsWith('.ics') ? await exports.feed(file.slice(0, -4)) : undefined;
+    if (!feed) return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found');
+    reply
+      .header('etag', feed.etag)
+      .header('last-modified', feed.lastModified.toUTCString())
+      .header('cache-control', 'private, no-cache')
+      .header('x-robots-tag', 'noindex')
+      .header('referrer-policy', 'no-referrer');
+    if (notModified(request.headers, feed.etag, feed.lastModified)) return reply.code(304).send();
+    return reply.type('text/calendar; charset=utf-8').send(feed.body);
+  });
+
+  app.post('/api/ical/:accommodationCode/feeds', loggedIn, async (request, reply) => {
+    const { accommodationCode } = parseInput(CodeParams, request.params);
+    const feed = await feeds.subscribe(sessionOf(request).accountId, accommodationCode, parseInput(IcalFeedRequest, request.body));
+    return reply.code(201).send(feed);
+  });
+
+  app.get('/api/ical/:accommodationCode/feeds', loggedIn, async (request) =>
+    feeds.list(sessionOf(request).accountId, parseInput(CodeParams, request.params).accommodationCode),
+  );
+
+  app.post('/api/ical/feeds/:id/sync', loggedIn, async (request) => feeds.syncNow(sessionOf(request).accountId, parseInput(FeedParams, request.params).id));
+
+  app.delete('/api/ical/feeds/:id', loggedIn, async (request, reply) => {
+    await feeds.remove(sessionOf(request).accountId, parseInput(FeedParams, request.params).id);
+    return reply.code(204).send();
+  });
+};

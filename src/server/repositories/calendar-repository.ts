@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import { sqlDate } from '../db/sql-values';
+import type { Executor } from './executor';
+
+/** One of the account's homes, found by its code. */
+export interface OwnHome {
+  readonly id: number;
+  readonly code: string;
+  readonly name: string;
+  readonly country: string;
+}
+
+/** The account's home with this code; undefined for an unknown code or another account's home. */
+export async function findOwnHome(db: Executor, accountId: number, code: string): Promise<OwnHome | undefined> {
+  return db
+    .selectFrom('accommodations')
+    .select(['id', 'code', 'name', 'country'])
+    .where('accountId', '=', accountId)
+    .where('code', '=', code)
+    .executeTakeFirst();
+}
+
+/** An active stay of a calendar, with the feed it was imported from. */
+export interface CalendarStay {
+  readonly id: number;
+  readonly kind: string;
+  readonly arrival: string;
+  readonly departure: string;
+  readonly travellerName: string;
+  readonly comment: string | null;
+  readonly feedId: number | null;
+  readonly importedTitle: string | null;
+}
+
+/** `period && [from, to)` on the stays' GiST index (the exclusion constraint's). */
+const touches = (from: string, to: string) => sql<boolean>`period && daterange(${sqlDate(from)}, ${sqlDate(to)}, '[)')`;
+
+/** The active stays of a home that share a night with [from, to), by arrival. */
+export async function activeStaysBetween(db: Executor, accommodationId: number, from: string, to: string): Promise<CalendarStay[]> {
+  const rows = await db
+    .selectFrom('stays')
+    .leftJoin('icalFeedEvents', 'icalFeedEvents.stayId', 'stays.id')
+    .select([
+      'stays.id',
+      'stays.kind',
+      sql<string>`lower(stays.period)`.as('arrival'),
+      sql<string>`upper(stays.period)`.as('departure'),
+      'stays.travellerName',
+      'stays.comment',
+      'icalFeedEvents.feedId',
+      'icalFeedEvents.title',
+    ])
+    .where('stays.accommodationId', '=', accommodationId)
+    .where(sql<boolean>`NOT stays.canceled`)
+    .where(sql<boolean>`stays.period && daterange(${sqlDate(from)}, ${sqlDate(to)}, '[)')`)
+    .orderBy(sql`lower(stays.period)`)
+    .orderBy('stays.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    arrival: row.arrival,
+    departure: row.departure,
+    travellerName: row.travellerName,
+    comment: row.comment,
+    feedId: row.feedId,
+    importedTitle: row.title,
+  }));
+}
+
+/** An imported event that could not be booked because it clashes with a stay (a conflict). */
+export interface ConflictEvent {
+  readonly id: number;
+  readonly feedId: number;
+  readonly arrival: string;
+  readonly departure: string;
+  readonly title: string;
+}
+
+/** The home's imported events without a stay that share a night with [from, to), by arrival. */
+export async function conflictsBetween(db: Executor, accommodationId: number, from: string, to: string): Promise<ConflictEvent[]> {
+  const rows = await db
+    .selectFrom('icalFeedEvents')
+    .innerJoin('icalFeeds', 'icalFeeds.id', 'icalFeedEvents.feedId')
+    .select([
+      'icalFeedEvents.id',
+      'icalFeedEvents.feedId',
+      sql<string>`lower(ical_feed_events.period)`.as('arrival'),
+      sql<string>`upper(ical_feed_events.period)`.as('departure'),
+      'icalFeedEvents.title',
+    ])
+    .where('icalFeeds.accommodationId', '=', accommodationId)
+    .where('icalFeedEvents.stayId', 'is', null)
+    .where(sql<boolean>`ical_feed_events.period && daterange(${sqlDate(from)}, ${sqlDate(to)}, '[)')`)
+    .orderBy(sql`lower(ical_feed_events.period)`)
+    .orderBy('icalFeedEvents.id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, feedId: row.feedId, arrival: row.arrival, departure: row.departure, title: row.title }));
+}
+
+/** The active stays of a home that share a night with [arrival, departure) (what a new stay there clashes with). */
+export async function clashingStays(db: Executor, accommodationId: number, arrival: string, departure: string) {
+  return db
+    .selectFrom('stays')
+    .select(['id', 'kind', sql<string>`lower(period)`.as('arrival'), sql<string>`upper(period)`.as('departure')])
+    .where('accommodationId', '=', accommodationId)
+    .where(sql<boolean>`NOT canceled`)
+    .where(touches(arrival, departure))
+    .orderBy(sql`lower(period)`)
+    .execute();
+}

@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { IcalExport } from '../../contract/ical';
+import { writeFeed } from '../integrations/ical-writer';
+import { findOwnHome } from '../repositories/calendar-repository';
+import type { Executor } from '../repositories/executor';
+import { exportedStays, exportTokenOf, homeByExportToken, replaceExportToken } from '../repositories/ical-repository';
+import { type Clock, today } from './clock';
+import { Failure } from './failure';
+
+/** An exported feed and its validators. */
+export interface ExportedFeed {
+  readonly body: string;
+  readonly etag: string;
+  readonly lastModified: Date;
+}
+
+/** Stays that ended this long ago are no longer exported. */
+const PAST_DAYS = 30;
+
+/** 32 random bytes: the feed URL is the only secret guarding it. */
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The export side of two-way sync: each home's private feed URL and the feed itself. */
+export class IcalExportService {
+  constructor(
+    private readonly db: Executor,
+    private readonly clock: Clock,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** The host in our exported UIDs (the import recognises them). */
+  get host(): string {
+    return new URL(this.publicUrl).host;
+  }
+
+  /** The private feed URL of one of the account's homes (made on first use). */
+  async exportUrl(accountId: number, code: string): Promise<IcalExport> {
+    const home = await findOwnHome(this.db, accountId, code);
+    if (!home) throw Failure.notFound();
+    return { url: this.urlOf(await exportTokenOf(this.db, home.id, newToken(), this.clock.now())) };
+  }
+
+  /** Replaces the home's feed URL; the old one answers 404 from now on. */
+  async rotate(accountId: number, code: string): Promise<IcalExport> {
+    const home = await findOwnHome(this.db, accountId, code);
+    if (!home) throw Failure.notFound();
+    const token = newToken();
+    await replaceExportToken(this.db, home.id, token, this.clock.now());
+    return { url: this.urlOf(token) };
+  }
+
+  /** The feed behind a token; undefined for an unknown or replaced token. */
+  async feed(token: string): Promise<ExportedFeed | undefined> {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+    const home = await homeByExportToken(this.db, token);
+    if (!home) return undefined;
+    const from = today(this.clock).subtract({ days: PAST_DAYS }).toString();
+    const { stays, newestChange } = await exportedStays(this.db, home.id, from);
+    const body = writeFeed(home, stays, this.host);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+    const candidates = [home.createdAt.getTime(), newestChange?.getTime() ?? 0];
+    // Whole seconds: that is all an HTTP date carries, and If-Modified-Since compares with it.
+    const lastModified = new Date(Math.floor(Math.max(...candidates) / 1000) * 1000);
+    return { body, etag, lastModified };
+  }
+
+  private urlOf(token: string): string {
+    return `${this.publicUrl}/ical/${token}.ics`;
+  }
+}

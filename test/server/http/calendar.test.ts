@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CalendarResponse } from '../../../src/contract/calendar';
+import { type DatabaseHandle, freshPglite } from '../../support/db';
+import { accountIdOf, addStay, createHouse, sessionFor, SUMMER_MORNING } from '../helpers/fixtures';
+import { buildTestApp, TestClock, type TestApp } from '../helpers/test-app';
+
+let database: DatabaseHandle;
+let test: TestApp;
+let owner: Record<string, string>;
+let houseId: number;
+const CODE = 'HR9200.100.1';
+
+beforeAll(async () => {
+  database = await freshPglite();
+  test = await buildTestApp(database, { clock: new TestClock(SUMMER_MORNING) });
+  owner = await sessionFor(test, '100001');
+  houseId = await createHouse(database.db, await accountIdOf(database.db, '100001'), CODE);
+  await createHouse(database.db, await accountIdOf(database.db, '100002'), 'AT9200.100.1');
+});
+afterAll(async () => {
+  await test.app.close();
+  await database.close();
+});
+
+const read = (code: string, query: string, cookies = owner) => test.app.inject({ method: 'GET', url: `/api/calendar/${code}?${query}`, cookies });
+
+describe('GET /api/calendar/:accommodationCode', () => {
+  it('answers 401 without a session', async () => {
+    expect((await test.app.inject({ method: 'GET', url: `/api/calendar/${CODE}?from=2026-07-01&to=2026-07-31` })).statusCode).toBe(401);
+  });
+
+  it('lists every kind of stay touching the days, by start, as the eight entry types', async () => {
+    const ids: Record<string, number> = {};
+    const kinds = ['Reservation', 'OwnerBooking', 'MyRent', 'HouseClosing', 'Blocked', 'ExternalBooking', 'OptionalBooking', 'RequestedBooking', 'RenewContract', 'Pending'];
+    for (const [index, kind] of kinds.entries()) {
+      const arrival = `2026-09-${String(index * 2 + 1).padStart(2, '0')}`;
+      const departure = `2026-09-${String(index * 2 + 3).padStart(2, '0')}`;
+      ids[kind] = await addStay(database.db, houseId, {
+        kind,
+        arrival,
+        departure,
+        resNo: ['Reservation', 'OwnerBooking', 'MyRent', 'HouseClosing'].includes(kind) ? `9200${index}` : null,
+        travellerName: kind === 'Reservation' ? 'Ana Horvat' : kind === 'MyRent' ? 'Friend' : '',
+        comment: kind === 'OwnerBooking' ? 'Family week' : null,
+      });
+    }
+    // Canceled stays and stays outside the days are not in the calendar.
+    await addStay(database.db, houseId, { kind: 'Reservation', arrival: '2026-09-01', departure: '2026-09-05', canceled: true, resNo: '92009' });
+    await addStay(database.db, houseId, { kind: 'Reservation', arrival: '2026-11-01', departure: '2026-11-05', resNo: '92010' });
+
+    const response = await read(CODE, 'from=2026-09-01&to=2026-09-30');
+    expect(response.statusCode, response.body).toBe(200);
+    const { entries } = CalendarResponse.parse(response.json());
+    expect(entries.map((entry) => entry.type)).toEqual([
+      'Reservation',
+      'Blocked',
+      'Blocked',
+      'HouseClosing',
+      'Blocked',
+      'ExternalBooking',
+      'OptionalBooking',
+      'RequestedBooking',
+      'RenewContract',
+      'Pending',
+    ]);
+    expect(entries[0]).toEqual({
+      id: `stay-${ids.Reservation}`,
+      type: 'Reservation',
+      from: '2026-09-01',
+      to: '2026-09-03',
+      title: 'Ana Horvat',
+      reservationId: String(ids.Reservation),
+      bookingKind: null,
+      feedId: null,
+      conflict: false,
+    });
+    expect(entries[1]).toMatchObject({ bookingKind: 'OwnerBooking', title: 'Family week', reservationId: String(ids.OwnerBooking) });
+    expect(entries[2]).toMatchObject({ bookingKind: 'MyRent', title: 'Friend', reservationId: String(ids.MyRent) });
+    expect(entries[4]).toMatchObject({ bookingKind: null, reservationId: null });
+  });
+
+  it('includes stays that only touch the first or the last day', async () => {
+    const response = await read(CODE, 'from=2026-09-04&to=2026-09-04');
+    expect(CalendarResponse.parse(response.json()).entries.map((entry) => [entry.from, entry.to])).toEqual([['2026-09-03', '2026-09-05']]);
+    const last = await read(CODE, 'from=2026-10-20&to=2026-11-01');
+    expect(CalendarResponse.parse(last.json()).entries.map((entry) => entry.from)).toEqual(['2026-11-01']);
+  });
+
+  it("answers 404 for another account's home and for unknown codes", async () => {
+    for (const code of ['AT9200.100.1', 'XX0000.000.0', 'nonsense']) {
+      const response = await read(code, 'from=2026-09-01&to=2026-09-30');
+      expect(response.statusCode, code).toBe(404);
+      expect(response.json()).toEqual({ code: 'not_found' });
+    }
+  });
+
+  it('answers 400 naming the field for bad dates and ranges over 400 days', async () => {
+    const cases: [string, Record<string, string[]>][] = [
+      ['from=2026-02-30&to=2026-03-01', { from: ['invalid_format'] }],
+      ['from=2026-09-01', { to: ['invalid_type'] }],
+      ['from=x&to=2026-09-01', { from: ['invalid_format'] }],
+      ['from=2026-09-02&to=2026-09-01', { to: ['too_small'] }],
+      ['from=2026-01-01&to=2027-02-05', { to: ['too_big'] }],
+    ];
+    for (const [query, fieldErrors] of cases) {
+      const response = await read(CODE, query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toEqual({ code: 'invalid_request', fieldErrors });
+    }
+    expect((await read(CODE, 'from=2026-01-01&to=2027-02-04')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,59 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedFetcher } from '../../../src/server/integrations/ical-fetcher';
+
+let server: http.Server;
+let origin = '';
+const none = { etag: null, lastModified: null };
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    const path = request.url ?? '';
+    if (path === '/slow') return void setTimeout(() => response.end('BEGIN:VCALENDAR'), 2000);
+    if (path === '/gzip') return void response.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync('BEGIN:VCALENDAR\r\nEND:VCALENDAR'));
+    if (path === '/bomb') return void response.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync(Buffer.alloc(3 * 1024 * 1024, 65)));
+    if (path === '/redirect') return void response.writeHead(302, { location: '/gzip' }).end();
+    if (path === '/loop') return void response.writeHead(302, { location: '/loop' }).end();
+    if (path === '/conditional') {
+      if (request.headers['if-none-match'] === '"v1"' || request.headers['if-modified-since'] === 'Wed, 01 Jul 2026 00:00:00 GMT') return void response.writeHead(304).end();
+      return void response.writeHead(200, { etag: '"v1"', 'last-modified': 'Wed, 01 Jul 2026 00:00:00 GMT' }).end('BEGIN:VCALENDAR');
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('feedFetcher', () => {
+  const local = feedFetcher({ allowPrivate: true, timeoutMs: 500 });
+
+  it('refuses loopback, private and non-http addresses unless allowed', async () => {
+    const guarded = feedFetcher({ allowPrivate: false });
+    for (const url of [`${origin}/gzip`, 'http://localhost/x.ics', 'http://10.1.2.3/x.ics', 'http://[::1]/x.ics', 'http://intranet/x.ics', 'ftp://example.com/x.ics']) {
+      expect(await guarded(url, none), url).toMatchObject({ kind: 'failed', error: 'not_public' });
+    }
+  });
+
+  it('follows redirects, decompresses and keeps the validators', async () => {
+    expect(await local(`${origin}/redirect`, none)).toEqual({ kind: 'fetched', body: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR', validators: { etag: null, lastModified: null } });
+    expect(await local(`${origin}/loop`, none)).toMatchObject({ kind: 'failed', error: 'http_error' });
+  });
+
+  it('asks conditionally and reports 304 as not modified', async () => {
+    const first = await local(`${origin}/conditional`, none);
+    expect(first).toMatchObject({ kind: 'fetched', validators: { etag: '"v1"', lastModified: 'Wed, 01 Jul 2026 00:00:00 GMT' } });
+    expect(await local(`${origin}/conditional`, { etag: '"v1"', lastModified: null })).toEqual({ kind: 'not_modified' });
+    expect(await local(`${origin}/conditional`, { etag: null, lastModified: 'Wed, 01 Jul 2026 00:00:00 GMT' })).toEqual({ kind: 'not_modified' });
+  });
+
+  it('gives up after the timeout, beyond 2 MB (also decompressed) and on errors', async () => {
+    expect(await local(`${origin}/slow`, none)).toMatchObject({ kind: 'failed', error: 'timeout' });
+    expect(await local(`${origin}/bomb`, none)).toMatchObject({ kind: 'failed', error: 'too_large' });
+    expect(await local(`${origin}/missing`, none)).toMatchObject({ kind: 'failed', error: 'http_error', detail: 'HTTP 404' });
+    expect(await local('http://127.0.0.1:1/x.ics', none)).toMatchObject({ kind: 'failed', error: 'unreachable' });
+    expect(await local('not a url', none)).toMatchObject({ kind: 'failed', error: 'unreachable' });
+  });
+});

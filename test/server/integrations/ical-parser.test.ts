@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { parseFeed, type ParseOptions } from '../../../src/server/integrations/ical-parser';
+
+const options: ParseOptions = {
+  horizonFrom: '2026-07-01',
+  horizonTo: '2027-07-01',
+  zone: 'Europe/Zagreb',
+  isOwnUid: (uid) => /^stay-\d+@portal\.test$/.test(uid),
+  maxEvents: 1000,
+};
+
+const feed = (...events: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', ...events, 'END:VCALENDAR'].join('\r\n');
+const event = (...lines: string[]) => ['BEGIN:VEVENT', 'DTSTAMP:20260101T000000Z', ...lines, 'END:VEVENT'].join('\r\n');
+
+function spans(text: string, overrides: Partial<ParseOptions> = {}) {
+  const outcome = parseFeed(text, { ...options, ...overrides });
+  if (!outcome.ok) throw new Error(outcome.detail);
+  return outcome.events.map((one) => [one.occurrence, one.from, one.to]);
+}
+
+describe('parseFeed', () => {
+  it('reads all-day events with DTEND exclusive, and without DTEND as one night', () => {
+    expect(
+      spans(
+        feed(
+          event('UID:a', 'DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:20260808', 'SUMMARY:Reserved'),
+          event('UID:b', 'DTSTART;VALUE=DATE:20260810'),
+        ),
+      ),
+    ).toEqual([
+      ['a', '2026-08-01', '2026-08-08'],
+      ['b', '2026-08-10', '2026-08-11'],
+    ]);
+  });
+
+  it('reads timed events in the home zone: UTC, IANA TZID, a VTIMEZONE of its own, floating', () => {
+    const vtimezone = [
+      'BEGIN:VTIMEZONE',
+      'TZID:W. Europe Standard Time',
+      'BEGIN:STANDARD',
+      'DTSTART:16010101T030000',
+      'TZOFFSETFROM:+0200',
+      'TZOFFSETTO:+0100',
+      'RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=10',
+      'END:STANDARD',
+      'BEGIN:DAYLIGHT',
+      'DTSTART:16010101T020000',
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0200',
+      'RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=3',
+      'END:DAYLIGHT',
+      'END:VTIMEZONE',
+    ].join('\r\n');
+    expect(
+      spans(
+        feed(
+          vtimezone,
+          // 22:30 UTC is 00:30 the next day in Zagreb (summer time).
+          event('UID:utc', 'DTSTART:20260801T223000Z', 'DTEND:20260804T080000Z'),
+          // New York 20:00 is 02:00 the next day in Zagreb.
+          event('UID:ny', 'DTSTART;TZID=America/New_York:20260901T200000', 'DTEND;TZID=America/New_York:20260903T040000'),
+          event('UID:win', 'DTSTART;TZID=W. Europe Standard Time:20261001T150000', 'DTEND;TZID=W. Europe Standard Time:20261005T100000'),
+          event('UID:float', 'DTSTART:20261101T150000', 'DTEND:20261101T180000'),
+        ),
+      ),
+    ).toEqual([
+      ['utc', '2026-08-02', '2026-08-04'],
+      ['ny', '2026-09-02', '2026-09-03'],
+      ['win', '2026-10-01', '2026-10-05'],
+      ['float', '2026-11-01', '2026-11-02'],
+    ]);
+  });
+
+  it('expands recurring events within the horizon, without excluded dates, with overridden occurrences', () => {
+    const text = feed(
+      event('UID:weekly', 'DTSTART;VALUE=DATE:20260704', 'DTEND;VALUE=DATE:20260706', 'RRULE:FREQ=WEEKLY;COUNT=4', 'EXDATE;VALUE=DATE:20260711'),
+      event('UID:weekly', 'RECURRENCE-ID;VALUE=DATE:20260718', 'DTSTART;VALUE=DATE:20260719', 'DTEND;VALUE=DATE:20260722'),
+      event('UID:forever', 'DTSTART;VALUE=DATE:20200101', 'DTEND;VALUE=DATE:20200102', 'RRULE:FREQ=YEARLY'),
+    );
+    expect(spans(text)).toEqual([
+      ['weekly#2026-07-04', '2026-07-04', '2026-07-06'],
+      ['weekly#2026-07-18', '2026-07-19', '2026-07-22'],
+      ['weekly#2026-07-25', '2026-07-25', '2026-07-27'],
+      ['forever#2027-01-01', '2027-01-01', '2027-01-02'],
+    ]);
+  });
+
+  it('skips cancelled and free events, past ones, and recognises our own exported events', () => {
+    const outcome = parseFeed(
+      feed(
+        event('UID:gone', 'DTSTART;VALUE=DATE:20260801', 'STATUS:CANCELLED'),
+        event('UID:free', 'DTSTART;VALUE=DATE:20260802', 'TRANSP:TRANSPARENT'),
+        event('UID:past', 'DTSTART;VALUE=DATE:20260601', 'DTEND;VALUE=DATE:20260701'),
+        event('UID:stay-42@portal.test', 'DTSTART;VALUE=DATE:20260805', 'DTEND;VALUE=DATE:20260809'),
+        event('UID:kept', 'DTSTART;VALUE=DATE:20260630', 'DTEND;VALUE=DATE:20260702'),
+      ),
+      options,
+    );
+    expect(outcome).toEqual({ ok: true, ownEvents: 1, events: [{ occurrence: 'kept', from: '2026-06-30', to: '2026-07-02', title: '' }] });
+  });
+
+  it('refuses text that is not iCalendar and feeds with too many events', () => {
+    expect(parseFeed('<html>Not found</html>', options)).toMatchObject({ ok: false, error: 'not_ical' });
+    expect(parseFeed('BEGIN:VCALENDAR\r\nBROKEN', options)).toMatchObject({ ok: false, error: 'not_ical' });
+    const daily = feed(event('UID:d', 'DTSTART;VALUE=DATE:20260701', 'RRULE:FREQ=DAILY'));
+    expect(parseFeed(daily, { ...options, maxEvents: 100 })).toMatchObject({ ok: false, error: 'too_large' });
+    expect(spans(daily)).toHaveLength(365);
+  });
+});
