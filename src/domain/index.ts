@@ -30,3 +30,7 @@ export * from './stay';
 export * from './tax-legal';
 export * from './week-of-year';
 export * from './year-range';
+export * from './money';
+export * from './payout-schedule';
+export * from './bic';
+export * from './payout-plan';

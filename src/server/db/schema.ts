@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { PaymentsTables } from './tables/payments';
 
 /**
  * Kysely table types of the migrations in ./migrations. `bigint` columns are read as numbers (see
@@ -248,7 +249,7 @@ export interface ExchangeRatesTable {
   updated_at: DefaultedTimestamp;
 }
 
-export interface Database {
+export interface Database extends PaymentsTables {
   accounts: AccountsTable;
   contacts: ContactsTable;
   accommodations: AccommodationsTable;
