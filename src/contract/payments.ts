@@ -177,7 +177,7 @@ export const BankDetailsRequest = z
   })
   .check(
     z.superRefine((value, context) => {
-      if (bicRequired(value.iban) && !value.bic) context.issues.push({ code: 'custom', path: ['bic'], message: 'bic_required', input: value.bic });
+      if (isValidIban(value.iban) && bicRequired(value.iban) && !value.bic) context.issues.push({ code: 'custom', path: ['bic'], message: 'bic_required', input: value.bic });
     }),
   );
 export type BankDetailsRequest = z.infer<typeof BankDetailsRequest>;

@@ -12,6 +12,7 @@ import { registerErrorHandler } from './http/errors';
 import { EventStreams, type EventStreamsOptions } from './http/event-streams';
 import { registerEventRoutes } from './http/events-routes';
 import { registerInboxRoutes } from './http/inbox-routes';
+import { registerPaymentsRoutes } from './http/payments-routes';
 import { registerProfileRoutes } from './http/profile-routes';
 import { registerPushRoutes } from './http/push-routes';
 import { registerReservationRoutes } from './http/reservations-routes';
@@ -160,6 +161,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerInboxRoutes(app, context);
   registerEventRoutes(app, context);
   registerPushRoutes(app, context);
+  registerPaymentsRoutes(app, context, { db, clock, delivery, events, notifications: services.notifications, log: app.log });
   if (config.demoMode) registerDemoRoutes(app, context);
   await registerClientApp(app, config.clientDir);
   return app;

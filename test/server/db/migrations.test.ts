@@ -6,6 +6,8 @@ import { type DatabaseHandle, forEachDatabase } from '../../support/db';
 const TABLES = [
   'accommodations',
   'accounts',
+  'bank_accounts',
+  'bank_detail_changes',
   'contacts',
   'contract_renewals',
   'exchange_rates',
@@ -14,12 +16,16 @@ const TABLES = [
   'login_throttle',
   'notifications',
   'outbox',
+  'payment_schedule_changes',
+  'payment_transactions',
+  'payouts',
   'push_subscriptions',
   'ratings',
   'redirects',
   'reviews',
   'server_settings',
   'sessions',
+  'statements',
   'stays',
   'support_requests',
   'tax_legal_records',
@@ -33,7 +39,7 @@ forEachDatabase('migrations', (open) => {
   afterAll(() => database.close());
 
   it('apply to an empty database and create every table', async () => {
-    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push']);
+    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push', '0008_payments']);
     const { rows } = await sql<{ table_name: string }>`
       SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%'
       ORDER BY table_name`.execute(database.db);
