@@ -8,12 +8,12 @@ export async function insertDemoMoney(db: Executor, accountId: number, houseIds:
   if (!money) return;
   const { bankAccount, currency } = money;
   await db
-    .insertInto('bank_accounts')
-    .values({ account_id: accountId, iban: bankAccount.iban, account_holder: bankAccount.accountHolder, bic: bankAccount.bic, card_number: bankAccount.cardNumber })
+    .insertInto('bankAccounts')
+    .values({ accountId: accountId, iban: bankAccount.iban, accountHolder: bankAccount.accountHolder, bic: bankAccount.bic, cardNumber: bankAccount.cardNumber })
     .execute();
   const payoutIds: number[] = [];
   for (let start = 0; start < money.payouts.length; start += BATCH) {
-    const rows = money.payouts.slice(start, start + BATCH).map((payout) => ({ account_id: accountId, payout_date: payout.date, amount_cents: payout.cents, currency }));
+    const rows = money.payouts.slice(start, start + BATCH).map((payout) => ({ accountId: accountId, payoutDate: payout.date, amountCents: payout.cents, currency }));
     const inserted = await db.insertInto('payouts').values(rows).returning('id').execute();
     // RETURNING follows the VALUES order for a single INSERT.
     payoutIds.push(...inserted.map((row) => row.id));
@@ -25,21 +25,21 @@ export async function insertDemoMoney(db: Executor, accountId: number, houseIds:
   };
   for (let start = 0; start < money.transactions.length; start += BATCH) {
     const rows = money.transactions.slice(start, start + BATCH).map((entry) => ({
-      account_id: accountId,
-      accommodation_id: houseId(entry.accommodationCode),
-      res_no: entry.resNo,
-      value_date: entry.valueDate,
+      accountId: accountId,
+      accommodationId: houseId(entry.accommodationCode),
+      resNo: entry.resNo,
+      valueDate: entry.valueDate,
       kind: entry.kind,
       direction: entry.direction,
-      amount_cents: entry.cents,
+      amountCents: entry.cents,
       currency,
       arrival: entry.arrival,
-      payout_id: entry.payout === null ? null : payoutIds[entry.payout]!,
+      payoutId: entry.payout === null ? null : payoutIds[entry.payout]!,
     }));
-    await db.insertInto('payment_transactions').values(rows).execute();
+    await db.insertInto('paymentTransactions').values(rows).execute();
   }
   if (money.statements.length > 0) {
-    const rows = money.statements.map((statement) => ({ account_id: accountId, accommodation_id: houseId(statement.accommodationCode), year: statement.year, currency }));
+    const rows = money.statements.map((statement) => ({ accountId: accountId, accommodationId: houseId(statement.accommodationCode), year: statement.year, currency }));
     await db.insertInto('statements').values(rows).execute();
   }
 }

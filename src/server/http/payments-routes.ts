@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   AnnualReportParams,
   BankDetailsRequest,
@@ -10,32 +10,15 @@ import {
   StatementsQuery,
   TransactionsQuery,
 } from '../../contract/payments';
-import type { Database } from '../db/schema';
 import { demoBankRejects } from '../demo/failing-banks';
-import type { CodeDelivery } from '../integrations/code-delivery';
-import type { EventBus } from '../integrations/event-bus';
-import type { Log } from '../log';
-import type { Clock } from '../services/clock';
 import { Failure } from '../services/failure';
-import type { NotificationService } from '../services/notification-service';
 import { demoBankCheck, PaymentChangesService } from '../services/payment-changes-service';
 import { type ExportFile, PaymentExports } from '../services/payment-exports';
 import { PaymentsService } from '../services/payments-service';
 import { CONTENT_TYPES, contentDisposition } from '../services/export-table';
-import type { RouteContext } from './route-context';
+import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
-import { z } from 'zod';
-
-/** What the payments routes build their services from. */
-export interface PaymentsDeps {
-  readonly db: Kysely<Database>;
-  readonly clock: Clock;
-  readonly delivery: CodeDelivery;
-  readonly events: EventBus;
-  readonly notifications: NotificationService;
-  readonly log: Log;
-}
 
 /** The demo provider's job looks for due bank-details checks this often (a check ends within a minute). */
 const DEMO_JOB_EVERY_MS = 10_000;
@@ -46,17 +29,16 @@ const StatementParams = z.object({ id: z.string().min(1).max(32) });
  * /api/payments/* (contract payments.ts): every route needs a session and the ViewPayments
  * permission (403 otherwise, e.g. keyholders); other accounts' ids answer 404.
  */
-export function registerPaymentsRoutes(app: FastifyInstance, context: RouteContext, deps: PaymentsDeps): void {
-  const { requireSession, authRateLimit, config } = context;
-  const payments = new PaymentsService(deps.db, deps.clock);
-  const exports = new PaymentExports(deps.db, deps.clock);
+export const paymentsRoutes: FeatureRoutes = async (app, { db, clock, delivery, notifications, events, log, requireSession, authRateLimit, config }) => {
+  const payments = new PaymentsService(db, clock);
+  const exports = new PaymentExports(db, clock);
   const changes = new PaymentChangesService(
-    deps.db,
-    deps.clock,
-    deps.delivery,
-    deps.notifications,
-    deps.events,
-    deps.log,
+    db,
+    clock,
+    delivery,
+    notifications,
+    events,
+    log,
     // Outside demo mode the provider's answer would arrive through its integration; none exists yet.
     config.demoMode ? demoBankCheck(demoBankRejects) : null,
   );
@@ -70,7 +52,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, context: RouteConte
   const codeStep = { preHandler: requirePayments, onRequest: authRateLimit };
   const accountOf = (request: FastifyRequest) => sessionOf(request).accountId;
 
-  const sendFile = (reply: import('fastify').FastifyReply, format: keyof typeof CONTENT_TYPES, file: ExportFile) =>
+  const sendFile = (reply: FastifyReply, format: keyof typeof CONTENT_TYPES, file: ExportFile) =>
     reply.header('content-type', CONTENT_TYPES[format]).header('content-disposition', contentDisposition(file.fileName)).send(file.stream);
 
   app.get('/api/payments/overview', guarded, async (request) => payments.overview(accountOf(request)));
@@ -120,17 +102,9 @@ export function registerPaymentsRoutes(app: FastifyInstance, context: RouteConte
 
   if (config.demoMode) {
     const timer = setInterval(() => {
-      changes.decideDueBankChanges().catch((error: unknown) => deps.log.error({ err: error }, 'bank details check failed'));
+      changes.decideDueBankChanges().catch((error: unknown) => log.error({ err: error }, 'bank details check failed'));
     }, DEMO_JOB_EVERY_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  app.decorate('paymentChanges', changes);
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The payment changes of this instance (tests run the demo provider's job directly). */
-    paymentChanges: PaymentChangesService;
-  }
-}
+};

@@ -4,7 +4,7 @@ import type { Executor } from './executor';
 
 /** Changes of payment data waiting for their code or, for bank details, for the provider's check. */
 
-export type ChangeTable = 'payment_schedule_changes' | 'bank_detail_changes';
+export type ChangeTable = 'paymentScheduleChanges' | 'bankDetailChanges';
 
 /** What the code check of either kind of change needs. */
 export interface PendingCode {
@@ -13,7 +13,7 @@ export interface PendingCode {
   readonly codeHash: string | null;
   readonly triesLeft: number;
   readonly expiresAt: Date;
-  /** Set once the code was accepted (applied_at or verified_at). */
+  /** Set once the code was accepted (appliedAt or verifiedAt). */
   readonly doneAt: Date | null;
 }
 
@@ -22,11 +22,11 @@ export async function changesStartedSince(db: Executor, accountId: number, since
   const row = await db
     .selectFrom(
       db
-        .selectFrom('payment_schedule_changes')
-        .select('created_at')
-        .where('account_id', '=', accountId)
-        .where('created_at', '>=', since)
-        .unionAll(db.selectFrom('bank_detail_changes').select('created_at').where('account_id', '=', accountId).where('created_at', '>=', since))
+        .selectFrom('paymentScheduleChanges')
+        .select('createdAt')
+        .where('accountId', '=', accountId)
+        .where('createdAt', '>=', since)
+        .unionAll(db.selectFrom('bankDetailChanges').select('createdAt').where('accountId', '=', accountId).where('createdAt', '>=', since))
         .as('started'),
     )
     .select([sql<number>`count(*)::int8`.as('count'), sql<Date | null>`min(created_at)`.as('oldest')])
@@ -39,16 +39,16 @@ export async function insertScheduleChange(
   change: { id: string; accountId: number; from: string | null; to: string; codeHash: string | null; triesLeft: number; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
   await db
-    .insertInto('payment_schedule_changes')
+    .insertInto('paymentScheduleChanges')
     .values({
       id: change.id,
-      account_id: change.accountId,
-      from_schedule: change.from,
-      to_schedule: change.to,
-      code_hash: change.codeHash,
-      tries_left: change.triesLeft,
-      created_at: change.createdAt,
-      expires_at: change.expiresAt,
+      accountId: change.accountId,
+      fromSchedule: change.from,
+      toSchedule: change.to,
+      codeHash: change.codeHash,
+      triesLeft: change.triesLeft,
+      createdAt: change.createdAt,
+      expiresAt: change.expiresAt,
     })
     .execute();
 }
@@ -69,54 +69,54 @@ export async function insertBankChange(
   },
 ): Promise<void> {
   await db
-    .insertInto('bank_detail_changes')
+    .insertInto('bankDetailChanges')
     .values({
       id: change.id,
-      account_id: change.accountId,
+      accountId: change.accountId,
       iban: change.iban,
-      account_holder: change.accountHolder,
+      accountHolder: change.accountHolder,
       bic: change.bic,
-      previous_iban: change.previousIban,
-      code_hash: change.codeHash,
-      tries_left: change.triesLeft,
-      created_at: change.createdAt,
-      expires_at: change.expiresAt,
+      previousIban: change.previousIban,
+      codeHash: change.codeHash,
+      triesLeft: change.triesLeft,
+      createdAt: change.createdAt,
+      expiresAt: change.expiresAt,
     })
     .execute();
 }
 
 /** The code state of one of the account's changes, or undefined (unknown or another account's). */
 export async function findPendingCode(db: Executor, table: ChangeTable, accountId: number, id: string): Promise<PendingCode | undefined> {
-  const done = table === 'payment_schedule_changes' ? sql<Date | null>`applied_at` : sql<Date | null>`verified_at`;
+  const done = table === 'paymentScheduleChanges' ? sql<Date | null>`applied_at` : sql<Date | null>`verified_at`;
   const row = await db
     .selectFrom(table)
-    .select(['id', 'account_id', 'code_hash', 'tries_left', 'expires_at', done.as('done_at')])
+    .select(['id', 'accountId', 'codeHash', 'triesLeft', 'expiresAt', done.as('doneAt')])
     .where('id', '=', id)
-    .where('account_id', '=', accountId)
+    .where('accountId', '=', accountId)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { id: row.id, accountId: row.account_id, codeHash: row.code_hash, triesLeft: row.tries_left, expiresAt: row.expires_at, doneAt: row.done_at };
+  return { id: row.id, accountId: row.accountId, codeHash: row.codeHash, triesLeft: row.triesLeft, expiresAt: row.expiresAt, doneAt: row.doneAt };
 }
 
 /** Uses up one try atomically; returns the tries left and the code hash, or undefined when none was left. */
 export async function takeChangeTry(db: Executor, table: ChangeTable, id: string): Promise<{ triesLeft: number; codeHash: string | null } | undefined> {
   const row = await db
     .updateTable(table)
-    .set({ tries_left: sql`tries_left - 1` })
+    .set({ triesLeft: sql`tries_left - 1` })
     .where('id', '=', id)
-    .where('tries_left', '>', 0)
-    .returning(['tries_left', 'code_hash'])
+    .where('triesLeft', '>', 0)
+    .returning(['triesLeft', 'codeHash'])
     .executeTakeFirst();
-  return row ? { triesLeft: row.tries_left, codeHash: row.code_hash } : undefined;
+  return row ? { triesLeft: row.triesLeft, codeHash: row.codeHash } : undefined;
 }
 
 /** Marks a schedule change applied; false when it already was (a parallel verify won). */
 export async function markScheduleApplied(db: Executor, id: string, now: Date, effectiveFrom: string): Promise<{ to: string } | undefined> {
   return db
-    .updateTable('payment_schedule_changes')
-    .set({ applied_at: now, effective_from: effectiveFrom })
+    .updateTable('paymentScheduleChanges')
+    .set({ appliedAt: now, effectiveFrom: effectiveFrom })
     .where('id', '=', id)
-    .where('applied_at', 'is', null)
+    .where('appliedAt', 'is', null)
     .returning(sql<string>`to_schedule`.as('to'))
     .executeTakeFirst();
 }
@@ -133,39 +133,39 @@ export interface BankChangeRow {
   readonly notificationId: number | null;
 }
 
-const bankColumns = ['id', 'account_id', 'iban', 'account_holder', 'bic', 'previous_iban', 'status', 'reason', 'notification_id'] as const;
+const bankColumns = ['id', 'accountId', 'iban', 'accountHolder', 'bic', 'previousIban', 'status', 'reason', 'notificationId'] as const;
 function toBankChange(row: {
   id: string;
-  account_id: number;
+  accountId: number;
   iban: string;
-  account_holder: string;
+  accountHolder: string;
   bic: string | null;
-  previous_iban: string | null;
+  previousIban: string | null;
   status: JobStatus | null;
   reason: string | null;
-  notification_id: number | null;
+  notificationId: number | null;
 }): BankChangeRow {
   return {
     id: row.id,
-    accountId: row.account_id,
+    accountId: row.accountId,
     iban: row.iban,
-    accountHolder: row.account_holder,
+    accountHolder: row.accountHolder,
     bic: row.bic,
-    previousIban: row.previous_iban,
+    previousIban: row.previousIban,
     status: row.status,
     reason: row.reason,
-    notificationId: row.notification_id,
+    notificationId: row.notificationId,
   };
 }
 
 /** One of the account's bank-details changes whose code was accepted, or undefined. */
 export async function findBankChange(db: Executor, accountId: number, id: string): Promise<BankChangeRow | undefined> {
   const row = await db
-    .selectFrom('bank_detail_changes')
+    .selectFrom('bankDetailChanges')
     .select(bankColumns)
     .where('id', '=', id)
-    .where('account_id', '=', accountId)
-    .where('verified_at', 'is not', null)
+    .where('accountId', '=', accountId)
+    .where('verifiedAt', 'is not', null)
     .executeTakeFirst();
   return row && toBankChange(row);
 }
@@ -173,11 +173,11 @@ export async function findBankChange(db: Executor, accountId: number, id: string
 /** The account's newest bank-details change whose code was accepted. */
 export async function latestBankChange(db: Executor, accountId: number): Promise<BankChangeRow | undefined> {
   const row = await db
-    .selectFrom('bank_detail_changes')
+    .selectFrom('bankDetailChanges')
     .select(bankColumns)
-    .where('account_id', '=', accountId)
-    .where('verified_at', 'is not', null)
-    .orderBy('verified_at', 'desc')
+    .where('accountId', '=', accountId)
+    .where('verifiedAt', 'is not', null)
+    .orderBy('verifiedAt', 'desc')
     .limit(1)
     .executeTakeFirst();
   return row && toBankChange(row);
@@ -189,17 +189,17 @@ export async function latestBankChange(db: Executor, accountId: number): Promise
  */
 export async function markBankVerified(db: Executor, id: string, now: Date, decideAfter: Date): Promise<BankChangeRow | undefined> {
   const row = await db
-    .updateTable('bank_detail_changes')
-    .set({ verified_at: now, status: 'IN_PROGRESS', decide_after: decideAfter })
+    .updateTable('bankDetailChanges')
+    .set({ verifiedAt: now, status: 'IN_PROGRESS', decideAfter: decideAfter })
     .where('id', '=', id)
-    .where('verified_at', 'is', null)
+    .where('verifiedAt', 'is', null)
     .returning(bankColumns)
     .executeTakeFirst();
   if (!row) return undefined;
   await db
-    .updateTable('bank_detail_changes')
-    .set({ status: 'OVERWRITTEN', decided_at: now })
-    .where('account_id', '=', row.account_id)
+    .updateTable('bankDetailChanges')
+    .set({ status: 'OVERWRITTEN', decidedAt: now })
+    .where('accountId', '=', row.accountId)
     .where('id', '!=', id)
     .where('status', '=', 'IN_PROGRESS')
     .execute();
@@ -207,17 +207,17 @@ export async function markBankVerified(db: Executor, id: string, now: Date, deci
 }
 
 export async function linkBankNotification(db: Executor, id: string, notificationId: number): Promise<void> {
-  await db.updateTable('bank_detail_changes').set({ notification_id: notificationId }).where('id', '=', id).execute();
+  await db.updateTable('bankDetailChanges').set({ notificationId: notificationId }).where('id', '=', id).execute();
 }
 
 /** Changes whose check is due (oldest first). */
 export async function dueBankChanges(db: Executor, now: Date, limit: number): Promise<BankChangeRow[]> {
   const rows = await db
-    .selectFrom('bank_detail_changes')
+    .selectFrom('bankDetailChanges')
     .select(bankColumns)
     .where('status', '=', 'IN_PROGRESS')
-    .where('decide_after', '<=', now)
-    .orderBy('decide_after')
+    .where('decideAfter', '<=', now)
+    .orderBy('decideAfter')
     .limit(limit)
     .execute();
   return rows.map(toBankChange);
@@ -226,8 +226,8 @@ export async function dueBankChanges(db: Executor, now: Date, limit: number): Pr
 /** Ends a check; false when another instance decided it first. */
 export async function decideBankChange(db: Executor, id: string, outcome: { status: 'SUCCESSFUL' | 'FAILED'; reason: string | null }, now: Date): Promise<boolean> {
   const result = await db
-    .updateTable('bank_detail_changes')
-    .set({ status: outcome.status, reason: outcome.reason, decided_at: now })
+    .updateTable('bankDetailChanges')
+    .set({ status: outcome.status, reason: outcome.reason, decidedAt: now })
     .where('id', '=', id)
     .where('status', '=', 'IN_PROGRESS')
     .executeTakeFirst();

@@ -32,53 +32,53 @@ export interface TransactionFilter {
 
 function filtered(db: Executor, filter: TransactionFilter) {
   let query = db
-    .selectFrom('payment_transactions')
-    .leftJoin('accommodations', 'accommodations.id', 'payment_transactions.accommodation_id')
-    .where('payment_transactions.account_id', '=', filter.accountId)
-    .where('payment_transactions.value_date', '<=', sqlDate(filter.today));
-  if (filter.direction) query = query.where('payment_transactions.direction', '=', filter.direction);
+    .selectFrom('paymentTransactions')
+    .leftJoin('accommodations', 'accommodations.id', 'paymentTransactions.accommodationId')
+    .where('paymentTransactions.accountId', '=', filter.accountId)
+    .where('paymentTransactions.valueDate', '<=', sqlDate(filter.today));
+  if (filter.direction) query = query.where('paymentTransactions.direction', '=', filter.direction);
   if (filter.year !== undefined) {
     query = query
-      .where('payment_transactions.value_date', '>=', sqlDate(`${filter.year}-01-01`))
-      .where('payment_transactions.value_date', '<=', sqlDate(`${filter.year}-12-31`));
+      .where('paymentTransactions.valueDate', '>=', sqlDate(`${filter.year}-01-01`))
+      .where('paymentTransactions.valueDate', '<=', sqlDate(`${filter.year}-12-31`));
   }
-  if (filter.accommodationId !== undefined) query = query.where('payment_transactions.accommodation_id', '=', filter.accommodationId);
+  if (filter.accommodationId !== undefined) query = query.where('paymentTransactions.accommodationId', '=', filter.accommodationId);
   return query;
 }
 
 const transactionColumns = [
-  'payment_transactions.id',
-  'payment_transactions.value_date',
-  'payment_transactions.direction',
-  'payment_transactions.kind',
-  'payment_transactions.amount_cents',
-  'payment_transactions.currency',
-  'payment_transactions.res_no',
+  'paymentTransactions.id',
+  'paymentTransactions.valueDate',
+  'paymentTransactions.direction',
+  'paymentTransactions.kind',
+  'paymentTransactions.amountCents',
+  'paymentTransactions.currency',
+  'paymentTransactions.resNo',
   'accommodations.code',
   'accommodations.name',
 ] as const;
 
 function toTransaction(row: {
   id: number;
-  value_date: string;
+  valueDate: string;
   direction: 'credit' | 'debit';
   kind: string;
-  amount_cents: number;
+  amountCents: number;
   currency: string;
-  res_no: string | null;
+  resNo: string | null;
   code: string | null;
   name: string | null;
 }): TransactionRow {
   return {
     id: row.id,
-    valueDate: row.value_date,
+    valueDate: row.valueDate,
     direction: row.direction,
     kind: row.kind,
-    cents: row.amount_cents,
+    cents: row.amountCents,
     currency: row.currency,
     accommodationCode: row.code,
     accommodationName: row.name,
-    resNo: row.res_no,
+    resNo: row.resNo,
   };
 }
 
@@ -86,8 +86,8 @@ function toTransaction(row: {
 export async function transactionPage(db: Executor, filter: TransactionFilter, page: { offset: number; limit: number }): Promise<TransactionRow[]> {
   const rows = await filtered(db, filter)
     .select(transactionColumns)
-    .orderBy('payment_transactions.value_date', 'desc')
-    .orderBy('payment_transactions.id', 'desc')
+    .orderBy('paymentTransactions.valueDate', 'desc')
+    .orderBy('paymentTransactions.id', 'desc')
     .offset(page.offset)
     .limit(page.limit)
     .execute();
@@ -118,11 +118,11 @@ export async function* transactionsInOrder(db: Executor, filter: TransactionFilt
       const { date, id } = after;
       query = query.where(sql<boolean>`(payment_transactions.value_date, payment_transactions.id) > (${sqlDate(date)}, ${id}::int8)`);
     }
-    const rows = await query.orderBy('payment_transactions.value_date').orderBy('payment_transactions.id').limit(batchSize).execute();
+    const rows = await query.orderBy('paymentTransactions.valueDate').orderBy('paymentTransactions.id').limit(batchSize).execute();
     for (const row of rows) yield toTransaction(row);
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1]!;
-    after = { date: last.value_date, id: last.id };
+    after = { date: last.valueDate, id: last.id };
   }
 }
 
@@ -158,12 +158,12 @@ export async function monthlySums(db: Executor, filter: TransactionFilter, byHou
 /** Earned and not yet paid out: bookings up to today without a payout on or before today. */
 export async function unpaidBalance(db: Executor, accountId: number, today: string): Promise<number> {
   const row = await db
-    .selectFrom('payment_transactions')
-    .leftJoin('payouts', 'payouts.id', 'payment_transactions.payout_id')
+    .selectFrom('paymentTransactions')
+    .leftJoin('payouts', 'payouts.id', 'paymentTransactions.payoutId')
     .select(sql<number>`coalesce(sum(${signedCents}), 0)::int8`.as('cents'))
-    .where('payment_transactions.account_id', '=', accountId)
-    .where('payment_transactions.value_date', '<=', sqlDate(today))
-    .where((eb) => eb.or([eb('payment_transactions.payout_id', 'is', null), eb('payouts.payout_date', '>', sqlDate(today))]))
+    .where('paymentTransactions.accountId', '=', accountId)
+    .where('paymentTransactions.valueDate', '<=', sqlDate(today))
+    .where((eb) => eb.or([eb('paymentTransactions.payoutId', 'is', null), eb('payouts.payoutDate', '>', sqlDate(today))]))
     .executeTakeFirstOrThrow();
   return row.cents;
 }
@@ -176,11 +176,11 @@ export interface PayoutRow {
   readonly status: 'FAILED' | 'OVERWRITTEN' | null;
 }
 
-const payoutColumns = ['id', 'payout_date', 'amount_cents', 'currency', 'status'] as const;
-const toPayout = (row: { id: number; payout_date: string; amount_cents: number; currency: string; status: 'FAILED' | 'OVERWRITTEN' | null }): PayoutRow => ({
+const payoutColumns = ['id', 'payoutDate', 'amountCents', 'currency', 'status'] as const;
+const toPayout = (row: { id: number; payoutDate: string; amountCents: number; currency: string; status: 'FAILED' | 'OVERWRITTEN' | null }): PayoutRow => ({
   id: row.id,
-  date: row.payout_date,
-  cents: row.amount_cents,
+  date: row.payoutDate,
+  cents: row.amountCents,
   currency: row.currency,
   status: row.status,
 });
@@ -190,9 +190,9 @@ export async function recentPayouts(db: Executor, accountId: number, today: stri
   const rows = await db
     .selectFrom('payouts')
     .select(payoutColumns)
-    .where('account_id', '=', accountId)
-    .where('payout_date', '<=', sqlDate(today))
-    .orderBy('payout_date', 'desc')
+    .where('accountId', '=', accountId)
+    .where('payoutDate', '<=', sqlDate(today))
+    .orderBy('payoutDate', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
@@ -204,10 +204,10 @@ export async function nextPayout(db: Executor, accountId: number, today: string)
   const row = await db
     .selectFrom('payouts')
     .select(payoutColumns)
-    .where('account_id', '=', accountId)
-    .where('payout_date', '>', sqlDate(today))
+    .where('accountId', '=', accountId)
+    .where('payoutDate', '>', sqlDate(today))
     .where('status', 'is', null)
-    .orderBy('payout_date')
+    .orderBy('payoutDate')
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
@@ -219,8 +219,8 @@ export async function futurePayoutIds(db: Executor, accountId: number, day: stri
   const rows = await db
     .selectFrom('payouts')
     .select('id')
-    .where('account_id', '=', accountId)
-    .where('payout_date', '>', sqlDate(day))
+    .where('accountId', '=', accountId)
+    .where('payoutDate', '>', sqlDate(day))
     .where('status', 'is', null)
     .execute();
   return rows.map((row) => row.id);
@@ -229,11 +229,11 @@ export async function futurePayoutIds(db: Executor, accountId: number, day: stri
 /** Every year with bookings up to today, newest first. */
 export async function bookingYears(db: Executor, accountId: number, today: string): Promise<number[]> {
   const rows = await db
-    .selectFrom('payment_transactions')
+    .selectFrom('paymentTransactions')
     .select(sql<number>`extract(year from value_date)::int`.as('year'))
     .distinct()
-    .where('account_id', '=', accountId)
-    .where('value_date', '<=', sqlDate(today))
+    .where('accountId', '=', accountId)
+    .where('valueDate', '<=', sqlDate(today))
     .orderBy(sql`1`, 'desc')
     .execute();
   return rows.map((row) => row.year);
@@ -241,7 +241,7 @@ export async function bookingYears(db: Executor, accountId: number, today: strin
 
 /** The account's payout currency: that of its bookings, else of its bank account's country. */
 export async function payoutCurrency(db: Executor, accountId: number): Promise<string | null> {
-  const row = await db.selectFrom('payment_transactions').select('currency').where('account_id', '=', accountId).limit(1).executeTakeFirst();
+  const row = await db.selectFrom('paymentTransactions').select('currency').where('accountId', '=', accountId).limit(1).executeTakeFirst();
   return row?.currency ?? null;
 }
 
@@ -260,11 +260,11 @@ export interface StatementRow {
 export async function listStatements(db: Executor, accountId: number, today: string, only: { year?: number; id?: number } = {}): Promise<StatementRow[]> {
   let query = db
     .selectFrom('statements')
-    .innerJoin('accommodations', 'accommodations.id', 'statements.accommodation_id')
+    .innerJoin('accommodations', 'accommodations.id', 'statements.accommodationId')
     .select([
       'statements.id',
       'statements.year',
-      'statements.accommodation_id',
+      'statements.accommodationId',
       'statements.currency',
       'accommodations.code',
       'accommodations.name',
@@ -275,7 +275,7 @@ export async function listStatements(db: Executor, accountId: number, today: str
         WHERE t.accommodation_id = statements.accommodation_id AND t.account_id = statements.account_id
         AND extract(year from t.value_date) = statements.year AND t.value_date <= ${sqlDate(today)})`.as('debit'),
     ])
-    .where('statements.account_id', '=', accountId)
+    .where('statements.accountId', '=', accountId)
     .where('statements.year', '<=', Number(today.slice(0, 4)));
   if (only.year !== undefined) query = query.where('statements.year', '=', only.year);
   if (only.id !== undefined) query = query.where('statements.id', '=', only.id);
@@ -283,7 +283,7 @@ export async function listStatements(db: Executor, accountId: number, today: str
   return rows.map((row) => ({
     id: row.id,
     year: row.year,
-    accommodationId: row.accommodation_id,
+    accommodationId: row.accommodationId,
     accommodationCode: row.code,
     accommodationName: row.name,
     currency: row.currency,
@@ -298,7 +298,7 @@ export async function statementYears(db: Executor, accountId: number, today: str
     .selectFrom('statements')
     .select('year')
     .distinct()
-    .where('account_id', '=', accountId)
+    .where('accountId', '=', accountId)
     .where('year', '<=', Number(today.slice(0, 4)))
     .orderBy('year', 'desc')
     .execute();
@@ -313,18 +313,18 @@ export interface BankAccountRow {
 }
 
 export async function findBankAccount(db: Executor, accountId: number): Promise<BankAccountRow | null> {
-  const row = await db.selectFrom('bank_accounts').selectAll().where('account_id', '=', accountId).executeTakeFirst();
-  return row ? { iban: row.iban, accountHolder: row.account_holder, bic: row.bic, cardNumber: row.card_number } : null;
+  const row = await db.selectFrom('bankAccounts').selectAll().where('accountId', '=', accountId).executeTakeFirst();
+  return row ? { iban: row.iban, accountHolder: row.accountHolder, bic: row.bic, cardNumber: row.cardNumber } : null;
 }
 
 /** Stores the account's bank account (creates it on the first change). */
 export async function saveBankAccount(db: Executor, accountId: number, bank: { iban: string; accountHolder: string; bic: string | null }, now: Date): Promise<void> {
   await db
-    .insertInto('bank_accounts')
-    .values({ account_id: accountId, iban: bank.iban, account_holder: bank.accountHolder, bic: bank.bic, updated_at: now })
-    .onConflict((oc) => oc.column('account_id').doUpdateSet({ iban: bank.iban, account_holder: bank.accountHolder, bic: bank.bic, updated_at: now }))
+    .insertInto('bankAccounts')
+    .values({ accountId: accountId, iban: bank.iban, accountHolder: bank.accountHolder, bic: bank.bic, updatedAt: now })
+    .onConflict((oc) => oc.column('accountId').doUpdateSet({ iban: bank.iban, accountHolder: bank.accountHolder, bic: bank.bic, updatedAt: now }))
     .execute();
-  await db.updateTable('accounts').set({ iban: bank.iban, updated_at: now }).where('id', '=', accountId).execute();
+  await db.updateTable('accounts').set({ iban: bank.iban, updatedAt: now }).where('id', '=', accountId).execute();
 }
 
 /**
@@ -339,38 +339,38 @@ export async function releaseFuturePayouts(
   const released = await db
     .updateTable('payouts')
     .set({ status: 'OVERWRITTEN' })
-    .where('account_id', '=', accountId)
-    .where('payout_date', '>', sqlDate(day))
+    .where('accountId', '=', accountId)
+    .where('payoutDate', '>', sqlDate(day))
     .where('status', 'is', null)
     .returning('id')
     .execute();
   if (released.length > 0) {
     await db
-      .updateTable('payment_transactions')
-      .set({ payout_id: null })
-      .where('payout_id', 'in', released.map((row) => row.id))
+      .updateTable('paymentTransactions')
+      .set({ payoutId: null })
+      .where('payoutId', 'in', released.map((row) => row.id))
       .execute();
   }
   const rows = await db
-    .selectFrom('payment_transactions')
-    .select(['id', 'value_date', 'arrival', signedCents.as('cents')])
-    .where('account_id', '=', accountId)
-    .where('payout_id', 'is', null)
-    .orderBy('value_date')
+    .selectFrom('paymentTransactions')
+    .select(['id', 'valueDate', 'arrival', signedCents.as('cents')])
+    .where('accountId', '=', accountId)
+    .where('payoutId', 'is', null)
+    .orderBy('valueDate')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ id: row.id, valueDate: row.value_date, arrival: row.arrival, cents: Number(row.cents) }));
+  return rows.map((row) => ({ id: row.id, valueDate: row.valueDate, arrival: row.arrival, cents: Number(row.cents) }));
 }
 
 /** Stores a planned payout and links the bookings it pays. */
 export async function insertPayout(db: Executor, accountId: number, payout: { date: string; cents: number; currency: string; transactionIds: readonly number[] }): Promise<number> {
   const row = await db
     .insertInto('payouts')
-    .values({ account_id: accountId, payout_date: payout.date, amount_cents: payout.cents, currency: payout.currency })
+    .values({ accountId: accountId, payoutDate: payout.date, amountCents: payout.cents, currency: payout.currency })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (payout.transactionIds.length > 0) {
-    await db.updateTable('payment_transactions').set({ payout_id: row.id }).where('id', 'in', [...payout.transactionIds]).execute();
+    await db.updateTable('paymentTransactions').set({ payoutId: row.id }).where('id', 'in', [...payout.transactionIds]).execute();
   }
   return row.id;
 }
@@ -380,11 +380,11 @@ export async function monthlyPayouts(db: Executor, accountId: number, year: numb
   const rows = await db
     .selectFrom('payouts')
     .select([sql<number>`extract(month from payout_date)::int`.as('month'), sql<number>`sum(amount_cents)::int8`.as('cents')])
-    .where('account_id', '=', accountId)
+    .where('accountId', '=', accountId)
     .where('status', 'is', null)
-    .where('payout_date', '>=', sqlDate(`${year}-01-01`))
-    .where('payout_date', '<=', sqlDate(`${year}-12-31`))
-    .where('payout_date', '<=', sqlDate(today))
+    .where('payoutDate', '>=', sqlDate(`${year}-01-01`))
+    .where('payoutDate', '<=', sqlDate(`${year}-12-31`))
+    .where('payoutDate', '<=', sqlDate(today))
     .groupBy(sql`1`)
     .execute();
   return new Map(rows.map((row) => [row.month, row.cents]));

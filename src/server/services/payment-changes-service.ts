@@ -64,12 +64,12 @@ export class PaymentChangesService {
 
   async startScheduleChange(accountId: number, schedule: PayoutSchedule): Promise<ChangeStarted> {
     const account = await this.accountOf(accountId);
-    if (account.payment_schedule === schedule) throw Failure.badRequest('invalid_request', { fieldErrors: { schedule: ['unchanged'] } });
+    if (account.paymentSchedule === schedule) throw Failure.badRequest('invalid_request', { fieldErrors: { schedule: ['unchanged'] } });
     return this.startChange(accountId, async (id, hash, now) =>
       insertScheduleChange(this.db, {
         id,
         accountId,
-        from: account.payment_schedule,
+        from: account.paymentSchedule,
         to: schedule,
         codeHash: hash,
         triesLeft: VERIFICATION_TRIES,
@@ -81,14 +81,14 @@ export class PaymentChangesService {
 
   /** Accepts the code and puts the new schedule in effect from tomorrow: payouts still to come are planned anew. */
   async verifyScheduleChange(accountId: number, changeId: string, code: string): Promise<ScheduleChanged> {
-    await this.checkCode('payment_schedule_changes', accountId, changeId, code);
+    await this.checkCode('paymentScheduleChanges', accountId, changeId, code);
     const day = today(this.clock);
     const effectiveFrom = day.add({ days: 1 }).toString();
     return this.db.transaction().execute(async (trx) => {
       const applied = await markScheduleApplied(trx, changeId, this.clock.now(), effectiveFrom);
       if (!applied) throw Failure.notFound();
       const schedule = applied.to as PayoutSchedule;
-      await trx.updateTable('accounts').set({ payment_schedule: schedule, updated_at: this.clock.now() }).where('id', '=', accountId).execute();
+      await trx.updateTable('accounts').set({ paymentSchedule: schedule, updatedAt: this.clock.now() }).where('id', '=', accountId).execute();
       await this.replan(trx, accountId, schedule, day.toString(), effectiveFrom);
       return { schedule, effectiveFrom };
     });
@@ -118,7 +118,7 @@ export class PaymentChangesService {
    * iban card with that status, and the owner an e-mail at each of their addresses.
    */
   async verifyBankChange(accountId: number, changeId: string, code: string): Promise<BankChangeStatus> {
-    await this.checkCode('bank_detail_changes', accountId, changeId, code);
+    await this.checkCode('bankDetailChanges', accountId, changeId, code);
     const now = this.clock.now();
     const { result: change, notification } = await this.notifications.createWith(async (trx) => {
       const verified = await markBankVerified(trx, changeId, now, addMs(now, DEMO_DECISION_DELAY_MS));
@@ -132,9 +132,13 @@ export class PaymentChangesService {
   }
 
   async bankChangeStatus(accountId: number, changeId: string): Promise<BankChangeStatus> {
-    const change = await findBankChange(this.db, accountId, changeId);
+    let change = await findBankChange(this.db, accountId, changeId);
     if (!change?.status) throw Failure.notFound();
-    return { changeId, status: change.status, reason: change.reason, iban: maskIban(change.iban) };
+    // Asking for the status also runs the due checks, so it never waits for the job's next round.
+    if (change.status === 'IN_PROGRESS' && this.bankCheck && (await this.decideDueBankChanges()) > 0) {
+      change = (await findBankChange(this.db, accountId, changeId)) ?? change;
+    }
+    return { changeId, status: change.status ?? 'IN_PROGRESS', reason: change.reason, iban: maskIban(change.iban) };
   }
 
   /**
@@ -168,7 +172,7 @@ export class PaymentChangesService {
     const section = outcome.reason ? { status: outcome.status, reason: outcome.reason } : { status: outcome.status };
     await trx
       .updateTable('notifications')
-      .set({ is_read: false, created_at: this.clock.now(), payload: jsonb({ ibanUpdatingNotification: section, changeId: change.id }) })
+      .set({ isRead: false, createdAt: this.clock.now(), payload: jsonb({ ibanUpdatingNotification: section, changeId: change.id }) })
       .where('id', '=', change.notificationId!)
       .execute();
   }
@@ -182,7 +186,7 @@ export class PaymentChangesService {
       throw Failure.tooManyRequests(wait);
     }
     const account = await this.accountOf(accountId);
-    const channel = chooseChannel(account.factor_delivery_method as FactorDeliveryMethod, mainRecipient(account));
+    const channel = chooseChannel(account.factorDeliveryMethod as FactorDeliveryMethod, mainRecipient(account));
     // Without a channel no code can confirm the change: refuse it rather than allow it unconfirmed.
     if (!channel) throw Failure.forbidden();
     const id = randomUUID();
@@ -217,7 +221,7 @@ export class PaymentChangesService {
 
   private async mailBankChange(accountId: number, change: BankChangeRow): Promise<void> {
     const account = await this.accountOf(accountId);
-    const addresses = [...new Set([account.email, account.secondary_email].filter((address): address is string => Boolean(address)))];
+    const addresses = [...new Set([account.email, account.secondaryEmail].filter((address): address is string => Boolean(address)))];
     const from = change.previousIban ? maskIban(change.previousIban) : '–';
     const text =
       `Your payouts are to go to a new bank account: ${maskIban(change.iban)} (${change.accountHolder}), instead of ${from}. ` +

@@ -102,12 +102,12 @@ export class PaymentExports {
       totals.debit += debit;
       totals.payouts += paid;
     }
-    const holder = account?.company_name ?? [account?.first_name, account?.last_name].filter(Boolean).join(' ');
+    const holder = account?.companyName ?? [account?.firstName, account?.lastName].filter(Boolean).join(' ');
     return {
-      fileName: `Year-end report ${year} - ${account?.user_id ?? accountId}.${format}`,
+      fileName: `Year-end report ${year} - ${account?.userId ?? accountId}.${format}`,
       stream: writeExport(format, {
         title: `Year-end report ${year}`,
-        subtitle: [`${holder} · owner ${account?.user_id ?? ''}`, `${year < Number(day.slice(0, 4)) ? 'Final' : `Interim, bookings up to ${day}`} · ${currency}`],
+        subtitle: [`${holder} · owner ${account?.userId ?? ''}`, `${year < Number(day.slice(0, 4)) ? 'Final' : `Interim, bookings up to ${day}`} · ${currency}`],
         columns: [
           { header: 'Month', kind: 'text', width: 8 },
           { header: 'Home', kind: 'text', width: 22 },

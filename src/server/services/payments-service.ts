@@ -90,7 +90,7 @@ export class PaymentsService {
   async overview(accountId: number): Promise<PaymentsOverview> {
     const day = today(this.clock).toString();
     const account = await findAccountById(this.db, accountId);
-    const schedule = (account?.payment_schedule ?? null) as PayoutSchedule | null;
+    const schedule = (account?.paymentSchedule ?? null) as PayoutSchedule | null;
     const [balance, payouts, next, years, houses, monthly, currency] = await Promise.all([
       unpaidBalance(this.db, accountId, day),
       recentPayouts(this.db, accountId, day, RECENT_PAYOUTS),
@@ -103,7 +103,7 @@ export class PaymentsService {
     const inProcess = payouts.some((payout) => payoutStatus(payout, day) === 'IN_PROGRESS');
     return {
       today: day,
-      currency: currency ?? (account?.is_swiss_account ? 'CHF' : 'EUR'),
+      currency: currency ?? (account?.isSwissAccount ? 'CHF' : 'EUR'),
       balance: fromCents(balance),
       availability: payoutAvailability({ schedule, balanceCents: balance, payoutInProcess: inProcess }),
       nextPayout: next ? { date: next.date, amount: fromCents(next.cents), currency: next.currency } : null,
@@ -160,7 +160,7 @@ export class PaymentsService {
       iban: iban ? maskIban(iban) : null,
       accountHolder: bank?.accountHolder ?? null,
       bic: bank?.bic ?? null,
-      schedule: (account?.payment_schedule ?? null) as PayoutSchedule | null,
+      schedule: (account?.paymentSchedule ?? null) as PayoutSchedule | null,
       card: bank?.cardNumber ? { number: maskCardNumber(bank.cardNumber) } : null,
       pendingBankChange: change?.status === 'IN_PROGRESS' ? { changeId: change.id, status: change.status } : null,
     };

@@ -288,12 +288,11 @@ describe('bank details change', () => {
     expect(notice[0]!.text).toContain('CH93 •••• •••• 2957');
 
     const inbox = async () =>
-      (await database.db.selectFrom('notifications').select(['payload', 'is_read']).where('type', '=', 'iban').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow());
+      (await database.db.selectFrom('notifications').select(['payload', 'isRead']).where('type', '=', 'iban').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow());
     expect((await inbox()).payload).toMatchObject({ ibanUpdatingNotification: { status: 'IN_PROGRESS' } });
 
-    expect(await test.app.paymentChanges.decideDueBankChanges()).toBe(0);
+    expect(json(await get(`/api/payments/bank-details/${started.changeId}`, '100006'))).toMatchObject({ status: 'IN_PROGRESS' });
     test.clock.advance(21_000);
-    expect(await test.app.paymentChanges.decideDueBankChanges()).toBe(1);
     expect(json(await get(`/api/payments/bank-details/${started.changeId}`, '100006'))).toMatchObject({ status: 'SUCCESSFUL', reason: null });
     expect((await inbox()).payload).toMatchObject({ ibanUpdatingNotification: { status: 'SUCCESSFUL' } });
     const info = PaymentInfo.parse(json(await get('/api/payments/payment-info', '100006')));
@@ -306,10 +305,9 @@ describe('bank details change', () => {
     const code = await latestCode(database, '+49 151 2345 6734');
     json(await send(`/api/payments/bank-details/${started.changeId}/verify`, '100002', { code }), 202);
     test.clock.advance(21_000);
-    await test.app.paymentChanges.decideDueBankChanges();
     expect(json(await get(`/api/payments/bank-details/${started.changeId}`, '100002'))).toMatchObject({ status: 'FAILED', reason: 'BANK_REJECTED' });
     expect(PaymentInfo.parse(json(await get('/api/payments/payment-info', '100002'))).iban).toBe('DE89 •••• •••• 3000');
-    const card = await database.db.selectFrom('notifications').select(['payload', 'is_read']).where('type', '=', 'iban').where(sql<boolean>`payload->>'changeId' = ${started.changeId}`).executeTakeFirstOrThrow();
-    expect(card).toEqual({ is_read: false, payload: { changeId: started.changeId, ibanUpdatingNotification: { status: 'FAILED', reason: 'BANK_REJECTED' } } });
+    const card = await database.db.selectFrom('notifications').select(['payload', 'isRead']).where('type', '=', 'iban').where(sql<boolean>`payload->>'changeId' = ${started.changeId}`).executeTakeFirstOrThrow();
+    expect(card).toEqual({ isRead: false, payload: { changeId: started.changeId, ibanUpdatingNotification: { status: 'FAILED', reason: 'BANK_REJECTED' } } });
   });
 });

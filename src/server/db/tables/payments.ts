@@ -1,88 +1,87 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { JobStatus } from '../../../domain/enumerations';
+import type { DefaultedTimestamp, Timestamp } from './column-types';
 
 /** Tables of migration 0008_payments (see its comment). `bigint` read as numbers, `date` as ISO strings. */
 
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-
 export interface BankAccountsTable {
-  account_id: number;
+  accountId: number;
   iban: string;
-  account_holder: string;
+  accountHolder: string;
   bic: string | null;
-  card_number: string | null;
-  updated_at: DefaultedTimestamp;
+  cardNumber: string | null;
+  updatedAt: DefaultedTimestamp;
 }
 
 export interface PayoutsTable {
   id: Generated<number>;
-  account_id: number;
-  payout_date: string;
-  amount_cents: number;
+  accountId: number;
+  payoutDate: string;
+  amountCents: number;
   currency: string;
   status: 'FAILED' | 'OVERWRITTEN' | null;
-  created_at: DefaultedTimestamp;
+  createdAt: DefaultedTimestamp;
 }
 
 export interface PaymentTransactionsTable {
   id: Generated<number>;
-  account_id: number;
-  accommodation_id: number | null;
-  res_no: string | null;
-  value_date: string;
+  accountId: number;
+  accommodationId: number | null;
+  resNo: string | null;
+  valueDate: string;
   kind: string;
   direction: 'credit' | 'debit';
-  amount_cents: number;
+  amountCents: number;
   currency: string;
   arrival: string | null;
-  payout_id: number | null;
+  payoutId: number | null;
 }
 
 export interface StatementsTable {
   id: Generated<number>;
-  account_id: number;
-  accommodation_id: number;
+  accountId: number;
+  accommodationId: number;
   year: number;
   currency: string;
 }
 
 export interface PaymentScheduleChangesTable {
   id: string;
-  account_id: number;
-  from_schedule: string | null;
-  to_schedule: string;
-  code_hash: string | null;
-  tries_left: number;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  applied_at: Timestamp | null;
-  effective_from: string | null;
+  accountId: number;
+  fromSchedule: string | null;
+  toSchedule: string;
+  codeHash: string | null;
+  triesLeft: number;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  appliedAt: Timestamp | null;
+  effectiveFrom: string | null;
 }
 
 export interface BankDetailChangesTable {
   id: string;
-  account_id: number;
+  accountId: number;
   iban: string;
-  account_holder: string;
+  accountHolder: string;
   bic: string | null;
-  previous_iban: string | null;
-  code_hash: string | null;
-  tries_left: number;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  verified_at: Timestamp | null;
-  status: 'IN_PROGRESS' | 'SUCCESSFUL' | 'FAILED' | 'OVERWRITTEN' | null;
+  previousIban: string | null;
+  codeHash: string | null;
+  triesLeft: number;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  verifiedAt: Timestamp | null;
+  status: JobStatus | null;
   reason: string | null;
-  decide_after: Timestamp | null;
-  decided_at: Timestamp | null;
-  notification_id: number | null;
+  decideAfter: Timestamp | null;
+  decidedAt: Timestamp | null;
+  notificationId: number | null;
 }
 
 export interface PaymentsTables {
-  bank_accounts: BankAccountsTable;
+  bankAccounts: BankAccountsTable;
   payouts: PayoutsTable;
-  payment_transactions: PaymentTransactionsTable;
+  paymentTransactions: PaymentTransactionsTable;
   statements: StatementsTable;
-  payment_schedule_changes: PaymentScheduleChangesTable;
-  bank_detail_changes: BankDetailChangesTable;
+  paymentScheduleChanges: PaymentScheduleChangesTable;
+  bankDetailChanges: BankDetailChangesTable;
 }
