@@ -114,7 +114,7 @@ function writePdf(table: ExportTable): Readable {
       const column = table.columns[index];
       if (!column) return;
       const text = column.kind === 'money' ? money2(cell) : String(cell ?? '');
-      doc.text(text, xs[index]!, y, { width: column.width * unit - 4, align: column.kind === 'money' ? 'right' : 'left', lineBreak: false, ellipsis: true });
+      doc.text(text, xs[index]!, y, { width: column.width * unit - 4, align: column.kind === 'money' ? 'right' : 'left', height: 10, lineBreak: false, ellipsis: true });
     });
     doc.x = left;
     doc.y = y + 12;
