@@ -3,6 +3,7 @@ import { sessionMachine } from '../src/app/session.machine';
 import { changePasswordMachine } from '../src/features/change-password/change-password.machine';
 import { liveEventsMachine } from '../src/features/live-events/live-events.machine';
 import { loginMachine } from '../src/features/login/login.machine';
+import { paymentScheduleChangeMachine } from '../src/features/payments/payment-schedule-change.machine';
 import { pushMachine } from '../src/features/push/push.machine';
 import { localeSwitchMachine } from '../src/features/shell/locale-switch.machine';
 import { taxIdMachine } from '../src/features/tax-id/tax-id.machine';
@@ -18,4 +19,5 @@ export const machines: Record<string, AnyStateMachine> = {
   'change-password': changePasswordMachine,
   'live-events': liveEventsMachine,
   push: pushMachine,
+  'payment-schedule-change': paymentScheduleChangeMachine,
 };
