@@ -1,5 +1,3 @@
-import { formatNumber } from './number-format';
-
 /**
  * Money is computed in integer minor units (cents), never in floating point: sums, shares and
  * conversions stay exact and round once, half away from zero. Amounts leave the server as
@@ -35,11 +33,6 @@ export function shareOf(cents: number, basisPoints: number): number {
 export function convertCents(cents: number, fromUnitsPerEur: number, toUnitsPerEur: number): number {
   if (fromUnitsPerEur === toUnitsPerEur) return cents;
   return roundHalfAwayFromZero((cents / fromUnitsPerEur) * toUnitsPerEur);
-}
-
-/** An amount in the locale's 2-decimal style followed by its ISO currency code ('1.234,50 EUR'). */
-export function formatMoney(cents: number, currency: string, locale: string): string {
-  return `${formatNumber(fromCents(cents), locale)}\u00a0${currency}`;
 }
 
 function roundHalfAwayFromZero(value: number): number {
