@@ -35,3 +35,8 @@ export function isValidIban(value: string): boolean {
   const iban = normalizeIban(value);
   return IBAN_LIKE.test(iban) && IBAN_LENGTHS[iban.slice(0, 2)] === iban.length && mod97(iban) === 1;
 }
+
+/** The two check digits (ISO 13616 mod-97) of a country code and a BBAN, e.g. to build an IBAN. */
+export function ibanCheckDigits(country: string, bban: string): string {
+  return String(98 - mod97(`${country}00${bban}`)).padStart(2, '0');
+}

@@ -33,3 +33,7 @@ export * from './year-range';
 export * from './calendar-range';
 export * from './home-time-zone';
 export * from './calendar-grid';
+export * from './money';
+export * from './payout-schedule';
+export * from './bic';
+export * from './payout-plan';

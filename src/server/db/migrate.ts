@@ -4,6 +4,7 @@ import * as init from './migrations/0001_init';
 import * as reservationsInboxPush from './migrations/0002_reservations_inbox_push';
 import * as security from './migrations/0004_security';
 import * as calendar from './migrations/0007_calendar';
+import * as payments from './migrations/0008_payments';
 
 /**
  * Migrations in order. They are TypeScript modules (not .sql files) so the bundled server carries
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0002_reservations_inbox_push': reservationsInboxPush,
   '0004_security': security,
   '0007_calendar': calendar,
+  '0008_payments': payments,
 };
 
 /** Applies every pending migration; throws with the failing migration's name on error. */

@@ -2,6 +2,7 @@ import type { AccountTables } from './tables/accounts';
 import type { AuthTables } from './tables/auth';
 import type { CalendarTables } from './tables/calendar';
 import type { InboxTables } from './tables/inbox';
+import type { PaymentsTables } from './tables/payments';
 import type { PushTables } from './tables/push';
 import type { SecurityTables } from './tables/security';
 import type { StayTables } from './tables/stays';
@@ -21,7 +22,8 @@ export interface Database
     PushTables,
     SecurityTables,
     SystemTables,
-    CalendarTables {}
+    CalendarTables,
+    PaymentsTables {}
 
 export type * from './tables/accounts';
 export type * from './tables/auth';

@@ -8,6 +8,8 @@ import { demoAccounts } from './demo-accounts';
 import { DEMO_PASSWORD, type DemoAccount } from './demo-types';
 import { generateCalendarExtras } from './calendar-extras';
 import { type GeneratedNotification, generateNotifications } from './notifications-generator';
+import { type GeneratedMoney, generateMoney } from './payments-generator';
+import { insertDemoMoney } from './payments-seed';
 import { Prng } from './prng';
 import { accommodationRow, accountRow, contactRow, notificationRow, reviewRow, taxRecordRow } from './seed-rows';
 import { type GeneratedReview, generateReviews } from './reviews-generator';
@@ -32,6 +34,7 @@ interface AccountPlan {
   readonly stays: GeneratedStay[];
   readonly notifications: GeneratedNotification[];
   readonly reviews: GeneratedReview[];
+  readonly money: GeneratedMoney | null;
 }
 
 /** Everything to insert, computed up front from the PRNG (pure, so the order of writes cannot change it). */
@@ -48,7 +51,7 @@ function plan(prng: Prng): AccountPlan[] {
     const reviews = generateReviews(prng, stays);
     // After the generators that draw from the PRNG, so their data stays the same.
     const extras = account.accommodations.flatMap((house) => generateCalendarExtras(house.code, stays));
-    return { account, stays: [...stays, ...extras], notifications, reviews };
+    return { account, stays: [...stays, ...extras], notifications, reviews, money: generateMoney(account, stays) };
   });
 }
 
@@ -59,7 +62,7 @@ function idOf<K>(ids: ReadonlyMap<K, number>, key: K): number {
   return id;
 }
 
-async function insertAccountData(db: Executor, { account, stays, notifications, reviews }: AccountPlan, passwordHash: string): Promise<void> {
+async function insertAccountData(db: Executor, { account, stays, notifications, reviews, money }: AccountPlan, passwordHash: string): Promise<void> {
   const { id: accountId } = await db.insertInto('accounts').values(accountRow(account, passwordHash)).returning('id').executeTakeFirstOrThrow();
   if (account.contacts.length > 0) {
     await db.insertInto('contacts').values(account.contacts.map((contact, position) => contactRow(accountId, contact, position))).execute();
@@ -74,6 +77,7 @@ async function insertAccountData(db: Executor, { account, stays, notifications, 
     .returning(['id', 'code'])
     .execute();
   const houseIds = new Map(houses.map((house) => [house.code, house.id]));
+  await insertDemoMoney(db, accountId, houseIds, money);
 
   for (let start = 0; start < stays.length; start += BATCH) {
     const batch = stays.slice(start, start + BATCH);

@@ -5,6 +5,7 @@ import { demoRoutes } from './demo-routes';
 import { eventRoutes } from './events-routes';
 import { icalRoutes } from './ical-routes';
 import { inboxRoutes } from './inbox-routes';
+import { paymentsRoutes } from './payments-routes';
 import { profileRoutes } from './profile-routes';
 import { pushRoutes } from './push-routes';
 import { reservationRoutes } from './reservations-routes';
@@ -28,5 +29,6 @@ export const features: readonly FeatureRoutes[] = [
   inboxRoutes,
   eventRoutes,
   pushRoutes,
+  paymentsRoutes,
   demoRoutes,
 ];

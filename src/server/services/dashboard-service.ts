@@ -9,6 +9,8 @@ import type { Database } from '../db/schema';
 import { listAccommodations } from '../repositories/accommodations-repository';
 import { guestNights, revenueByCurrency } from '../repositories/figures-repository';
 import { listNotifications } from '../repositories/notifications-repository';
+import { nextPayout } from '../repositories/payments-repository';
+import { fromCents } from '../../domain/money';
 import { renewedAccommodations } from '../repositories/renewals-repository';
 import { staysAround } from '../repositories/reservations-repository';
 import { listTaxLegalRecords } from '../repositories/tax-legal-repository';
@@ -75,7 +77,11 @@ export class DashboardService {
     });
 
     const [from, to] = [`${year}-01-01`, `${year + 1}-01-01`];
-    const [bookedNights, revenue] = await Promise.all([guestNights(this.db, accountId, from, to), revenueByCurrency(this.db, accountId, from, to)]);
+    const [bookedNights, revenue, payout] = await Promise.all([
+      guestNights(this.db, accountId, from, to),
+      revenueByCurrency(this.db, accountId, from, to),
+      session.permissions.includes('ViewPayments') ? nextPayout(this.db, accountId, day.toString()) : Promise.resolve(null),
+    ]);
     const available = houses.length * (isLeapYear(year) ? 366 : 365);
     return {
       today: day.toString(),
@@ -86,8 +92,8 @@ export class DashboardService {
         occupancy: available === 0 ? 0 : Math.round((bookedNights / available) * 10_000) / 10_000,
         bookedNights,
         revenue: totalRevenue(revenue),
-        // There is no payouts table yet (the payments issue adds it): nothing scheduled to show.
-        nextPayout: null,
+        // The payments overview's next payout (payments-repository), for those who may see payments.
+        nextPayout: payout ? { date: payout.date, amount: { amount: fromCents(payout.cents), currency: payout.currency } } : null,
       },
     };
   }

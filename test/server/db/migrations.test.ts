@@ -6,6 +6,8 @@ import { type DatabaseHandle, forEachDatabase } from '../../support/db';
 const TABLES = [
   'accommodations',
   'accounts',
+  'bank_accounts',
+  'bank_detail_changes',
   'contacts',
   'contract_renewals',
   'exchange_rates',
@@ -19,6 +21,9 @@ const TABLES = [
   'login_throttle',
   'notifications',
   'outbox',
+  'payment_schedule_changes',
+  'payment_transactions',
+  'payouts',
   'push_subscriptions',
   'rate_limits',
   'ratings',
@@ -27,6 +32,7 @@ const TABLES = [
   'second_factor_failures',
   'server_settings',
   'sessions',
+  'statements',
   'stays',
   'support_requests',
   'tax_legal_records',
@@ -40,7 +46,7 @@ forEachDatabase('migrations', (open) => {
   afterAll(() => database.close());
 
   it('apply to an empty database and create every table', async () => {
-    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push', '0004_security', '0007_calendar']);
+    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push', '0004_security', '0007_calendar', '0008_payments']);
     // Raw queries pass the camel-case plugin too: result columns arrive camelCased.
     const { rows } = await sql<{ tableName: string }>`
       SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%'

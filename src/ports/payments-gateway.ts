@@ -1,0 +1,31 @@
+import type {
+  BankChangeStatus,
+  BankDetailsRequest,
+  ChangeStarted,
+  PaymentInfo,
+  PaymentsOverview,
+  ScheduleChanged,
+  StatementList,
+  TransactionPage,
+  TransactionsQuery,
+} from '../contract/payments';
+import type { ExportFormat, PayoutSchedule } from '../domain/enumerations';
+
+/** The owner's money: overview, bookings, statements, payment info and the confirmed changes. Throws GatewayError. */
+export interface PaymentsGateway {
+  overview(): Promise<PaymentsOverview>;
+  transactions(query: Partial<TransactionsQuery>): Promise<TransactionPage>;
+  statements(year?: number): Promise<StatementList>;
+  paymentInfo(): Promise<PaymentInfo>;
+  /** Where the browser downloads a statement (a plain link: the file streams to disk). */
+  statementUrl(statementId: string, format: ExportFormat): string;
+  /** Where the browser downloads the year-end report. */
+  annualReportUrl(year: number, format: ExportFormat): string;
+  /** Starts a schedule change; a code is sent. */
+  requestScheduleChange(schedule: PayoutSchedule): Promise<ChangeStarted>;
+  verifyScheduleChange(changeId: string, code: string): Promise<ScheduleChanged>;
+  /** Starts a bank-details change; a code is sent. */
+  requestBankChange(request: BankDetailsRequest): Promise<ChangeStarted>;
+  verifyBankChange(changeId: string, code: string): Promise<BankChangeStatus>;
+  bankChangeStatus(changeId: string): Promise<BankChangeStatus>;
+}

@@ -1,0 +1,135 @@
+import { createRequire } from 'node:module';
+import { PassThrough, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
+import type { ExportFormat } from '../../domain/enumerations';
+
+/**
+ * One table written as PDF, XLSX or CSV, streamed: rows come from an async iterator and leave
+ * as they are written, so no format holds a whole year of bookings in memory.
+ */
+
+export interface ExportColumn {
+  readonly header: string;
+  readonly kind: 'text' | 'money';
+  /** Relative width (PDF and XLSX). */
+  readonly width: number;
+}
+
+export type ExportCell = string | number | null;
+
+export interface ExportTable {
+  readonly title: string;
+  /** Lines under the title (PDF; XLSX above the table; not in CSV, which stays one table). */
+  readonly subtitle: readonly string[];
+  readonly columns: readonly ExportColumn[];
+  /** Money cells are decimal amounts (2 places). */
+  readonly rows: AsyncIterable<readonly ExportCell[]>;
+  /** Rows after the table (totals), asked for once every row was written. */
+  readonly footer: () => readonly (readonly ExportCell[])[];
+}
+
+export const CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** A TrueType font with the Latin, Greek and Cyrillic letters of all ten languages (č, ł, ő, ß, →). */
+const FONT_REGULAR = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+/** `attachment` with an ASCII fallback name and the exact name in UTF-8 (RFC 6266 / 8187). */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Starts writing the table in a format; the returned stream carries the file. */
+export function writeExport(format: ExportFormat, table: ExportTable): Readable {
+  if (format === 'csv') return writeCsv(table);
+  if (format === 'xlsx') return writeXlsx(table);
+  return writePdf(table);
+}
+
+const money2 = (cell: ExportCell) => (typeof cell === 'number' ? cell.toFixed(2) : (cell ?? ''));
+
+function writeCsv(table: ExportTable): Readable {
+  async function* lines() {
+    yield table.columns.map((column) => column.header);
+    for await (const row of table.rows) yield row.map((cell, index) => (table.columns[index]?.kind === 'money' ? money2(cell) : (cell ?? '')));
+    for (const row of table.footer()) yield row.map((cell, index) => (table.columns[index]?.kind === 'money' ? money2(cell) : (cell ?? '')));
+  }
+  // The BOM makes Excel read the file as UTF-8.
+  return Readable.from(lines()).pipe(stringify({ bom: true }));
+}
+
+function writeXlsx(table: ExportTable): Readable {
+  const out = new PassThrough();
+  void (async () => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(table.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '));
+    sheet.columns = table.columns.map((column) => ({ width: column.width * 4, style: column.kind === 'money' ? { numFmt: '#,##0.00' } : {} }));
+    sheet.addRow([table.title]).commit();
+    for (const line of table.subtitle) sheet.addRow([line]).commit();
+    sheet.addRow([]).commit();
+    const header = sheet.addRow(table.columns.map((column) => column.header));
+    header.font = { bold: true };
+    header.commit();
+    for await (const row of table.rows) sheet.addRow([...row]).commit();
+    for (const row of table.footer()) {
+      const added = sheet.addRow([...row]);
+      added.font = { bold: true };
+      added.commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}
+
+function writePdf(table: ExportTable): Readable {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: table.title } });
+  doc.registerFont('regular', FONT_REGULAR);
+  doc.registerFont('bold', FONT_BOLD);
+  const left = doc.page.margins.left;
+  const usable = doc.page.width - left - doc.page.margins.right;
+  const unit = usable / table.columns.reduce((sum, column) => sum + column.width, 0);
+  const xs = table.columns.reduce<number[]>((acc, column, index) => [...acc, index === 0 ? left : acc[index - 1]! + table.columns[index - 1]!.width * unit], []);
+  const bottom = () => doc.page.height - doc.page.margins.bottom - 14;
+
+  const line = (cells: readonly ExportCell[], font: 'regular' | 'bold') => {
+    if (doc.y > bottom()) {
+      doc.addPage();
+      line(table.columns.map((column) => column.header), 'bold');
+    }
+    const y = doc.y;
+    doc.font(font).fontSize(8);
+    cells.forEach((cell, index) => {
+      const column = table.columns[index];
+      if (!column) return;
+      const text = column.kind === 'money' ? money2(cell) : String(cell ?? '');
+      doc.text(text, xs[index]!, y, { width: column.width * unit - 4, align: column.kind === 'money' ? 'right' : 'left', height: 10, lineBreak: false, ellipsis: true });
+    });
+    doc.x = left;
+    doc.y = y + 12;
+  };
+
+  void (async () => {
+    doc.font('bold').fontSize(14).text(table.title, left, doc.y);
+    doc.font('regular').fontSize(9);
+    for (const subtitle of table.subtitle) doc.text(subtitle);
+    doc.moveDown();
+    line(table.columns.map((column) => column.header), 'bold');
+    for await (const row of table.rows) line(row, 'regular');
+    doc.moveDown(0.5);
+    for (const row of table.footer()) line(row, 'bold');
+    doc.end();
+  })().catch((error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))));
+  return doc;
+}

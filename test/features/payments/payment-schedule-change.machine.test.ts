@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { ChangeStarted, ScheduleChanged } from '../../../src/contract/payments';
+import { paymentScheduleChangeMachine, type ScheduleChangeEvent } from '../../../src/features/payments/payment-schedule-change.machine';
+import { GatewayError } from '../../../src/ports/gateway-error';
+
+const httpError = (status: number, code: string, extra: object = {}) => new GatewayError({ kind: 'http', status, code, ...extra });
+const started: ChangeStarted = { changeId: '11111111-1111-4111-8111-111111111111', sentTo: 'a***@example.com', factorDeliveryMethod: 'MDS' };
+const changed: ScheduleChanged = { schedule: 'Quarterly', effectiveFrom: '2026-07-11' };
+
+// What a person does and what the two calls can answer.
+const modelEvents = [
+  { type: 'schedule.choose', schedule: 'Monthly' },
+  { type: 'schedule.choose', schedule: 'Quarterly' },
+  { type: 'schedule.back' },
+  { type: 'schedule.confirm' },
+  { type: 'code.submit', code: '123456' },
+  { type: 'code.submit', code: '12' },
+  { type: 'schedule.restart' },
+  { type: 'xstate.done.actor.requestCode', output: started },
+  { type: 'xstate.error.actor.requestCode', error: httpError(429, 'too_many_requests', { retryAfter: 600 }) },
+  { type: 'xstate.error.actor.requestCode', error: new Error('offline') },
+  { type: 'xstate.done.actor.verifyCode', output: changed },
+  { type: 'xstate.error.actor.verifyCode', error: httpError(400, 'invalid_code', { triesLeft: 2 }) },
+  { type: 'xstate.error.actor.verifyCode', error: httpError(400, 'no_tries_left', { triesLeft: 0 }) },
+  { type: 'xstate.error.actor.verifyCode', error: httpError(400, 'code_expired', { triesLeft: 1 }) },
+] as unknown as ScheduleChangeEvent[];
+
+const pending = <T,>() => new Promise<T>(() => {});
+const silent = () => {
+  const applied: ScheduleChanged[] = [];
+  const machine = paymentScheduleChangeMachine.provide({
+    actors: { requestCode: fromPromise(() => pending<ChangeStarted>()), verifyCode: fromPromise(() => pending<ScheduleChanged>()) },
+    actions: { changed: (_, result) => void applied.push(result) },
+  });
+  return { machine, applied };
+};
+
+const paths = getShortestPaths(paymentScheduleChangeMachine, {
+  input: { current: 'Monthly' },
+  events: modelEvents,
+  serializeState: (s) => JSON.stringify([s.value, s.context.problem, s.context.triesLeft, s.context.chosen]),
+});
+
+describe('payout schedule change machine, model-based', () => {
+  it('goes through the three steps of the specification', () => {
+    const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+    for (const state of [
+      '"PaymentScheduleChange"',
+      '{"PaymentScheduleConfirmation":"reviewing"}',
+      '{"PaymentScheduleConfirmation":"sending"}',
+      '{"PaymentSchedule2fa":"entering"}',
+      '{"PaymentSchedule2fa":"verifying"}',
+      '"done"',
+    ]) {
+      expect(reached).toContain(state);
+    }
+  });
+
+  it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' → ') || '(start)', p] as const))('replays %s on a live actor', (_, path) => {
+    const { machine, applied } = silent();
+    const actor = createActor(machine, { input: { current: 'Monthly' } }).start();
+    for (const step of path.steps) {
+      const before = actor.getSnapshot();
+      actor.send(step.event);
+      const after = actor.getSnapshot();
+      expect(after.value).toEqual(step.state.value);
+      // The current schedule is never chosen again; a code is only asked for a chosen schedule.
+      expect(after.context.chosen).not.toBe('Monthly');
+      if (after.matches('PaymentSchedule2fa')) expect(after.context.changeId).toBe(started.changeId);
+      // A used-up code is never sent for verification.
+      if (step.event.type === 'code.submit' && before.context.problem === 'codeUsedUp') expect(after.matches({ PaymentSchedule2fa: 'verifying' })).toBe(false);
+      expect(after.hasTag('busy')).toBe(after.matches({ PaymentScheduleConfirmation: 'sending' }) || after.matches({ PaymentSchedule2fa: 'verifying' }));
+    }
+    if (actor.getSnapshot().status === 'done') expect(applied).toEqual([changed]);
+    else expect(applied).toEqual([]);
+    actor.stop();
+  });
+});
+
+describe('payout schedule change machine, with gateways', () => {
+  it('sends the chosen schedule, then the code, and ends with the new schedule', async () => {
+    const calls: string[] = [];
+    const machine = paymentScheduleChangeMachine.provide({
+      actors: {
+        requestCode: fromPromise(async ({ input }) => (calls.push(`request:${input.schedule}`), started)),
+        verifyCode: fromPromise(async ({ input }) => (calls.push(`verify:${input.changeId}:${input.code}`), changed)),
+      },
+    });
+    const actor = createActor(machine, { input: { current: 'Monthly' } }).start();
+    actor.send({ type: 'schedule.choose', schedule: 'Quarterly' });
+    actor.send({ type: 'schedule.confirm' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().context.sentTo).toBe('a***@example.com');
+    actor.send({ type: 'code.submit', code: '654321' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual(['request:Quarterly', `verify:${started.changeId}:654321`]);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.current).toBe('Quarterly');
+  });
+});
