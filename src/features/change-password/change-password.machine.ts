@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ChangePasswordRequest } from '../../contract/profile';
 import { failureOf } from '../../ports/gateway-error';
 
-export type PasswordProblem = 'currentMissing' | 'tooShort' | 'tooLong' | 'mismatch' | 'currentWrong' | 'common' | 'failed';
+export type PasswordProblem = 'currentMissing' | 'tooShort' | 'tooLong' | 'unchanged' | 'mismatch' | 'currentWrong' | 'common' | 'failed';
 
 export interface PasswordForm {
   currentPassword: string;
@@ -21,6 +21,7 @@ export function validatePasswordForm(form: PasswordForm): Partial<Record<keyof P
   const length = [...form.newPassword].length;
   if (length < PASSWORD_MIN) errors.newPassword = 'tooShort';
   else if (length > PASSWORD_MAX) errors.newPassword = 'tooLong';
+  else if (form.newPassword === form.currentPassword) errors.newPassword = 'unchanged';
   if (form.confirmation !== form.newPassword) errors.confirmation = 'mismatch';
   return errors;
 }
@@ -67,6 +68,7 @@ export const changePasswordMachine = setup({
             const code = failure.kind === 'http' ? failure.code : '';
             if (code === 'invalid_credentials') return { errors: { currentPassword: 'currentWrong' as const } };
             if (code === 'password_common') return { errors: { newPassword: 'common' as const } };
+            if (code === 'password_unchanged') return { errors: { newPassword: 'unchanged' as const } };
             return { errors: { form: 'failed' as const } };
           }),
         },
