@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ChangePasswordRequest } from '../../contract/profile';
+import { fieldIssuesOf } from '../../contract/field-errors';
+import { ChangePasswordRequest } from '../../contract/profile';
 import { failureOf } from '../../ports/gateway-error';
 
 export type PasswordProblem = 'currentMissing' | 'tooShort' | 'tooLong' | 'unchanged' | 'mismatch' | 'currentWrong' | 'common' | 'failed';
@@ -10,18 +11,16 @@ export interface PasswordForm {
   confirmation: string;
 }
 
-/** NIST SP 800-63B: at least 8 characters, at most 64, no composition rules. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
-
-/** Problems of the form per field, before anything is sent. */
+/**
+ * Problems of the form per field, before anything is sent: the request's rules from the contract's
+ * ChangePasswordRequest; the confirmation, which never leaves the browser, here.
+ */
 export function validatePasswordForm(form: PasswordForm): Partial<Record<keyof PasswordForm, PasswordProblem>> {
   const errors: Partial<Record<keyof PasswordForm, PasswordProblem>> = {};
-  if (form.currentPassword === '') errors.currentPassword = 'currentMissing';
-  const length = [...form.newPassword].length;
-  if (length < PASSWORD_MIN) errors.newPassword = 'tooShort';
-  else if (length > PASSWORD_MAX) errors.newPassword = 'tooLong';
-  else if (form.newPassword === form.currentPassword) errors.newPassword = 'unchanged';
+  const issues = fieldIssuesOf(ChangePasswordRequest, { currentPassword: form.currentPassword, newPassword: form.newPassword });
+  if (issues.currentPassword) errors.currentPassword = 'currentMissing';
+  // 'invalid' for a long-enough new password: the contract's rule that it differs from the current one.
+  if (issues.newPassword) errors.newPassword = issues.newPassword === 'tooLong' ? 'tooLong' : issues.newPassword === 'invalid' ? 'unchanged' : 'tooShort';
   if (form.confirmation !== form.newPassword) errors.confirmation = 'mismatch';
   return errors;
 }
@@ -68,7 +67,6 @@ export const changePasswordMachine = setup({
             const code = failure.kind === 'http' ? failure.code : '';
             if (code === 'invalid_credentials') return { errors: { currentPassword: 'currentWrong' as const } };
             if (code === 'password_common') return { errors: { newPassword: 'common' as const } };
-            if (code === 'password_unchanged') return { errors: { newPassword: 'unchanged' as const } };
             return { errors: { form: 'failed' as const } };
           }),
         },
