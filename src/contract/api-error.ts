@@ -28,8 +28,6 @@ export const ApiErrorCodes = [
   'password_too_weak',
   'password_common',
   'password_mismatch',
-  /** The new password is the current one. */
-  'password_unchanged',
   /** The account must set a new password first: only the profile, the password change and logout answer. */
   'password_change_required',
   /** Too many wrong second-factor codes: no more codes are sent or checked for this account until support clears it. */

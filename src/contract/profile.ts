@@ -91,11 +91,14 @@ export const SaveTaxIdsRequest = z.object({
 export type SaveTaxIdsRequest = z.infer<typeof SaveTaxIdsRequest>;
 
 /**
- * POST /api/profile/password. Length 8..64 (NIST 800-63B); the server also refuses common
- * passwords and the user's own id.
+ * POST /api/profile/password. Length 8..64 (NIST 800-63B), different from the current password;
+ * the server also refuses common passwords and the user's own id.
  */
-export const ChangePasswordRequest = z.object({
-  currentPassword: z.string().check(z.minLength(1), z.maxLength(1024)),
-  newPassword: z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(PASSWORD_MAX_LENGTH)),
-});
+export const ChangePasswordRequest = z
+  .object({
+    currentPassword: z.string().check(z.minLength(1), z.maxLength(1024)),
+    newPassword: z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(PASSWORD_MAX_LENGTH)),
+  })
+  // A "new" password equal to the current one changes nothing (fieldErrors.newPassword ['custom']).
+  .check(z.refine((request) => request.newPassword !== request.currentPassword, { path: ['newPassword'], message: 'unchanged' }));
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;

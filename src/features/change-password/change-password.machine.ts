@@ -3,7 +3,7 @@ import { fieldIssuesOf } from '../../contract/field-errors';
 import { ChangePasswordRequest } from '../../contract/profile';
 import { failureOf } from '../../ports/gateway-error';
 
-export type PasswordProblem = 'currentMissing' | 'tooShort' | 'tooLong' | 'mismatch' | 'currentWrong' | 'common' | 'failed';
+export type PasswordProblem = 'currentMissing' | 'tooShort' | 'tooLong' | 'unchanged' | 'mismatch' | 'currentWrong' | 'common' | 'failed';
 
 export interface PasswordForm {
   currentPassword: string;
@@ -19,7 +19,8 @@ export function validatePasswordForm(form: PasswordForm): Partial<Record<keyof P
   const errors: Partial<Record<keyof PasswordForm, PasswordProblem>> = {};
   const issues = fieldIssuesOf(ChangePasswordRequest, { currentPassword: form.currentPassword, newPassword: form.newPassword });
   if (issues.currentPassword) errors.currentPassword = 'currentMissing';
-  if (issues.newPassword) errors.newPassword = issues.newPassword === 'tooLong' ? 'tooLong' : 'tooShort';
+  // 'invalid' for a long-enough new password: the contract's rule that it differs from the current one.
+  if (issues.newPassword) errors.newPassword = issues.newPassword === 'tooLong' ? 'tooLong' : issues.newPassword === 'invalid' ? 'unchanged' : 'tooShort';
   if (form.confirmation !== form.newPassword) errors.confirmation = 'mismatch';
   return errors;
 }

@@ -15,6 +15,7 @@ const problems: Record<PasswordProblem, MessageDescriptor> = {
   currentWrong: /*i18n*/ { id: 'changePassword.error.currentWrong', message: 'Your current password is not correct.' },
   tooShort: /*i18n*/ { id: 'changePassword.error.tooShort', message: 'Please use at least {min} characters.' },
   tooLong: /*i18n*/ { id: 'changePassword.error.tooLong', message: 'Please use at most {max} characters.' },
+  unchanged: /*i18n*/ { id: 'changePassword.error.unchanged', message: 'Please choose a password that differs from your current one.' },
   mismatch: /*i18n*/ { id: 'changePassword.error.mismatch', message: 'The two new passwords are not the same.' },
   common: /*i18n*/ {
     id: 'changePassword.error.common',

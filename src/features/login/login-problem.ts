@@ -18,6 +18,10 @@ export const loginProblemMessages: Record<LoginProblem, MessageDescriptor> = {
     message: 'You have no attempts left for this code. Ask for a new code, or sign in again.',
   },
   login_expired: /*i18n*/ { id: 'login.error.loginExpired', message: 'Your sign-in has expired. Please sign in again.' },
+  second_factor_locked: /*i18n*/ {
+    id: 'login.error.secondFactorLocked',
+    message: 'For your security, sign-in codes for this account are blocked after too many wrong codes. Please contact us to unblock it.',
+  },
   resend_failed: /*i18n*/ { id: 'twoFactor.error.resendFailed', message: 'We could not send a new code. Please try again in a moment.' },
   network: /*i18n*/ {
     id: 'common.error.network',

@@ -13,6 +13,7 @@ export type LoginProblem =
   | 'code_expired'
   | 'no_tries_left'
   | 'login_expired'
+  | 'second_factor_locked'
   | 'resend_failed'
   | 'network';
 
@@ -60,7 +61,7 @@ const blank: LoginContext = {
 function problemOf(failure: GatewayFailure, fallback: LoginProblem): Pick<LoginContext, 'problem' | 'retryAfter'> {
   if (failure.kind !== 'http') return { problem: 'network', retryAfter: null };
   if (failure.status === 429) return { problem: 'too_many_requests', retryAfter: failure.retryAfter ?? null };
-  const known: readonly string[] = ['invalid_credentials', 'invalid_code', 'code_expired', 'no_tries_left', 'login_expired'];
+  const known: readonly string[] = ['invalid_credentials', 'invalid_code', 'code_expired', 'no_tries_left', 'login_expired', 'second_factor_locked'];
   return { problem: known.includes(failure.code) ? (failure.code as LoginProblem) : fallback, retryAfter: null };
 }
 

@@ -11,13 +11,14 @@ export interface PushSubscriptionRecord {
 }
 
 /**
- * Stores a subscription, or takes over the one with the same endpoint: the endpoint belongs to a
- * browser, and the account that signed in there last receives its pushes.
+ * Stores a subscription, or renews the one with the same endpoint. An endpoint another account
+ * holds moves only with the same auth secret: that is the same browser's subscription, now used by
+ * whoever signed in there last; knowing someone's endpoint alone is not enough. False when refused.
  */
 export async function upsertPushSubscription(
   db: Executor,
   subscription: { accountId: number; endpoint: string; p256dh: string; auth: string; expirationTime: Date | null; now: Date },
-): Promise<void> {
+): Promise<boolean> {
   const values = {
     accountId: subscription.accountId,
     p256dh: subscription.p256dh,
@@ -25,11 +26,24 @@ export async function upsertPushSubscription(
     expirationTime: subscription.expirationTime,
     updatedAt: subscription.now,
   };
-  await db
+  const stored = await db
     .insertInto('pushSubscriptions')
     .values({ ...values, endpoint: subscription.endpoint, createdAt: subscription.now })
-    .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
-    .execute();
+    .onConflict((oc) =>
+      oc
+        .column('endpoint')
+        .doUpdateSet(values)
+        .where(sql<boolean>`push_subscriptions.account_id = excluded.account_id OR push_subscriptions.auth = excluded.auth`),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return stored !== undefined;
+}
+
+/** The account holding an endpoint, if any. */
+export async function pushEndpointHolder(db: Executor, endpoint: string): Promise<number | undefined> {
+  const row = await db.selectFrom('pushSubscriptions').select('accountId').where('endpoint', '=', endpoint).executeTakeFirst();
+  return row?.accountId;
 }
 
 /** Keeps the account's `keep` most recently updated subscriptions and deletes older ones. */

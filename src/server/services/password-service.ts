@@ -23,9 +23,9 @@ export class PasswordService {
 
   /**
    * Replaces the password. Wrong current password → 400 invalid_credentials (counted like a failed
-   * login, reserved before the check, so a stolen session cannot probe the password quickly); the
-   * current password again → 400 password_unchanged; a common password or the user's own id → 400
-   * password_common. Success clears the must-change flag and ends all other sessions
+   * login, reserved before the check, so a stolen session cannot probe the password quickly); a
+   * common password or the user's own id → 400 password_common. (The current password as the new
+   * one is refused by the contract's schema.) Success clears the must-change flag and ends all other sessions
    * of the account ("log out other devices").
    */
   async change(session: SessionInfo, request: ChangePasswordRequest): Promise<void> {
@@ -36,7 +36,6 @@ export class PasswordService {
     if (!account) throw Failure.unauthorized('unauthenticated');
     if (!(await verifyPassword(request.currentPassword, account.passwordHash))) throw Failure.badRequest('invalid_credentials');
     await this.throttle.succeed(userKey);
-    if (request.newPassword === request.currentPassword) throw Failure.badRequest('password_unchanged');
     if (isCommonPassword(request.newPassword, account.userId)) throw Failure.badRequest('password_common');
     await updatePasswordHash(this.db, account.id, await hashPassword(request.newPassword), this.clock.now());
     await this.sessions.endOthers(session);

@@ -8,6 +8,7 @@ import type { NotificationRecord } from '../repositories/notifications-repositor
 import {
   deletePushSubscription,
   deletePushSubscriptionById,
+  pushEndpointHolder,
   pushTargetsOf,
   trimPushSubscriptions,
   upsertPushSubscription,
@@ -64,7 +65,8 @@ export class PushService {
   /**
    * Stores the browser's subscription for the account. Only https endpoints (http too when private
    * endpoints are allowed) on the configured push services' hosts are accepted; loopback and
-   * private hosts are refused unless allowed.
+   * private hosts are refused unless allowed. An endpoint another account holds is taken over only
+   * with the same auth secret (the same browser; logged), else 400 fieldErrors.endpoint ['taken'].
    */
   async subscribe(accountId: number, request: PushSubscriptionRequest): Promise<void> {
     const url = new URL(request.endpoint);
@@ -75,8 +77,9 @@ export class PushService {
     if (Object.keys(fieldErrors).length > 0) throw Failure.badRequest('invalid_request', { fieldErrors });
     const now = this.clock.now();
     const expiration = request.expirationTime ? new Date(request.expirationTime) : null;
+    const holder = await pushEndpointHolder(this.db, request.endpoint);
     await this.db.transaction().execute(async (trx) => {
-      await upsertPushSubscription(trx, {
+      const stored = await upsertPushSubscription(trx, {
         accountId,
         endpoint: request.endpoint,
         p256dh: request.keys.p256dh,
@@ -84,8 +87,10 @@ export class PushService {
         expirationTime: expiration && !Number.isNaN(expiration.getTime()) ? expiration : null,
         now,
       });
+      if (!stored) throw Failure.badRequest('invalid_request', { fieldErrors: { endpoint: ['taken'] } });
       await trimPushSubscriptions(trx, accountId, MAX_SUBSCRIPTIONS_PER_ACCOUNT);
     });
+    if (holder !== undefined && holder !== accountId) this.log.warn({ fromAccountId: holder, toAccountId: accountId }, 'push subscription moved to another account (same browser)');
   }
 
   async unsubscribe(accountId: number, endpoint: string): Promise<void> {

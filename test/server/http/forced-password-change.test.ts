@@ -49,7 +49,7 @@ describe('the new password', () => {
     const cookies = await signIn(test, '100002');
     const response = await post(test.app, '/api/profile/password', { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD }, { cookies });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'password_unchanged' });
+    expect(response.json()).toEqual({ code: 'invalid_request', fieldErrors: { newPassword: ['custom'] } });
     expect((await post(test.app, '/api/login', { userID: '100002', password: DEMO_PASSWORD })).statusCode).toBe(200);
   });
 });

@@ -83,6 +83,21 @@ describe('POST /api/webpush/subscribe and unsubscribe', () => {
     expect(Object.keys(response.json().fieldErrors)).toEqual([field]);
   });
 
+  it("does not move another account's endpoint silently: only the same browser (same auth secret) takes it over", async () => {
+    const keys = browserKeys();
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/held-by-the-owner';
+    expect((await subscribe(subscription(endpoint, keys), owner, strict.app)).statusCode).toBe(201);
+    const foreign = await subscribe(subscription(endpoint), agency, strict.app);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toEqual({ code: 'invalid_request', fieldErrors: { endpoint: ['taken'] } });
+    const holder = async () => (await endpoints()).find((row) => row.endpoint === endpoint)?.accountId;
+    expect(await holder()).toBe(await accountIdOf(database.db, '100001'));
+    // The same browser, now signed in to the agency's account, sends the same subscription.
+    expect((await subscribe(subscription(endpoint, keys), agency, strict.app)).statusCode).toBe(201);
+    expect(await holder()).toBe(await accountIdOf(database.db, '100002'));
+    await post(strict.app, '/api/webpush/unsubscribe', { endpoint }, { cookies: agency });
+  });
+
   it.each([
     'https://fcm.googleapis.com/fcm/send/x',
     'https://updates.push.services.mozilla.com/wpush/v2/x',
