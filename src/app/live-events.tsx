@@ -9,7 +9,8 @@ import { TOKENS } from './tokens';
 
 /**
  * Keeps the live event stream open while this (logged-in) part of the app is mounted; a new
- * notification refreshes the inbox queries, which shows the bell's dot. Renders nothing.
+ * notification refreshes the inbox queries, which shows the bell's dot; a `resync` (or a reopened
+ * stream) refreshes every query, since events may have been missed. Renders nothing.
  */
 export function LiveEvents() {
   const events = useContainer().get(TOKENS.events);
@@ -23,17 +24,22 @@ export function LiveEvents() {
             events.open(
               '/api/events',
               {
-                onEvent: (_, data) => {
+                onEvent: (type, data) => {
+                  if (type === 'resync') return sendBack({ type: 'stream.resync' });
                   const { id } = JSON.parse(data) as { id: string };
                   sendBack({ type: 'stream.notification', id });
                 },
                 onError: () => sendBack({ type: 'stream.error' }),
               },
-              ['notification'],
+              ['notification', 'resync'],
             ),
           ),
         },
-        actions: { notify: () => void queryClient.invalidateQueries({ queryKey: ['inbox'] }) },
+        actions: {
+          notify: () => void queryClient.invalidateQueries({ queryKey: ['inbox'] }),
+          // Events may have been missed: every list and detail is stale.
+          refetch: () => void queryClient.invalidateQueries(),
+        },
       }),
     [events, queryClient],
   );

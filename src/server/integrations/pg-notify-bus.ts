@@ -7,6 +7,8 @@ import { type BusMessage, dispatch, type EventBus, WireMessage } from './event-b
 
 /** The PostgreSQL channel all instances of one database listen on. */
 export const EVENTS_CHANNEL = 'portal_events';
+/** How the listening connections show in pg_stat_activity (operators and the chaos script find them by it). */
+export const LISTENER_APPLICATION_NAME = 'owner-portal live events';
 
 /** Reconnect timing and the self-check of the listening connection (tests shorten them). */
 export interface PgNotifyTiming {
@@ -62,7 +64,12 @@ export async function pgNotifyBus(options: { url: string; db: Kysely<Database>; 
   };
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: timing.connectTimeoutMs });
+    const next = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      connectionTimeoutMillis: timing.connectTimeoutMs,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
     let dropped = false;
     const drop = (error?: unknown) => {
       if (dropped) return;
