@@ -50,17 +50,18 @@ export async function pgNotifyBus(options: { url: string; db: Kysely<Database>; 
   const deliver = (message: BusMessage) => dispatch(listeners, message, (error) => log.error({ err: error }, 'live event listener failed'));
 
   const receive = (payload: string | undefined) => {
-    let message: WireMessage & { origin?: string };
+    let parsed: { origin?: unknown };
+    let message: WireMessage;
     try {
-      const parsed = JSON.parse(payload ?? '') as { origin?: unknown };
-      message = { ...WireMessage.parse(parsed), ...(typeof parsed.origin === 'string' ? { origin: parsed.origin } : {}) };
+      parsed = JSON.parse(payload ?? '') as { origin?: unknown };
+      // The schema drops `origin`: subscribers get the message only.
+      message = WireMessage.parse(parsed);
     } catch (error) {
       log.warn({ err: error }, 'ignored a malformed live event');
       return;
     }
-    if (message.origin === origin) return;
-    const { origin: _, ...wire } = message;
-    deliver(wire);
+    // This instance delivered its own message already, in-process.
+    if (parsed.origin !== origin) deliver(message);
   };
 
   const connect = async (): Promise<void> => {
