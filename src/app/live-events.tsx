@@ -10,7 +10,8 @@ import { useContainer } from './app-context';
 
 /**
  * Keeps the live event stream open while this (logged-in) part of the app is mounted; a new
- * notification refreshes the inbox (the bell's dot) and whatever else it may change. Renders nothing.
+ * notification refreshes the inbox (the bell's dot) and whatever else it may change; a `resync`
+ * (or a reopened stream) refreshes every query, since events may have been missed. Renders nothing.
  */
 export function LiveEvents() {
   const events = useContainer().get(eventsPort);
@@ -24,17 +25,22 @@ export function LiveEvents() {
             events.open(
               '/api/events',
               {
-                onEvent: (_, data) => {
+                onEvent: (type, data) => {
+                  if (type === 'resync') return sendBack({ type: 'stream.resync' });
                   const { id } = JSON.parse(data) as { id: string };
                   sendBack({ type: 'stream.notification', id });
                 },
                 onError: () => sendBack({ type: 'stream.error' }),
               },
-              ['notification'],
+              ['notification', 'resync'],
             ),
           ),
         },
-        actions: { notify: () => void invalidate(queryClient, invalidatedBy.notificationArrived) },
+        actions: {
+          notify: () => void invalidate(queryClient, invalidatedBy.notificationArrived),
+          // Events may have been missed: every list and detail is stale.
+          refetch: () => void queryClient.invalidateQueries(),
+        },
       }),
     [events, queryClient],
   );

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { chown, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,25 @@ export const PG_BIN = '/usr/lib/postgresql/15/bin';
 /** A running throwaway cluster and how to get rid of it. */
 export interface ThrowawayCluster {
   readonly adminUrl: string;
+  /** Restarts the server (`fast`: clean, `immediate`: like a crash); clients lose their connections. */
+  restart(mode: 'fast' | 'immediate'): Promise<void>;
+  /** Sends a signal to the postmaster and every backend (SIGSTOP freezes the server, SIGCONT thaws it). */
+  signal(signal: 'SIGSTOP' | 'SIGCONT'): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** The postmaster's pid and its children's (the backends), from /proc. */
+async function clusterPids(data: string): Promise<number[]> {
+  const postmaster = Number((await readFile(path.join(data, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  const pids = [postmaster];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // Fields after the parenthesised command name: state, ppid, …
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (parent === postmaster) pids.push(Number(entry));
+  }
+  return pids;
 }
 
 async function freePort(): Promise<number> {
@@ -61,6 +79,18 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
   }
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async restart(mode) {
+      await pg('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-m', mode, '-w', 'restart']);
+    },
+    async signal(signal) {
+      for (const pid of await clusterPids(data)) {
+        try {
+          process.kill(pid, signal);
+        } catch {
+          // A backend that ended meanwhile.
+        }
+      }
+    },
     async stop() {
       await pg('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
       await rm(dir, { recursive: true, force: true });

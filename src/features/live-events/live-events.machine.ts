@@ -6,12 +6,15 @@ export type LiveEventsEvent =
   | { type: 'session.out' }
   | { type: 'route.changed' }
   | { type: 'stream.notification'; id: string }
+  | { type: 'stream.resync' }
   | { type: 'stream.error' };
 
 /**
  * The server-sent event stream (spec 4, "Live events stream"): open while logged in; a
  * `notification` event runs `notify`; on an error the stream closes and reopens after 5 s if
  * still logged in; logout closes it; a route change after login reopens it.
+ * Events can be missed: while this stream was closed, or while the server's link to the other
+ * instances was down (it then sends `resync`). Both run `refetch`, which marks every list stale.
  * The `stream` actor (provided by the app) opens the stream and reports its events.
  */
 export const liveEventsMachine = setup({
@@ -19,7 +22,7 @@ export const liveEventsMachine = setup({
   actors: {
     stream: fromCallback<LiveEventsEvent>(() => () => {}),
   },
-  actions: { notify: (_, _params: { id: string }) => {} },
+  actions: { notify: (_, _params: { id: string }) => {}, refetch: () => {} },
   guards: { loggedIn: ({ context }) => context.loggedIn },
 }).createMachine({
   id: 'liveEvents',
@@ -39,12 +42,13 @@ export const liveEventsMachine = setup({
       invoke: { id: 'stream', src: 'stream' },
       on: {
         'stream.notification': { actions: { type: 'notify', params: ({ event }) => ({ id: event.id }) } },
+        'stream.resync': { actions: 'refetch' },
         'stream.error': 'waiting',
       },
     },
     waiting: {
       description: 'The stream failed and is closed; it reopens after 5 s while logged in.',
-      after: { [EVENTS_RECONNECT_MS]: [{ guard: 'loggedIn', target: 'open' }, { target: 'closed' }] },
+      after: { [EVENTS_RECONNECT_MS]: [{ guard: 'loggedIn', target: 'open', actions: 'refetch' }, { target: 'closed' }] },
     },
   },
 });

@@ -35,6 +35,7 @@ export function resilientPool(
     max: options.max ?? 10,
     types: pgTypes,
     keepAlive: true,
+    application_name: 'owner-portal',
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,

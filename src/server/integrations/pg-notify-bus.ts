@@ -7,6 +7,8 @@ import { type BusMessage, dispatch, type EventBus, WireMessage } from './event-b
 
 /** The PostgreSQL channel all instances of one database listen on. */
 export const EVENTS_CHANNEL = 'portal_events';
+/** How the listening connections show in pg_stat_activity (operators and the chaos script find them by it). */
+export const LISTENER_APPLICATION_NAME = 'owner-portal live events';
 
 /** Reconnect timing and the self-check of the listening connection (tests shorten them). */
 export interface PgNotifyTiming {
@@ -48,21 +50,27 @@ export async function pgNotifyBus(options: { url: string; db: Kysely<Database>; 
   const deliver = (message: BusMessage) => dispatch(listeners, message, (error) => log.error({ err: error }, 'live event listener failed'));
 
   const receive = (payload: string | undefined) => {
-    let message: WireMessage & { origin?: string };
+    let parsed: { origin?: unknown };
+    let message: WireMessage;
     try {
-      const parsed = JSON.parse(payload ?? '') as { origin?: unknown };
-      message = { ...WireMessage.parse(parsed), ...(typeof parsed.origin === 'string' ? { origin: parsed.origin } : {}) };
+      parsed = JSON.parse(payload ?? '') as { origin?: unknown };
+      // The schema drops `origin`: subscribers get the message only.
+      message = WireMessage.parse(parsed);
     } catch (error) {
       log.warn({ err: error }, 'ignored a malformed live event');
       return;
     }
-    if (message.origin === origin) return;
-    const { origin: _, ...wire } = message;
-    deliver(wire);
+    // This instance delivered its own message already, in-process.
+    if (parsed.origin !== origin) deliver(message);
   };
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: timing.connectTimeoutMs });
+    const next = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      connectionTimeoutMillis: timing.connectTimeoutMs,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
     let dropped = false;
     const drop = (error?: unknown) => {
       if (dropped) return;

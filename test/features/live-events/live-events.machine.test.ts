@@ -8,6 +8,7 @@ function start() {
   let closed = 0;
   let report: ((event: LiveEventsEvent) => void) | null = null;
   const notified: string[] = [];
+  let refetched = 0;
   const machine = liveEventsMachine.provide({
     actors: {
       stream: fromCallback<LiveEventsEvent>(({ sendBack }) => {
@@ -16,10 +17,10 @@ function start() {
         return () => void (closed += 1);
       }),
     },
-    actions: { notify: (_, { id }) => void notified.push(id) },
+    actions: { notify: (_, { id }) => void notified.push(id), refetch: () => void (refetched += 1) },
   });
   const actor = createActor(machine).start();
-  return { actor, opened, notified, closedCount: () => closed, report: (e: LiveEventsEvent) => report?.(e) };
+  return { actor, opened, notified, closedCount: () => closed, refetchCount: () => refetched, report: (e: LiveEventsEvent) => report?.(e) };
 }
 
 describe('live events machine', () => {
@@ -45,6 +46,18 @@ describe('live events machine', () => {
     vi.advanceTimersByTime(1);
     expect(opened).toHaveLength(2);
     expect(actor.getSnapshot().matches('open')).toBe(true);
+  });
+
+  it('refetches the lists on resync, and after reopening a failed stream (events may have been missed)', () => {
+    const { actor, notified, refetchCount, report } = start();
+    actor.send({ type: 'session.in' });
+    expect(refetchCount()).toBe(0);
+    report({ type: 'stream.resync' });
+    expect(refetchCount()).toBe(1);
+    expect(notified).toEqual([]);
+    report({ type: 'stream.error' });
+    vi.advanceTimersByTime(5_000);
+    expect(refetchCount()).toBe(2);
   });
 
   it('does not reconnect after logout, and closes the stream on logout', () => {
@@ -78,6 +91,7 @@ describe('live events machine', () => {
       { type: 'route.changed' },
       { type: 'stream.error' },
       { type: 'stream.notification', id: 'x' },
+      { type: 'stream.resync' },
       { type: 'xstate.after.5000.liveEvents.waiting' } as unknown as LiveEventsEvent,
     ];
     const paths = getShortestPaths(liveEventsMachine, { events, serializeState: (s) => JSON.stringify([s.value, s.context]) });

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Notification } from '../../../src/contract/inbox';
 import { createApp } from '../../../src/server/app';
-import { EVENTS_CHANNEL } from '../../../src/server/integrations/pg-notify-bus';
+import { LISTENER_APPLICATION_NAME } from '../../../src/server/integrations/pg-notify-bus';
 import { type DatabaseHandle, freshPostgres, postgresAvailable } from '../../support/db';
 import { createAccount, sessionFor } from '../helpers/fixtures';
 import { openSse, type SseClient } from '../helpers/sse-client';
@@ -64,7 +64,7 @@ describe.skipIf(!postgresAvailable())('live events across instances on PostgreSQ
     const client = await streamOnB(owner);
     const notifications = () => client.events.filter((event) => event.event === 'notification');
     // Kill every LISTEN connection (both instances'); each reconnects on its own within a second.
-    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = ${`LISTEN ${EVENTS_CHANNEL}`}`.execute(
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = ${LISTENER_APPLICATION_NAME}`.execute(
       database.db,
     );
     const deadline = Date.now() + 10_000;
