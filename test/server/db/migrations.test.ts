@@ -33,7 +33,7 @@ forEachDatabase('migrations', (open) => {
   afterAll(() => database.close());
 
   it('apply to an empty database and create every table', async () => {
-    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push']);
+    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push', '0006_read_indexes']);
     // Raw queries pass the camel-case plugin too: result columns arrive camelCased.
     const { rows } = await sql<{ tableName: string }>`
       SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%'
