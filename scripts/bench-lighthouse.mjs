@@ -17,7 +17,8 @@ export async function benchLighthouse({ base, pages }) {
         { port: chrome.port, output: 'json', logLevel: 'error', ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}) },
         undefined,
       );
-      const { categories, audits, finalDisplayedUrl } = run.lhr;
+      const { categories, audits, finalDisplayedUrl, runtimeError } = run.lhr;
+      const metric = (id) => audits[id]?.numericValue ?? Number.NaN;
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
       results.push({
         name: page.name,
@@ -26,10 +27,11 @@ export async function benchLighthouse({ base, pages }) {
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         seo: score('seo'),
-        lcpMs: audits['largest-contentful-paint'].numericValue,
-        tbtMs: audits['total-blocking-time'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-        fcpMs: audits['first-contentful-paint'].numericValue,
+        lcpMs: metric('largest-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        fcpMs: metric('first-contentful-paint'),
+        error: runtimeError?.message ?? null,
         failing: Object.values(audits)
           .filter((a) => a.score !== null && a.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
           .map((a) => a.id),

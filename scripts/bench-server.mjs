@@ -5,19 +5,26 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** Servers this bench started: stopped when the bench ends, also when it fails. */
+const started = new Set();
+process.on('exit', () => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+});
 
 /** Starts dist/server/main.mjs with `env`; resolves with the process and the ms until /api/health answered. */
 export async function startServer(env, { fileLimit = 65536 } = {}) {
   const base = env.PUBLIC_URL;
-  const started = performance.now();
+  const startedAt = performance.now();
   // prlimit raises the server's own open-file limit (10,000 live streams need more than 1024).
   const child = spawn('prlimit', [`--nofile=${fileLimit}:${fileLimit}`, process.execPath, path.join(root, 'dist/server/main.mjs')], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
   for (;;) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, ms: performance.now() - started };
+      if ((await fetch(`${base}/api/health`)).ok) return { child, ms: performance.now() - startedAt };
     } catch {
       // not listening yet
     }

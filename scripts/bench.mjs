@@ -118,7 +118,7 @@ try {
         const good = r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100;
         console.log(
           `  ${r.name.padEnd(13)} performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo};` +
-            ` LCP ${ms(r.lcpMs)}, TBT ${ms(r.tbtMs)}, CLS ${r.cls.toFixed(3)} ${mark(good)}${r.failing.length ? `  (below 0.9: ${r.failing.join(', ')})` : ''}`,
+            ` LCP ${ms(r.lcpMs)}, TBT ${ms(r.tbtMs)}, CLS ${r.cls.toFixed(3)} ${mark(good)}${r.error ? `  (Lighthouse: ${r.error})` : ''}${r.failing.length ? `  (below 0.9: ${r.failing.join(', ')})` : ''}`,
         );
       }
     }

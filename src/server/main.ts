@@ -42,10 +42,10 @@ async function start(config: Config): Promise<void> {
   if (seeded) app.log.info({ seeded }, 'demo data created');
   if (!config.demoMode && !config.smtp) app.log.warn('SMTP_URL is not set: second-factor codes cannot be sent outside demo mode');
   await app.listen({ port: config.port, host: config.host });
-  // PGlite has no autovacuum: refresh the statistics at every start, after listening so the
-  // start is not delayed by it.
+  // PGlite has no autovacuum: refresh the statistics and the visibility map (index-only counts of
+  // the reservation pages need it) at every start, after listening so the start is not delayed.
   if (database.kind === 'pglite' && !seeded) {
-    sql`ANALYZE`.execute(database.db).catch((error: unknown) => app?.log.warn({ err: error }, 'ANALYZE failed'));
+    sql`VACUUM ANALYZE`.execute(database.db).catch((error: unknown) => app?.log.warn({ err: error }, 'VACUUM ANALYZE failed'));
   }
 
   const lines = [

@@ -3,6 +3,7 @@ import { type Migration, Migrator } from 'kysely/migration';
 import * as init from './migrations/0001_init';
 import * as reservationsInboxPush from './migrations/0002_reservations_inbox_push';
 import * as security from './migrations/0004_security';
+import * as readIndexes from './migrations/0006_read_indexes';
 import * as calendar from './migrations/0007_calendar';
 import * as payments from './migrations/0008_payments';
 
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0001_init': init,
   '0002_reservations_inbox_push': reservationsInboxPush,
   '0004_security': security,
+  '0006_read_indexes': readIndexes,
   '0007_calendar': calendar,
   '0008_payments': payments,
 };

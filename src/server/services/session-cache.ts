@@ -40,6 +40,12 @@ export class SessionCache {
     this.entries.set(id, { session, cachedAt: nowMs });
   }
 
+  /** Updates a cached session (e.g. its last activity) without extending its time to live. */
+  update(id: string, session: CachedSession): void {
+    const entry = this.entries.get(id);
+    if (entry) this.entries.set(id, { session, cachedAt: entry.cachedAt });
+  }
+
   delete(ids: Iterable<string>): void {
     for (const id of ids) this.entries.delete(id);
   }

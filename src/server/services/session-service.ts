@@ -69,15 +69,19 @@ export class SessionService {
     const idleSince = addMs(now, -SESSION_IDLE_MS);
     let session = this.cache?.get(id, now.getTime());
     // A cached copy that looks expired may have been used on another instance meanwhile: ask the database.
+    let fresh = false;
     if (!session || session.expiresAt <= now || session.lastSeenAt <= idleSince) {
       session = await findActiveSession(this.db, id, now, idleSince);
       if (!session) return null;
+      fresh = true;
     }
     if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
       await touchSession(this.db, id, now);
       session = { ...session, lastSeenAt: now };
+      if (!fresh) this.cache?.update(id, session);
     }
-    this.cache?.set(id, session, now.getTime());
+    // Cached when read from the database only: a hit does not extend the entry's time to live.
+    if (fresh) this.cache?.set(id, session, now.getTime());
     return { id, accountId: session.accountId, userId: session.userId, permissions: session.permissions, requireNewPassword: session.requireNewPassword };
   }
 

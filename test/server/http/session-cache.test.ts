@@ -73,3 +73,17 @@ describe.skipIf(!postgresAvailable())('session cache across instances on Postgre
     expect(status).toBe(401);
   });
 });
+
+describe('the time to live of a cached session', () => {
+  it('is not extended by use: a session used without pause is read again after the time to live', async () => {
+    const cookies = await sessionFor(test, '100003');
+    expect((await profile(test, cookies)).statusCode).toBe(200);
+    await database.db.deleteFrom('sessions').execute();
+    for (let elapsed = 0; elapsed < SESSION_CACHE_MS - 1000; elapsed += 1000) {
+      test.clock.advance(1000);
+      expect((await profile(test, cookies)).statusCode).toBe(200);
+    }
+    test.clock.advance(1000);
+    expect((await profile(test, cookies)).statusCode).toBe(401);
+  });
+});

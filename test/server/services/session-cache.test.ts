@@ -27,6 +27,17 @@ describe('the session cache', () => {
     expect(cache.get('c', 2)).toBe(session);
   });
 
+  it('updates an entry without extending its time to live', () => {
+    const cache = new SessionCache(5000);
+    cache.set('a', session, 0);
+    const touched = { ...session, lastSeenAt: new Date(4000) };
+    cache.update('a', touched);
+    cache.update('b', touched);
+    expect(cache.get('a', 4999)).toBe(touched);
+    expect(cache.get('a', 5000)).toBeUndefined();
+    expect(cache.get('b', 1)).toBeUndefined();
+  });
+
   it('holds at most maxEntries, dropping the oldest', () => {
     const cache = new SessionCache(5000, 2);
     cache.set('a', session, 0);
