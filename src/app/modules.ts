@@ -1,6 +1,7 @@
 import { dashboardModule } from './modules/dashboard.module';
 import { demoModule } from './modules/demo.module';
 import { inboxModule } from './modules/inbox.module';
+import { paymentsModule } from './modules/payments.module';
 import type { portModule } from './modules/port-module';
 import { reservationsModule } from './modules/reservations.module';
 import { sessionModule } from './modules/session.module';
@@ -14,4 +15,5 @@ export const sliceModules: readonly ReturnType<typeof portModule>[] = [
   dashboardModule,
   inboxModule,
   demoModule,
+  paymentsModule,
 ];

@@ -10,6 +10,7 @@ import type {
   TransactionsQuery,
 } from '../contract/payments';
 import type { ExportFormat, PayoutSchedule } from '../domain/enumerations';
+import { portKey } from './port-key';
 
 /** The owner's money: overview, bookings, statements, payment info and the confirmed changes. Throws GatewayError. */
 export interface PaymentsGateway {
@@ -29,3 +30,5 @@ export interface PaymentsGateway {
   verifyBankChange(changeId: string, code: string): Promise<BankChangeStatus>;
   bankChangeStatus(changeId: string): Promise<BankChangeStatus>;
 }
+
+export const paymentsPort = portKey<PaymentsGateway>('payments');

@@ -15,6 +15,7 @@ export const queryRoots = {
   ownerBookings: ['ownerBookings'],
   inbox: ['inbox'],
   features: ['features'],
+  payments: ['payments'],
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
@@ -31,6 +32,11 @@ export const queryKeys = {
   inboxNotifications: (locale: string) => [...queryRoots.inbox, 'notifications', locale] as const,
   inboxStatus: () => [...queryRoots.inbox, 'status'] as const,
   features: () => queryRoots.features,
+  paymentsOverview: () => [...queryRoots.payments, 'overview'] as const,
+  paymentsTransactions: (query: object) => [...queryRoots.payments, 'transactions', query] as const,
+  paymentsStatements: (year: number | undefined) => [...queryRoots.payments, 'statements', year ?? 'all'] as const,
+  paymentInfo: () => [...queryRoots.payments, 'payment-info'] as const,
+  bankChange: (changeId: string | null) => [...queryRoots.payments, 'bank-change', changeId] as const,
 };
 
 /**
@@ -51,6 +57,8 @@ export const invalidatedBy = {
   inboxAnswered: [queryRoots.inbox, queryRoots.dashboard],
   /** Tax numbers saved: the overview's task asking for them. */
   taxIdsSaved: [queryRoots.dashboard],
+  /** A payout schedule or bank details changed: the payments pages, the overview's next payout, the inbox's iban card. */
+  paymentsChanged: [queryRoots.payments, queryRoots.dashboard, queryRoots.inbox],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 /** Marks every root of a set stale (active queries refetch at once). */

@@ -6,7 +6,8 @@ import { BankDetailsRequest, type ChangeStarted } from '../../contract/payments'
 import { bicRequired } from '../../domain/bic';
 import { isValidIban } from '../../domain/iban';
 import { failureOf } from '../../ports/gateway-error';
-import type { PaymentsGateway } from '../../ports/payments-gateway';
+import { paymentsPort } from '../../ports/payments-gateway';
+import { usePort } from '../../ports/use-port';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -15,7 +16,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { Stack } from '../../ui/stack';
 import { TextField } from '../../ui/text-field';
 import * as styles from './payments.css';
-import { paymentsKey } from './use-payments';
+import { invalidate, invalidatedBy, queryKeys } from '../../ports/query-keys';
 
 /** How often the page asks whether the bank's check has ended. */
 const STATUS_POLL_MS = 3_000;
@@ -24,8 +25,9 @@ const STATUS_POLL_MS = 3_000;
  * /profile/payment-info/change-bank-details: IBAN (the domain's pattern, mod-97 and country
  * length), holder and, outside SEPA, BIC; a code confirms it; then the bank's check runs.
  */
-export function ChangeBankDetailsView({ gateway }: { gateway: PaymentsGateway }) {
+export function ChangeBankDetailsView() {
   const { i18n } = useLingui();
+  const gateway = usePort(paymentsPort);
   const queries = useQueryClient();
   const [form, setForm] = useState({ iban: '', accountHolder: '', bic: '' });
   const [errors, setErrors] = useState<Partial<Record<'iban' | 'accountHolder' | 'bic' | 'form', string>>>({});
@@ -56,7 +58,7 @@ export function ChangeBankDetailsView({ gateway }: { gateway: PaymentsGateway })
   });
   const verify = useMutation({
     mutationFn: () => gateway.verifyBankChange(started!.changeId, code),
-    onSuccess: (status) => (setChangeId(status.changeId), setErrors({}), void queries.invalidateQueries({ queryKey: paymentsKey })),
+    onSuccess: (status) => (setChangeId(status.changeId), setErrors({}), void invalidate(queries, invalidatedBy.paymentsChanged)),
     onError: (error) => {
       const failure = failureOf(error);
       if (failure.kind === 'http' && failure.code === 'invalid_code') {
@@ -68,7 +70,7 @@ export function ChangeBankDetailsView({ gateway }: { gateway: PaymentsGateway })
     },
   });
   const status = useQuery({
-    queryKey: [...paymentsKey, 'bank-change', changeId],
+    queryKey: queryKeys.bankChange(changeId),
     queryFn: () => gateway.bankChangeStatus(changeId!),
     enabled: changeId !== null,
     refetchInterval: (query) => (query.state.data?.status === 'IN_PROGRESS' ? STATUS_POLL_MS : false),

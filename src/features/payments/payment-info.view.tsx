@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { PaymentsGateway } from '../../ports/payments-gateway';
+import type { PayoutSchedule } from '../../domain/enumerations';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -10,15 +10,16 @@ import { PageHeading } from '../../ui/page-heading';
 import { Skeleton } from '../../ui/skeleton';
 import { scheduleText } from './payment-texts';
 import * as styles from './payments.css';
-import { paymentsKey, usePaymentInfo } from './use-payments';
+import { invalidate, invalidatedBy } from '../../ports/query-keys';
+import { usePaymentInfo } from './use-payments';
 
 /**
  * /profile/payment-info: the bank account (masked), holder, payout schedule and card; the schedule
  * change runs in place (`scheduleChange` renders its steps), the bank details on their own page.
  */
-export function PaymentInfoView({ gateway, scheduleChange }: { gateway: PaymentsGateway; scheduleChange: (done: () => void) => ReactNode }) {
+export function PaymentInfoView({ scheduleChange }: { scheduleChange: (current: PayoutSchedule | null, done: () => void) => ReactNode }) {
   const { i18n } = useLingui();
-  const info = usePaymentInfo(gateway);
+  const info = usePaymentInfo();
   const queries = useQueryClient();
   const [changing, setChanging] = useState(false);
   const heading = (
@@ -83,9 +84,9 @@ export function PaymentInfoView({ gateway, scheduleChange }: { gateway: Payments
             {i18n._({ id: 'payments.schedule', message: 'Payout schedule' })}
           </h2>
           {changing ? (
-            scheduleChange(() => {
+            scheduleChange(data.schedule, () => {
               setChanging(false);
-              void queries.invalidateQueries({ queryKey: paymentsKey });
+              void invalidate(queries, invalidatedBy.paymentsChanged);
             })
           ) : (
             <>

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatDay, formatMoney } from '../../i18n/format';
-import type { PaymentsGateway } from '../../ports/payments-gateway';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -18,9 +17,9 @@ import { Transactions } from './transactions.view';
 import { useOverview } from './use-payments';
 
 /** /payments-overview: balance, next payout, schedule, payouts, income per month and bookings. */
-export function PaymentsOverviewView({ gateway }: { gateway: PaymentsGateway }) {
+export function PaymentsOverviewView() {
   const { i18n } = useLingui();
-  const overview = useOverview(gateway);
+  const overview = useOverview();
   const [year, setYear] = useState<number | undefined>(undefined);
   const heading = (
     <PageHeading
@@ -126,7 +125,7 @@ export function PaymentsOverviewView({ gateway }: { gateway: PaymentsGateway }) 
           </Link>
         </section>
 
-        <Transactions gateway={gateway} overview={data} year={year} onYear={setYear} />
+        <Transactions overview={data} year={year} onYear={setYear} />
       </div>
     </>
   );

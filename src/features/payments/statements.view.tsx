@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { ExportFormats } from '../../domain/enumerations';
 import { formatYearRange } from '../../domain/year-range';
 import { formatMoney } from '../../i18n/format';
-import type { PaymentsGateway } from '../../ports/payments-gateway';
+import { paymentsPort } from '../../ports/payments-gateway';
+import { usePort } from '../../ports/use-port';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -19,10 +20,11 @@ import { useStatements } from './use-payments';
 const FORMAT_LABELS = { pdf: 'PDF', xlsx: 'Excel', csv: 'CSV' } as const;
 
 /** /payments-overview/statements: a statement per year and home, and the year-end report, to download. */
-export function StatementsView({ gateway }: { gateway: PaymentsGateway }) {
+export function StatementsView() {
   const { i18n } = useLingui();
+  const gateway = usePort(paymentsPort);
   const [year, setYear] = useState<number | undefined>(undefined);
-  const statements = useStatements(gateway, year);
+  const statements = useStatements(year);
   const years = statements.data?.years ?? [];
   const range = years.length > 0 ? formatYearRange(Math.min(...years), Math.max(...years)) : '';
   const downloads = (label: string, url: (format: (typeof ExportFormats)[number]) => string) => (

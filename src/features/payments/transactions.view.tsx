@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { PaymentsOverview, TransactionsQuery } from '../../contract/payments';
 import { type TransactionFilter, TransactionFilters } from '../../domain/enumerations';
 import { formatDay, formatMoney } from '../../i18n/format';
-import type { PaymentsGateway } from '../../ports/payments-gateway';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Cluster } from '../../ui/cluster';
@@ -18,13 +17,13 @@ import { useTransactions } from './use-payments';
 const PAGE_SIZE = 20;
 
 /** Bookings on the owner's account, filtered by debit/credit/all, year and home, a page at a time. */
-export function Transactions({ gateway, overview, year, onYear }: { gateway: PaymentsGateway; overview: PaymentsOverview; year: number | undefined; onYear: (year: number | undefined) => void }) {
+export function Transactions({ overview, year, onYear }: { overview: PaymentsOverview; year: number | undefined; onYear: (year: number | undefined) => void }) {
   const { i18n } = useLingui();
   const [filter, setFilter] = useState<TransactionFilter>('all');
   const [accommodation, setAccommodation] = useState('');
   const [page, setPage] = useState(0);
   const query: Partial<TransactionsQuery> = { filter, page, size: PAGE_SIZE, ...(year ? { year } : {}), ...(accommodation ? { accommodation } : {}) };
-  const transactions = useTransactions(gateway, query);
+  const transactions = useTransactions(query);
   const filterLabels: Record<TransactionFilter, string> = {
     all: i18n._({ id: 'payments.filter.all', message: 'All bookings' }),
     credit: i18n._({ id: 'payments.filter.credit', message: 'Income (credit)' }),

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import type { ApiErrorCode } from '../../../src/contract/api-error';
 import type { ChangeStarted, ScheduleChanged } from '../../../src/contract/payments';
 import { paymentScheduleChangeMachine, type ScheduleChangeEvent } from '../../../src/features/payments/payment-schedule-change.machine';
 import { GatewayError } from '../../../src/ports/gateway-error';
 
-const httpError = (status: number, code: string, extra: object = {}) => new GatewayError({ kind: 'http', status, code, ...extra });
+const httpError = (status: number, code: ApiErrorCode, extra: object = {}) => new GatewayError({ kind: 'http', status, code, ...extra });
 const started: ChangeStarted = { changeId: '11111111-1111-4111-8111-111111111111', sentTo: 'a***@example.com', factorDeliveryMethod: 'MDS' };
 const changed: ScheduleChanged = { schedule: 'Quarterly', effectiveFrom: '2026-07-11' };
 

@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
+import type { PayoutSchedule } from '../../domain/enumerations';
+import { PaymentInfoView } from '../../features/payments/payment-info.view';
+import { ScheduleChangeView } from '../../features/payments/schedule-change.view';
+import { invalidate, invalidatedBy } from '../../ports/query-keys';
+import { useApp, useContainer } from '../app-context';
+import { providePaymentScheduleChange } from '../payment-schedule-change.provide';
+
+/** The schedule change runs while its steps are shown, starting from the current schedule. */
+function ScheduleChange({ current, today, onDone }: { current: PayoutSchedule | null; today: string; onDone: () => void }) {
+  const ports = useContainer();
+  const { session } = useApp();
+  const queryClient = useQueryClient();
+  const machine = useMemo(
+    () => providePaymentScheduleChange({ ports, session }, { onChanged: () => void invalidate(queryClient, invalidatedBy.paymentsChanged) }),
+    [ports, session, queryClient],
+  );
+  const change = useActorRef(machine, { input: { current } });
+  return <ScheduleChangeView change={change} today={today} onDone={onDone} />;
+}
+
+/** /profile/payment-info */
+export default function PaymentInfoPage() {
+  // The browser's date is only the starting point shown in step 2; the server decides from its own.
+  const today = new Date().toISOString().slice(0, 10);
+  return <PaymentInfoView scheduleChange={(current, done) => <ScheduleChange current={current} today={today} onDone={done} />} />;
+}
