@@ -24,7 +24,8 @@ const migrations: Record<string, Migration> = {
 // Kysely<any>: migrations run before (and regardless of) the typed schema; they are written in SQL's
 // snake_case, so they run without the camel-case plugin of the typed handle.
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db: db.withoutPlugins(), provider: { getMigrations: async () => migrations } });
+  // Slices land in any order: a database that ran 0008 still takes a 0006 that arrived later.
+  const migrator = new Migrator({ db: db.withoutPlugins(), provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
