@@ -14,7 +14,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-pglite-worker-'));
   database = await openDatabase({ databaseUrl: null, dataDir });
   await migrateToLatest(database.db);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await database?.close();
   await rm(dataDir, { recursive: true, force: true });
@@ -73,5 +73,5 @@ describe('the embedded database in a worker thread', () => {
     await database.close();
     database = await openDatabase({ databaseUrl: null, dataDir });
     expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM worker_probe`.execute(database.db)).rows[0]?.n).toBe(2);
-  }, 60_000);
+  }, 180_000);
 });
