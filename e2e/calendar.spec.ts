@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signIn } from './support';
+
+test('a month of one home: week numbers, every entry type in the legend, keyboard moves and a day’s details', async ({ page }) => {
+  await signIn(page, '100001');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/bookings/calendar/HR2731.100.1?date=2026-08-01');
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking calendar' })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'August 2026' });
+  await expect(grid).toBeVisible();
+  // 1 August 2026 is a Saturday in ISO week 31.
+  await expect(grid.getByRole('rowheader').first()).toHaveText('31');
+  await expect(page.getByRole('list', { name: 'Legend' }).getByRole('listitem')).toHaveCount(8);
+  await expectAccessible(page);
+
+  const first = grid.locator('[data-day="2026-08-01"]');
+  await expect(first).toHaveAttribute('tabindex', '0');
+  await expect(first).toHaveAttribute('aria-label', /^Saturday, August 1, 2026: /);
+  await first.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(grid.locator('[data-day="2026-08-02"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Selected day' }).getByRole('heading', { name: 'Sunday, August 2, 2026' })).toBeVisible();
+  await page.keyboard.press('PageDown');
+  await expect(page).toHaveURL(/date=2026-09-02/);
+  await expect(page.getByRole('grid', { name: 'September 2026' }).locator('[data-day="2026-09-02"]')).toBeFocused();
+
+  await page.getByRole('combobox', { name: 'Holiday home' }).selectOption('IT5521.610.2');
+  await expect(page).toHaveURL(/\/bookings\/calendar\/IT5521\.610\.2\?date=/);
+  await expect(page.getByRole('grid', { name: 'September 2026' })).toBeVisible();
+});
+
+test('an invalid date or another owner’s home shows the invalid page', async ({ page }) => {
+  await signIn(page, '100001');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/bookings/calendar/HR2731.100.1?date=2026-02-30');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.goto('/bookings/calendar/CH3920.110.1?date=2026-08-01');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('phones get the month as an agenda list @phone', async ({ page }) => {
+  await signIn(page, '100001');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/bookings/calendar/HR2731.100.1?date=2026-08-01');
+  const agenda = page.getByRole('list', { name: 'This month' });
+  await expect(agenda).toBeVisible();
+  await expect(agenda.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('grid')).toBeHidden();
+  await expectAccessible(page);
+});
