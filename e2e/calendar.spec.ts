@@ -3,7 +3,8 @@ import { expectAccessible, signIn } from './support';
 
 test('a month of one home: week numbers, every entry type in the legend, keyboard moves and a day’s details', async ({ page }) => {
   await signIn(page, '100001');
-  await expect(page).toHaveURL(/\/$/);
+  // 100001 is asked for a missing tax number first; the calendar does not need it.
+  await expect(page).toHaveURL(/\/(tax-id)?$/);
   await page.goto('/bookings/calendar/HR2731.100.1?date=2026-08-01');
   await expect(page.getByRole('heading', { level: 1, name: 'Booking calendar' })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'August 2026' });
@@ -32,16 +33,19 @@ test('a month of one home: week numbers, every entry type in the legend, keyboar
 
 test('an invalid date or another owner’s home shows the invalid page', async ({ page }) => {
   await signIn(page, '100001');
-  await expect(page).toHaveURL(/\/$/);
+  // 100001 is asked for a missing tax number first; the calendar does not need it.
+  await expect(page).toHaveURL(/\/(tax-id)?$/);
   await page.goto('/bookings/calendar/HR2731.100.1?date=2026-02-30');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await page.goto('/bookings/calendar/CH3920.110.1?date=2026-08-01');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 });
 
-test('phones get the month as an agenda list @phone', async ({ page }) => {
+test('phones get the month as an agenda list @phone', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the agenda replaces the grid on phones only');
   await signIn(page, '100001');
-  await expect(page).toHaveURL(/\/$/);
+  // 100001 is asked for a missing tax number first; the calendar does not need it.
+  await expect(page).toHaveURL(/\/(tax-id)?$/);
   await page.goto('/bookings/calendar/HR2731.100.1?date=2026-08-01');
   const agenda = page.getByRole('list', { name: 'This month' });
   await expect(agenda).toBeVisible();
