@@ -9,4 +9,14 @@ export class KyCalendarGateway implements CalendarGateway {
     const { CalendarResponse } = await import('../contract/calendar');
     return send(() => this.http.get(`calendar/${encodeURIComponent(accommodationCode)}`, { searchParams: { from, to } }).json(CalendarResponse));
   }
+
+  async exportUrl(accommodationCode: string) {
+    const { IcalExport } = await import('../contract/ical');
+    return send(() => this.http.get(`ical/${encodeURIComponent(accommodationCode)}/export`).json(IcalExport));
+  }
+
+  async rotateExport(accommodationCode: string) {
+    const { IcalExport } = await import('../contract/ical');
+    return send(() => this.http.post(`ical/${encodeURIComponent(accommodationCode)}/export/rotate`).json(IcalExport));
+  }
 }

@@ -12,6 +12,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { SelectField } from '../../ui/select-field';
 import { Skeleton } from '../../ui/skeleton';
 import { VisuallyHidden } from '../../ui/visually-hidden';
+import { CalendarExport } from './calendar-export.view';
 import * as styles from './calendar.css';
 import { entryLabel, entrySymbols, entryTypeLabels } from './entry-types';
 import { useCalendarEntries } from './use-calendar';
@@ -226,6 +227,7 @@ export function CalendarView({ code, date, homes, onNavigate }: CalendarViewProp
               </Card>
             )}
           </section>
+          <CalendarExport code={code} />
         </>
       )}
     </>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { calendarPort } from '../../ports/calendar-gateway';
 import { queryKeys } from '../../ports/query-keys';
 import { reservationsPort } from '../../ports/reservations-gateway';
@@ -18,4 +18,14 @@ export function useCalendarEntries(accommodationCode: string, from: string, to: 
 export function useHomes() {
   const gateway = usePort(reservationsPort);
   return useQuery({ queryKey: queryKeys.accommodations(), queryFn: () => gateway.accommodations() });
+}
+
+/** The home's iCal feed address, loaded when asked for; replacing it shows the new one. */
+export function useCalendarExport(accommodationCode: string, enabled: boolean) {
+  const gateway = usePort(calendarPort);
+  const client = useQueryClient();
+  const key = queryKeys.calendarExport(accommodationCode);
+  const address = useQuery({ queryKey: key, queryFn: () => gateway.exportUrl(accommodationCode), enabled });
+  const rotate = useMutation({ mutationFn: () => gateway.rotateExport(accommodationCode), onSuccess: (fresh) => client.setQueryData(key, fresh) });
+  return { address, rotate };
 }
