@@ -1,3 +1,4 @@
+import { calendarModule } from './modules/calendar.module';
 import { dashboardModule } from './modules/dashboard.module';
 import { demoModule } from './modules/demo.module';
 import { inboxModule } from './modules/inbox.module';
@@ -16,4 +17,5 @@ export const sliceModules: readonly ReturnType<typeof portModule>[] = [
   inboxModule,
   demoModule,
   paymentsModule,
+  calendarModule,
 ];

@@ -98,7 +98,7 @@ export const routes: readonly RouteDefinition[] = [
   member('/property-benchmark/*slug', null, /*i18n*/ { id: 'meta.propertyBenchmark', message: 'Property benchmark' }, { ...permitted('ViewBenchmark'), params: 'benchmark' }),
   member('/reservations/:type', () => import('./pages/reservations.page'), /*i18n*/ { id: 'meta.reservations', message: 'Reservations' }, { params: 'reservationType' }),
   member('/reservations/:type/:id', () => import('./pages/reservation.page'), /*i18n*/ { id: 'meta.reservation', message: 'Reservation' }, { params: 'reservationType' }),
-  member('/bookings/calendar/:accommodationCode', null, /*i18n*/ { id: 'meta.calendar', message: 'Booking calendar' }, {
+  member('/bookings/calendar/:accommodationCode', () => import('./pages/calendar.page'), /*i18n*/ { id: 'meta.calendar', message: 'Booking calendar' }, {
     ...permitted('ViewCalendar', ['accommodation']),
     params: 'calendar',
   }),

@@ -28,6 +28,10 @@ export const queryKeys = {
   reservationList: (type: string, query: Partial<ReservationsQuery> | object) => [...queryRoots.reservations, 'list', type, query] as const,
   reservation: (id: string) => [...queryRoots.reservations, 'detail', id] as const,
   accommodations: () => queryRoots.accommodations,
+  /** A home's calendar for some days. */
+  calendar: (accommodationCode: string, from: string, to: string) => [...queryRoots.calendar, accommodationCode, from, to] as const,
+  /** A home's private iCal feed address. */
+  calendarExport: (accommodationCode: string) => [...queryRoots.calendar, accommodationCode, 'export'] as const,
   /** The cards are worded for the visitor's language, so the locale is part of the key (spec 7). */
   inboxNotifications: (locale: string) => [...queryRoots.inbox, 'notifications', locale] as const,
   inboxStatus: () => [...queryRoots.inbox, 'status'] as const,

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signIn } from './support';
+
+test('a month of one home: week numbers, every entry type in the legend, keyboard moves and a day’s details', async ({ page }) => {
+  // Two axe runs and two months: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
+  await signIn(page, '100001');
+  // 100001 is asked for a missing tax number first; the calendar does not need it.
+  await expect(page).toHaveURL(/\/(tax-id)?$/);
+  await page.goto('/bookings/calendar/HR2731.100.1?date=2026-08-01');
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking calendar' })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'August 2026' });
+  await expect(grid).toBeVisible();
+  // 1 August 2026 is a Saturday in ISO week 31.
+  await expect(grid.getByRole('rowheader').first()).toHaveText('31');
+  await expect(page.getByRole('list', { name: 'Legend' }).getByRole('listitem')).toHaveCount(8);
+  await expectAccessible(page);
+
+  const first = grid.locator('[data-day="2026-08-01"]');
+  await expect(first).toHaveAttribute('tabindex', '0');
+  await expect(first).toHaveAttribute('aria-label', /^Saturday, August 1, 2026: /);
+  await first.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(grid.locator('[data-day="2026-08-02"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Selected day' }).getByRole('heading', { name: 'Sunday, August 2, 2026' })).toBeVisible();
+  await page.keyboard.press('PageDown');
+  await expect(page).toHaveURL(/date=2026-09-02/);
+  await expect(page.getByRole('grid', { name: 'September 2026' }).locator('[data-day="2026-09-02"]')).toBeFocused();
+
+  await page.getByRole('button', { name: 'Show the calendar address' }).click();
+  const address = page.getByLabel('Calendar address (iCal)');
+  await expect(address).toHaveValue(/\/ical\/[A-Za-z0-9_-]{43}\.ics$/);
+  const before = await address.inputValue();
+  const feed = await page.request.get(new URL(before).pathname);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+  await page.getByRole('button', { name: /Replace the address/ }).click();
+  await expect(page.getByText('The address was replaced.')).toBeVisible();
+  await expect(address).not.toHaveValue(before);
+  expect((await page.request.get(new URL(before).pathname)).status()).toBe(404);
+  await expectAccessible(page);
+
+  await page.getByRole('combobox', { name: 'Holiday home' }).selectOption('IT5521.610.2');
+  await expect(page).toHaveURL(/\/bookings\/calendar\/IT5521\.610\.2\?date=/);
+  await expect(page.getByRole('grid', { name: 'September 2026' })).toBeVisible();
+});
+
+test('an invalid date or another owner’s home shows the invalid page', async ({ page }) => {
+  await signIn(page, '100001');
+  // 100001 is asked for a missing tax number first; the calendar does not need it.
+  await expect(page).toHaveURL(/\/(tax-id)?$/);
+  await page.goto('/bookings/calendar/HR2731.100.1?date=2026-02-30');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.goto('/bookings/calendar/CH3920.110.1?date=2026-08-01');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('phones get the month as an agenda list @phone', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the agenda replaces the grid on phones only');
+  await signIn(page, '100001');
+  // 100001 is asked for a missing tax number first; the calendar does not need it.
+  await expect(page).toHaveURL(/\/(tax-id)?$/);
+  await page.goto('/bookings/calendar/HR2731.100.1?date=2026-08-01');
+  const agenda = page.getByRole('list', { name: 'This month' });
+  await expect(agenda).toBeVisible();
+  await expect(agenda.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('grid')).toBeHidden();
+  await expectAccessible(page);
+});

@@ -1,0 +1,56 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from '../../ui/theme.css';
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm, marginBottom: vars.space.md });
+export const monthTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, margin: 0, flex: '1 1 12rem' });
+
+/** The month grid from 640 px; phones get the agenda instead. */
+export const grid = style({
+  display: 'none',
+  width: '100%',
+  borderCollapse: 'collapse',
+  tableLayout: 'fixed',
+  '@media': { [media.sm]: { display: 'table' } },
+});
+export const agenda = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.xs, '@media': { [media.sm]: { display: 'none' } } });
+export const agendaItem = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', padding: vars.space.xs, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
+
+export const headCell = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold, padding: vars.space['2xs'], textAlign: 'center' });
+export const weekCell = style([headCell, { width: '3rem' }]);
+
+export const day = style({
+  height: '4.5rem',
+  verticalAlign: 'top',
+  border: `1px solid ${vars.color.border}`,
+  padding: vars.space['2xs'],
+  cursor: 'pointer',
+  background: vars.color.surface,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[aria-selected="true"]': { boxShadow: `inset 0 0 0 2px ${vars.color.accent}` },
+  },
+});
+export const outside = style({ color: vars.color.textMuted, background: vars.color.surfaceSubtle });
+export const dayNumber = style({ display: 'block', fontWeight: vars.fontWeight.semibold });
+export const marks = style({ display: 'flex', flexWrap: 'wrap', gap: '2px', marginTop: vars.space['2xs'] });
+
+/** Each type has its own fill pattern as well as its symbol and name. */
+const stripes = (color: string) => `repeating-linear-gradient(45deg, ${color} 0 3px, transparent 3px 7px)`;
+const dots = (color: string) => `radial-gradient(${color} 1.5px, transparent 1.5px) 0 0 / 6px 6px`;
+export const swatch = styleVariants({
+  Reservation: { background: vars.color.accent, color: vars.color.onAccent },
+  OptionalBooking: { background: stripes(vars.color.accent), color: vars.color.text, border: `1px solid ${vars.color.accent}` },
+  RequestedBooking: { background: dots(vars.color.info), color: vars.color.text, border: `1px dashed ${vars.color.info}` },
+  Pending: { background: stripes(vars.color.warning), color: vars.color.text, border: `1px solid ${vars.color.warning}` },
+  Blocked: { background: vars.color.borderStrong, color: vars.color.onAccent },
+  ExternalBooking: { background: vars.color.infoSurface, color: vars.color.infoText, border: `2px solid ${vars.color.info}` },
+  HouseClosing: { background: `repeating-linear-gradient(-45deg, ${vars.color.textMuted} 0 2px, transparent 2px 6px)`, color: vars.color.text, border: `1px solid ${vars.color.textMuted}` },
+  RenewContract: { background: vars.color.warningSurface, color: vars.color.warningText, border: `2px dotted ${vars.color.warning}` },
+});
+export const mark = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: '1.4rem', height: '1.4rem', borderRadius: vars.radius.sm, fontSize: vars.fontSize.xs, lineHeight: 1 });
+export const conflict = style({ outline: `2px solid ${vars.color.danger}` });
+
+export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}`, listStyle: 'none', padding: 0, margin: `${vars.space.md} 0` });
+export const legendItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+export const details = style({ marginTop: vars.space.md });
+export const detailList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.sm });
