@@ -30,3 +30,6 @@ export * from './stay';
 export * from './tax-legal';
 export * from './week-of-year';
 export * from './year-range';
+export * from './benchmark';
+export * from './contract-prices';
+export * from './opportunities';

@@ -6,14 +6,26 @@ import { type DatabaseHandle, forEachDatabase } from '../../support/db';
 const TABLES = [
   'accommodations',
   'accounts',
+  'comparable_home_months',
+  'comparable_homes',
   'contacts',
   'contract_renewals',
+  'contract_seasons',
+  'contracts',
+  'dynamic_pricing',
+  'dynamic_pricing_changes',
   'exchange_rates',
   'feature_flags',
   'login_attempts',
   'login_throttle',
+  'nightly_prices',
   'notifications',
   'outbox',
+  'property_attributes',
+  'property_descriptions',
+  'property_distances',
+  'property_pictures',
+  'property_profiles',
   'push_subscriptions',
   'ratings',
   'redirects',
@@ -33,7 +45,7 @@ forEachDatabase('migrations', (open) => {
   afterAll(() => database.close());
 
   it('apply to an empty database and create every table', async () => {
-    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push']);
+    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push', '0010_property']);
     const { rows } = await sql<{ table_name: string }>`
       SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%'
       ORDER BY table_name`.execute(database.db);
