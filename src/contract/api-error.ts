@@ -27,6 +27,7 @@ export const ApiErrorCodes = [
   'forbidden',
   'not_found',
   'booking_started',
+  'renewal_not_open',
   'password_too_weak',
   'password_common',
   'password_mismatch',

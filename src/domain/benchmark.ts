@@ -111,6 +111,20 @@ export function defaultSeasonYear(today: string): number {
   return date.month >= SEASON_FIRST_MONTH ? date.year : date.year - 1;
 }
 
+/** The last season that is over on `today` (opportunities look at whole seasons). */
+export function lastCompleteSeasonYear(today: string): number {
+  const date = toPlainDate(today);
+  return date.month > SEASON_LAST_MONTH ? date.year : date.year - 1;
+}
+
+/** The high season (July and August) still ahead on `today`, as a half-open [from, to) of ISO dates. */
+export function upcomingHighSeason(today: string): readonly [string, string] {
+  const date = toPlainDate(today);
+  const end = `${date.year}-09-01`;
+  if (today < end) return [today > `${date.year}-07-01` ? today : `${date.year}-07-01`, end];
+  return [`${date.year + 1}-07-01`, `${date.year + 1}-09-01`];
+}
+
 /** How a stay of the home's own calendar counts. */
 export type BenchmarkStayKind = 'guest' | 'ownUse' | 'other';
 
@@ -133,22 +147,29 @@ export interface BenchmarkReview {
   readonly writtenOn: string;
 }
 
-/** The stay kinds of the portal: guests (a reservation, the owner's own let), own use, the rest. */
+const OWN_USE = new Set(['OwnerBooking', 'HouseClosing', 'Blocked', 'ExternalBooking']);
+
+/**
+ * The stay kinds of the portal: guests (a reservation, the owner's own let); own use (the owner's
+ * stays, closings, blocked days and bookings through other channels: not available to rent here);
+ * anything else (options, requests) does not count.
+ */
 export function benchmarkStayKind(kind: string): BenchmarkStayKind {
   if (kind === 'Reservation' || kind === 'MyRent') return 'guest';
-  if (kind === 'OwnerBooking' || kind === 'HouseClosing') return 'ownUse';
-  return 'other';
+  return OWN_USE.has(kind) ? 'ownUse' : 'other';
+}
+
+/** Nights of the stay [arrival, departure) inside the range [from, to) (ISO dates). */
+export function overlapNights(arrival: string, departure: string, from: string, to: string): number {
+  const start = arrival > from ? arrival : from;
+  const end = departure < to ? departure : to;
+  return start < end ? toPlainDate(start).until(toPlainDate(end)).days : 0;
 }
 
 function nightsInMonth(arrival: string, departure: string, month: string): number {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const first = toPlainDate(`${month}-01`);
-  const next = first.add({ days: daysInMonth(year, monthNumber) });
-  const start = toPlainDate(arrival);
-  const end = toPlainDate(departure);
-  const from = start.since(first).days > 0 ? start : first;
-  const to = end.until(next).days > 0 ? end : next;
-  return Math.max(0, from.until(to).days);
+  const first = `${month}-01`;
+  return overlapNights(arrival, departure, first, toPlainDate(first).add({ days: daysInMonth(year, monthNumber) }).toString());
 }
 
 /**

@@ -134,7 +134,12 @@ function dynamicPricingOff(home: OpportunityHome): Opportunity[] {
   ];
 }
 
-const revenueOf = (opportunity: Opportunity) => (opportunity.effect.kind === 'revenue' ? opportunity.effect.amountCents : -1);
+const revenueOf = (opportunity: Pick<Opportunity, 'effect'>) => (opportunity.effect.kind === 'revenue' ? opportunity.effect.amountCents : -1);
+
+/** Order of suggestions: revenue effects first, largest first; the others after, in their order. */
+export function byExpectedRevenue(a: Pick<Opportunity, 'effect'>, b: Pick<Opportunity, 'effect'>): number {
+  return revenueOf(b) - revenueOf(a);
+}
 
 /**
  * The opportunities of one home: high-season nights blocked (a week or more: revenue at the
@@ -147,5 +152,5 @@ const revenueOf = (opportunity: Opportunity) => (opportunity.effect.kind === 're
 export function deriveOpportunities(home: OpportunityHome): Opportunity[] {
   const market = sumInputs(home.comparables.map((comparable) => comparable.season));
   const found = [...blockedHighSeason(home, market), ...priceAboveMarket(home, market), ...missingAttributes(home), ...dynamicPricingOff(home)];
-  return found.sort((a, b) => revenueOf(b) - revenueOf(a));
+  return found.sort(byExpectedRevenue);
 }
