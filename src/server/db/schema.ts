@@ -1,6 +1,7 @@
 import type { AccountTables } from './tables/accounts';
 import type { AuthTables } from './tables/auth';
 import type { InboxTables } from './tables/inbox';
+import type { PropertyTables } from './tables/property';
 import type { PushTables } from './tables/push';
 import type { StayTables } from './tables/stays';
 import type { SystemTables } from './tables/system';
@@ -17,11 +18,13 @@ export interface Database
     StayTables,
     InboxTables,
     PushTables,
-    SystemTables {}
+    SystemTables,
+    PropertyTables {}
 
 export type * from './tables/accounts';
 export type * from './tables/auth';
 export type * from './tables/inbox';
+export type * from './tables/property';
 export type * from './tables/push';
 export type * from './tables/stays';
 export type * from './tables/system';

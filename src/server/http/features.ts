@@ -6,6 +6,7 @@ import { inboxRoutes } from './inbox-routes';
 import { profileRoutes } from './profile-routes';
 import { pushRoutes } from './push-routes';
 import { reservationRoutes } from './reservations-routes';
+import { propertyRoutes } from './property-routes';
 import type { FeatureRoutes } from './route-context';
 import { supportRoutes } from './support-routes';
 import { systemRoutes } from './system-routes';
@@ -25,4 +26,5 @@ export const features: readonly FeatureRoutes[] = [
   eventRoutes,
   pushRoutes,
   demoRoutes,
+  propertyRoutes,
 ];

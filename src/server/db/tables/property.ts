@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ContractStatus, ContractType, ContractWorkflow, Language } from '../../../domain/enumerations';
+import type { DefaultedTimestamp, Json, Timestamp } from './column-types';
 
 /**
  * Tables of migration 0010 (contract prices, dynamic pricing, property profile, benchmark). Names
@@ -20,9 +21,6 @@ export interface PropertyTables {
   comparableHomeMonths: ComparableHomeMonthsTable;
 }
 
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, unknown, unknown>;
 
 export interface ContractsTable {
   id: Generated<number>;
