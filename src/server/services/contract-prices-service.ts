@@ -6,6 +6,7 @@ import type {
   ContractSummary,
   DynamicPricing,
   DynamicPricingChange,
+  PriceInclusions,
 } from '../../contract/contract-prices';
 import { afterRenewalRequest, contractPriceOn, effectiveNightlyPrice, isRenewalOpen } from '../../domain/contract-prices';
 import type { Database } from '../db/schema';
@@ -90,9 +91,7 @@ export class ContractPricesService {
       documentation: {
         confirmedOn: contract.pricesConfirmedOn,
         commissionPercent: contract.commissionPercent,
-        includes: contract.includes.filter((item): item is ContractDetail['documentation']['includes'][number] =>
-          ['cleaning', 'linen', 'utilities', 'touristTax'].includes(item),
-        ),
+        includes: contract.includes.filter((item): item is (typeof PriceInclusions)[number] => (PriceInclusions as readonly string[]).includes(item)),
       },
       renewal:
         contract.renewalMode && contract.renewalRequestedAt
