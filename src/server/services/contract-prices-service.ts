@@ -6,8 +6,8 @@ import type {
   ContractSummary,
   DynamicPricing,
   DynamicPricingChange,
-  PriceInclusions,
 } from '../../contract/contract-prices';
+import { PriceInclusions } from '../../contract/contract-prices';
 import { afterRenewalRequest, contractPriceOn, effectiveNightlyPrice, isRenewalOpen } from '../../domain/contract-prices';
 import type { Database } from '../db/schema';
 import { type ContractRecord, findContract, listContracts, listSeasons, listSeasonsBetween, recordRenewalRequest } from '../repositories/contracts-repository';
