@@ -8,9 +8,9 @@ import type {
   DynamicPricingChange,
 } from '../../contract/contract-prices';
 import { PriceInclusions } from '../../contract/contract-prices';
-import { afterRenewalRequest, contractPriceOn, effectiveNightlyPrice, isRenewalOpen } from '../../domain/contract-prices';
+import { contractPriceOn, effectiveNightlyPrice, isRenewalOpen } from '../../domain/contract-prices';
 import type { Database } from '../db/schema';
-import { type ContractRecord, findContract, listContracts, listSeasons, listSeasonsBetween, recordRenewalRequest } from '../repositories/contracts-repository';
+import { type ContractRecord, findContract, listContracts, listSeasons, listSeasonsBetween } from '../repositories/contracts-repository';
 import {
   changeDynamicPricing,
   findDynamicPricing,
@@ -22,6 +22,7 @@ import { markRenewalHandled } from '../repositories/notifications-repository';
 import { findOwnHome, listOwnHomes, type OwnHome } from '../repositories/own-homes-repository';
 import { upsertRenewal } from '../repositories/renewals-repository';
 import { type Clock, today } from './clock';
+import { requestContractRenewal } from './contract-renewal';
 import { Failure } from './failure';
 
 /** The coming nights the dynamic pricing view lists. */
@@ -120,11 +121,10 @@ export class ContractPricesService {
     const home = await this.home(accountId, code);
     if (!canChange(home)) throw Failure.forbidden();
     await this.db.transaction().execute(async (trx) => {
-      const contract = await findContract(trx, home.id, year, true);
-      if (!contract) throw Failure.notFound();
-      if (!isRenewalOpen(contract)) throw Failure.conflict('renewal_not_open');
       const now = this.clock.now();
-      await recordRenewalRequest(trx, contract.id, { ...afterRenewalRequest(contract), ...request, message: request.message.trim(), accountId, now });
+      const outcome = await requestContractRenewal(trx, { accommodationId: home.id, year, ...request, message: request.message.trim(), accountId, now });
+      if (outcome === 'missing') throw Failure.notFound();
+      if (outcome === 'closed') throw Failure.conflict('renewal_not_open');
       await upsertRenewal(trx, { accommodationId: home.id, year, mode: request.mode, accountId, now });
       await markRenewalHandled(trx, accountId, code, request.mode);
     });

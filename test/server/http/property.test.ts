@@ -198,6 +198,16 @@ describe('contract prices', () => {
     expect((await send('POST', '/api/contract-prices/HR2731.100.1/2026/renewal', { mode: 'auto' })).statusCode).toBe(409);
   });
 
+  it('moves the contract on when the renewal is answered from the inbox card too', async () => {
+    const { accommodations } = ContractPricesOverview.parse((await get('/api/contract-prices', agency)).json());
+    const expiring = accommodations.find((home) => home.contracts.some((contract) => contract.renewalOpen))!;
+    const response = await send('POST', `/api/contracts/${expiring.code}/renewal`, { mode: 'auto' }, agency);
+    expect(response.statusCode).toBe(200);
+    const detail = ContractDetail.parse((await get(`/api/contract-prices/${expiring.code}/2027`, agency)).json());
+    expect(detail.contract).toMatchObject({ status: 'PENDING', workflow: 'InProgress', renewalOpen: false });
+    expect(detail.renewal).toMatchObject({ mode: 'auto', priceChangePercent: 0, message: '' });
+  });
+
   it('refuses changes on a home the account only holds the keys of', async () => {
     expect((await send('POST', `/api/contract-prices/${KEYS}/2027/renewal`, { mode: 'auto' }, tester)).statusCode).toBe(403);
     expect((await send('PUT', `/api/dynamic-pricing/${KEYS}`, { enabled: true, minimumCents: null, confirmed: true }, tester)).statusCode).toBe(403);
