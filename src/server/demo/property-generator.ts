@@ -1,3 +1,4 @@
+import type { MonthInputs } from '../../domain/benchmark';
 import { daysInMonth } from '../../domain/calendar-date';
 import { Languages, type ContractStatus, type ContractWorkflow, type Language } from '../../domain/enumerations';
 import { addDays, parseIsoDate } from './calendar';
@@ -56,15 +57,10 @@ export interface GeneratedHomeProperty {
   readonly pictures: { readonly groupPosition: number; readonly position: number; readonly fileName: string; readonly captions: Record<Language, string> }[];
 }
 
-export interface GeneratedComparableMonth {
+/** A comparable home's month: the benchmark's additive inputs. */
+export interface GeneratedComparableMonth extends MonthInputs {
+  /** First day of the month (ISO). */
   readonly month: string;
-  readonly availableNights: number;
-  readonly bookedNights: number;
-  readonly revenueCents: number;
-  readonly bookings: number;
-  readonly leadDaysTotal: number;
-  readonly reviewScoreTotal: number;
-  readonly reviews: number;
 }
 
 export interface GeneratedComparable {
