@@ -1,7 +1,6 @@
 import type { MonthInputs } from '../../domain/benchmark';
 import { daysInMonth } from '../../domain/calendar-date';
 import { Languages, type ContractStatus, type ContractWorkflow, type Language } from '../../domain/enumerations';
-import { addDays, parseIsoDate } from './calendar';
 import type { DemoAccommodation } from './demo-types';
 import { DESCRIPTION_TEMPLATES, PICTURE_CAPTIONS, type PictureKind } from './profile-texts';
 import { Prng } from './prng';
@@ -9,15 +8,15 @@ import { Prng } from './prng';
 /**
  * The property slice's demo data, grown from the demo houses with a PRNG of its own (so it never
  * shifts the other generators' values): contracts per house and year with their price lists,
- * dynamic pricing choices and the provider's demand prices, the property profile in 14 languages,
+ * dynamic pricing choices, the property profile in 14 languages,
  * and comparable homes around each house with three seasons of monthly figures.
  */
 
 /** Seasons of the comparable homes' figures (the demo calendar's past and current summers). */
 export const COMPARABLE_SEASONS = [2024, 2025, 2026] as const;
-/** The provider's demand prices cover these nights. */
-export const DEMAND_FROM = '2026-06-01';
-export const DEMAND_TO = '2027-09-30';
+/** The provider's demand prices cover these nights (written by the seed in SQL, see property-seed.ts). */
+export const DEMAND_FROM = '2026-07-01';
+export const DEMAND_TO = '2027-06-30';
 /** Comparable homes generated in each house's place. */
 export const COMPARABLES_PER_HOUSE = 6;
 
@@ -49,7 +48,6 @@ export interface GeneratedHomeProperty {
   readonly rooms: number;
   readonly contracts: GeneratedContract[];
   readonly dynamicPricing: { readonly enabled: boolean; readonly minimumCents: number | null; readonly changedAt: string | null };
-  readonly nightlyPrices: { readonly night: string; readonly demandCents: number }[];
   readonly themes: string[];
   readonly descriptions: { readonly language: Language; readonly type: string; readonly position: number; readonly value: string }[];
   readonly attributes: string[];
@@ -159,16 +157,6 @@ function priceOn(house: DemoAccommodation, night: string): number {
   return season?.nightCents ?? house.nightlyCents;
 }
 
-function nightlyPricesOf(prng: Prng, house: DemoAccommodation): { night: string; demandCents: number }[] {
-  const nights: { night: string; demandCents: number }[] = [];
-  for (let night = DEMAND_FROM; night <= DEMAND_TO; night = addDays(night, 1)) {
-    const weekday = parseIsoDate(night).getUTCDay();
-    const weekend = weekday === 5 || weekday === 6 ? 0.1 : 0;
-    nights.push({ night, demandCents: hundreds(priceOn(house, night) * (0.88 + weekend + prng.next() * 0.3)) });
-  }
-  return nights;
-}
-
 function attributesOf(prng: Prng, setting: Setting, boost = 0): string[] {
   const listed = ATTRIBUTE_ODDS[setting].filter(([, odds]) => prng.chance(Math.min(1, odds + boost))).map(([name]) => name);
   return [...listed, ...SUSTAINABILITY.filter(() => prng.chance(0.3))];
@@ -211,7 +199,6 @@ function homePropertyOf(prng: Prng, house: DemoAccommodation): GeneratedHomeProp
     rooms: house.bedrooms + 1,
     contracts,
     dynamicPricing: { enabled, minimumCents: enabled ? hundreds(lowest * 0.8) : null, changedAt: enabled ? '2026-03-02T09:00:00Z' : null },
-    nightlyPrices: nightlyPricesOf(prng, house),
     themes: THEMES[setting].filter(() => prng.chance(0.6)),
     descriptions: descriptionsOf(house),
     attributes: [...new Set(attributes)],
