@@ -14,7 +14,8 @@ import type { Navigator } from '../ports/navigator';
 import { App } from './app';
 import { provideLocaleSwitch } from './locale-switch.provide';
 import { provideSession } from './session.provide';
-import { TOKENS } from './tokens';
+import { accountPort } from '../ports/account-gateway';
+import { authPort } from '../ports/auth-gateway';
 
 /**
  * Boots the SPA: the first catalog, the session and language actors, the first render. The
@@ -44,7 +45,7 @@ async function boot() {
 
   const ports = async () => {
     const c = await container;
-    return { auth: c.get(TOKENS.auth), account: c.get(TOKENS.account) };
+    return { auth: c.get(authPort), account: c.get(accountPort) };
   };
   const session = createActor(provideSession(ports, early.store, early.navigator, early.cookies)).start();
   onUnauthorized = () => session.send({ type: 'session.expired' });
