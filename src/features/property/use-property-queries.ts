@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BenchmarkLevel } from '../../contract/benchmark';
 import type { ContractRenewalRequest, DynamicPricingChange } from '../../contract/contract-prices';
 import { PICTURES_CACHE_HOURS } from '../../domain/constants';
@@ -57,13 +57,18 @@ export function usePictures(code: string, locale: string) {
   return useQuery({ queryKey: queryKeys.pictures(code, locale), queryFn: () => gateway.pictures(code), staleTime: PICTURES_CACHE_HOURS * 3_600_000 });
 }
 
-/** The profile in a content language; runs only when both the home and the language are known (spec 7). */
+/**
+ * The profile in a content language; runs only when both the home and the language are known
+ * (spec 7). While another language loads, the previous one stays on screen, so the page keeps its
+ * height and the scroll position holds (spec 2).
+ */
 export function usePropertyProfile(code: string | null, language: Language | null) {
   const gateway = usePort(propertyPort);
   return useQuery({
     queryKey: queryKeys.propertyProfile(code ?? '', language ?? ''),
     queryFn: () => gateway.profile(code!, language!),
     enabled: Boolean(code && language),
+    placeholderData: keepPreviousData,
   });
 }
 
