@@ -5,6 +5,7 @@ import { inboxModule } from './modules/inbox.module';
 import { paymentsModule } from './modules/payments.module';
 import type { portModule } from './modules/port-module';
 import { reservationsModule } from './modules/reservations.module';
+import { propertyModule } from './modules/property.module';
 import { sessionModule } from './modules/session.module';
 import { systemModule } from './modules/system.module';
 
@@ -18,4 +19,5 @@ export const sliceModules: readonly ReturnType<typeof portModule>[] = [
   demoModule,
   paymentsModule,
   calendarModule,
+  propertyModule,
 ];

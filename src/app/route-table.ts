@@ -36,6 +36,8 @@ export interface RouteDefinition {
   params?: 'reservationType' | 'calendar' | 'propertyProfile' | 'benchmark' | 'contractPrices' | 'resetPassword' | 'legalForm';
   /** The translated meta title (spec: page titles come from each route's meta title). */
   title: MessageDescriptor;
+  /** Navigating within the route keeps the scroll position (spec 2: the property profile's language switch). */
+  keepScroll?: boolean;
 }
 
 // The sign-in flow's pages load as one chunk: a visitor on /login needs /2fa next.
@@ -84,7 +86,7 @@ export const routes: readonly RouteDefinition[] = [
   member('/', () => import('./pages/dashboard.page'), /*i18n*/ { id: 'meta.dashboard', message: 'Overview' }),
   member('/inbox', () => import('./pages/inbox.page'), /*i18n*/ { id: 'meta.inbox', message: 'Inbox' }),
   member('/tax-id', () => import('./pages/tax-id.page'), /*i18n*/ { id: 'meta.taxId', message: 'Your tax numbers' }, permitted('ViewTaxId')),
-  member('/opportunities', null, /*i18n*/ { id: 'meta.opportunities', message: 'Opportunities' }, permitted('ViewOpportunities')),
+  member('/opportunities', () => import('./pages/opportunities.page'), /*i18n*/ { id: 'meta.opportunities', message: 'Opportunities' }, permitted('ViewOpportunities')),
   member('/contact-list', null, /*i18n*/ { id: 'meta.contactList', message: 'Contacts' }),
   member('/contact-us', null, /*i18n*/ { id: 'meta.contactUs', message: 'Contact us' }),
   member('/contact-us/error', null, /*i18n*/ { id: 'meta.contactUs', message: 'Contact us' }),
@@ -96,6 +98,11 @@ export const routes: readonly RouteDefinition[] = [
   member('/payments-overview/statements', () => import('./pages/statements.page'), /*i18n*/ { id: 'meta.statements', message: 'Statements' }, payments),
   member('/property-profile/*slug', null, /*i18n*/ { id: 'meta.propertyProfile', message: 'Property profile' }, { params: 'propertyProfile' }),
   member('/property-benchmark/*slug', null, /*i18n*/ { id: 'meta.propertyBenchmark', message: 'Property benchmark' }, { ...permitted('ViewBenchmark'), params: 'benchmark' }),
+  member('/contract-prices/*slug', () => import('./pages/contract-prices.page'), /*i18n*/ { id: 'meta.contractPrices', message: 'Contract prices' }, { ...permitted('ViewContractPrices'), params: 'contractPrices' }),
+  member('/payments-overview', null, /*i18n*/ { id: 'meta.paymentsOverview', message: 'Payments' }, payments),
+  member('/payments-overview/statements', null, /*i18n*/ { id: 'meta.statements', message: 'Statements' }, payments),
+  member('/property-profile/*slug', () => import('./pages/property-profile.page'), /*i18n*/ { id: 'meta.propertyProfile', message: 'Property profile' }, { params: 'propertyProfile', keepScroll: true }),
+  member('/property-benchmark/*slug', () => import('./pages/property-benchmark.page'), /*i18n*/ { id: 'meta.propertyBenchmark', message: 'Property benchmark' }, { ...permitted('ViewBenchmark'), params: 'benchmark' }),
   member('/reservations/:type', () => import('./pages/reservations.page'), /*i18n*/ { id: 'meta.reservations', message: 'Reservations' }, { params: 'reservationType' }),
   member('/reservations/:type/:id', () => import('./pages/reservation.page'), /*i18n*/ { id: 'meta.reservation', message: 'Reservation' }, { params: 'reservationType' }),
   member('/bookings/calendar/:accommodationCode', () => import('./pages/calendar.page'), /*i18n*/ { id: 'meta.calendar', message: 'Booking calendar' }, {

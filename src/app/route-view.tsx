@@ -28,8 +28,10 @@ export function RouteView() {
   useEffect(() => {
     if (path !== '/tax-id' && view.status === 'loggedIn' && view.cameFromTwoFactor) session.send({ type: 'taxId.left' });
   }, [path, view, session]);
+  const keepScroll = decision.kind === 'render' && decision.match.route.keepScroll === true;
   useLayoutEffect(() => {
-    window.scrollTo(0, 0);
+    if (!keepScroll) window.scrollTo(0, 0);
+    // Only a new path scrolls (keepScroll is read as it is for that path).
   }, [path]);
 
   switch (decision.kind) {

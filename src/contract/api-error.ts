@@ -25,6 +25,7 @@ export const ApiErrorCodes = [
   'booking_started',
   'dates_unavailable',
   'idempotency_key_reused',
+  'renewal_not_open',
   'password_too_weak',
   'password_common',
   'password_mismatch',

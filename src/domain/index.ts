@@ -37,3 +37,6 @@ export * from './money';
 export * from './payout-schedule';
 export * from './bic';
 export * from './payout-plan';
+export * from './benchmark';
+export * from './contract-prices';
+export * from './opportunities';

@@ -16,6 +16,11 @@ export const queryRoots = {
   inbox: ['inbox'],
   features: ['features'],
   payments: ['payments'],
+  contractPrices: ['contractPrices'],
+  dynamicPricing: ['dynamicPricing'],
+  propertyProfile: ['propertyProfile'],
+  benchmark: ['benchmark'],
+  opportunities: ['opportunities'],
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
@@ -41,6 +46,15 @@ export const queryKeys = {
   paymentsStatements: (year: number | undefined) => [...queryRoots.payments, 'statements', year ?? 'all'] as const,
   paymentInfo: () => [...queryRoots.payments, 'payment-info'] as const,
   bankChange: (changeId: string | null) => [...queryRoots.payments, 'bank-change', changeId] as const,
+  contractPrices: () => queryRoots.contractPrices,
+  contractHome: (code: string) => [...queryRoots.contractPrices, 'home', code] as const,
+  contract: (code: string, year: number) => [...queryRoots.contractPrices, 'contract', code, year] as const,
+  dynamicPricing: (code: string) => [...queryRoots.dynamicPricing, code] as const,
+  /** Captions follow the interface language (Accept-Language), so the locale is part of the key. */
+  pictures: (code: string, locale: string) => [...queryRoots.propertyProfile, 'pictures', code, locale] as const,
+  propertyProfile: (code: string, language: string) => [...queryRoots.propertyProfile, 'profile', code, language] as const,
+  benchmark: (code: string, level: string) => [...queryRoots.benchmark, code, level] as const,
+  opportunities: () => queryRoots.opportunities,
 };
 
 /**
@@ -58,7 +72,11 @@ export const invalidatedBy = {
   /** A card marked read: the bell and the list. */
   notificationRead: [queryRoots.inbox],
   /** A renewal answered or a rating sent: the card and the overview's task for it. */
-  inboxAnswered: [queryRoots.inbox, queryRoots.dashboard],
+  inboxAnswered: [queryRoots.inbox, queryRoots.dashboard, queryRoots.contractPrices],
+  /** A renewal requested on the contract prices page: the contract, its inbox cards and the overview's task. */
+  contractRenewed: [queryRoots.contractPrices, queryRoots.inbox, queryRoots.dashboard],
+  /** Dynamic pricing changed: the prices it gives and the suggestion to turn it on. */
+  dynamicPricingChanged: [queryRoots.dynamicPricing, queryRoots.contractPrices, queryRoots.opportunities],
   /** Tax numbers saved: the overview's task asking for them. */
   taxIdsSaved: [queryRoots.dashboard],
   /** A payout schedule or bank details changed: the payments pages, the overview's next payout, the inbox's iban card. */

@@ -6,6 +6,7 @@ import * as security from './migrations/0004_security';
 import * as readIndexes from './migrations/0006_read_indexes';
 import * as calendar from './migrations/0007_calendar';
 import * as payments from './migrations/0008_payments';
+import * as property from './migrations/0010_property';
 
 /**
  * Migrations in order. They are TypeScript modules (not .sql files) so the bundled server carries
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_read_indexes': readIndexes,
   '0007_calendar': calendar,
   '0008_payments': payments,
+  '0010_property': property,
 };
 
 /** Applies every pending migration; throws with the failing migration's name on error. */

@@ -3,6 +3,7 @@ import type { AuthTables } from './tables/auth';
 import type { CalendarTables } from './tables/calendar';
 import type { InboxTables } from './tables/inbox';
 import type { PaymentsTables } from './tables/payments';
+import type { PropertyTables } from './tables/property';
 import type { PushTables } from './tables/push';
 import type { SecurityTables } from './tables/security';
 import type { StayTables } from './tables/stays';
@@ -23,12 +24,14 @@ export interface Database
     SecurityTables,
     SystemTables,
     CalendarTables,
-    PaymentsTables {}
+    PaymentsTables,
+    PropertyTables {}
 
 export type * from './tables/accounts';
 export type * from './tables/auth';
 export type * from './tables/calendar';
 export type * from './tables/inbox';
+export type * from './tables/property';
 export type * from './tables/push';
 export type * from './tables/security';
 export type * from './tables/stays';

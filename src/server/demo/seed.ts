@@ -11,6 +11,7 @@ import { type GeneratedNotification, generateNotifications } from './notificatio
 import { type GeneratedMoney, generateMoney } from './payments-generator';
 import { insertDemoMoney } from './payments-seed';
 import { Prng } from './prng';
+import { seedPropertyData } from './property-seed';
 import { accommodationRow, accountRow, contactRow, notificationRow, reviewRow, taxRecordRow } from './seed-rows';
 import { type GeneratedReview, generateReviews } from './reviews-generator';
 import { DEMO_FEATURE_FLAGS, demoRedirects } from './site-settings';
@@ -115,6 +116,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { oldPortalUrl
   const hashes = await Promise.all(plans.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction().execute(async (trx) => {
     for (const [index, accountPlan] of plans.entries()) await insertAccountData(trx, accountPlan, hashes[index]!);
+    await seedPropertyData(trx, plans.flatMap((entry) => entry.account.accommodations));
     await trx.insertInto('featureFlags').values(DEMO_FEATURE_FLAGS.map((flag) => ({ ...flag }))).execute();
     await trx.insertInto('redirects').values(demoRedirects(options.oldPortalUrl)).execute();
   });

@@ -9,6 +9,7 @@ import { paymentsRoutes } from './payments-routes';
 import { profileRoutes } from './profile-routes';
 import { pushRoutes } from './push-routes';
 import { reservationRoutes } from './reservations-routes';
+import { propertyRoutes } from './property-routes';
 import type { FeatureRoutes } from './route-context';
 import { supportRoutes } from './support-routes';
 import { systemRoutes } from './system-routes';
@@ -31,4 +32,5 @@ export const features: readonly FeatureRoutes[] = [
   pushRoutes,
   paymentsRoutes,
   demoRoutes,
+  propertyRoutes,
 ];

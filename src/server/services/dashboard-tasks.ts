@@ -63,16 +63,22 @@ function arrivalTasks({ today, arrivals }: TaskInputs): Task[] {
   });
 }
 
-/** Expiring contracts to renew (until answered) and pending contracts to sign; not for keyholders. */
-function contractTasks({ today, houses, renewed }: TaskInputs): Task[] {
+/**
+ * Expiring contracts to renew (until answered) and pending contracts to sign; not for keyholders.
+ * They lead to the contract prices (next year's contract for a renewal) when the account may see
+ * them, else to the home's contract documents.
+ */
+function contractTasks({ today, houses, renewed, permissions }: TaskInputs): Task[] {
   const year = today.year + 1;
+  const prices = permissions.includes('ViewContractPrices');
   return houses.flatMap((house) => {
     if (house.relation === 'keyholder') return [];
-    const base = { accommodationCode: house.code, link: `/documents/${house.code}/contracts`, params: { accommodationName: house.name, year } };
+    const link = (path: string) => (prices ? `/contract-prices/${house.code}${path}` : `/documents/${house.code}/contracts`);
+    const base = { accommodationCode: house.code, params: { accommodationName: house.name, year } };
     if (house.contractStatus === 'EXPIRING' && !renewed.has(house.id)) {
-      return [task({ ...base, id: `renewal-${house.code}`, type: 'RENEWAL', urgency: 'WARNING', dueDate: `${today.year}-12-31` })];
+      return [task({ ...base, link: link(`/${year}`), id: `renewal-${house.code}`, type: 'RENEWAL', urgency: 'WARNING', dueDate: `${today.year}-12-31` })];
     }
-    if (house.contractStatus === 'PENDING') return [task({ ...base, id: `contract-${house.code}`, type: 'CONTRACT', urgency: 'ONGOING' })];
+    if (house.contractStatus === 'PENDING') return [task({ ...base, link: link(''), id: `contract-${house.code}`, type: 'CONTRACT', urgency: 'ONGOING' })];
     return [];
   });
 }

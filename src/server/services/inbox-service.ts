@@ -6,6 +6,7 @@ import { hasUnread, listNotifications, markRead, markRenewalHandled } from '../r
 import { upsertRating } from '../repositories/ratings-repository';
 import { upsertRenewal } from '../repositories/renewals-repository';
 import { type Clock, today } from './clock';
+import { requestContractRenewal } from './contract-renewal';
 import { Failure } from './failure';
 import { inboxContext } from './inbox-context';
 import { sectionOf, toNotification } from './notification-view';
@@ -57,6 +58,7 @@ export class InboxService {
     const year = typeof card?.year === 'number' ? card.year : today(this.clock).year + 1;
     await this.db.transaction().execute(async (trx) => {
       await upsertRenewal(trx, { accommodationId: house.id, year, mode, accountId, now: this.clock.now() });
+      await requestContractRenewal(trx, { accommodationId: house.id, year, mode, priceChangePercent: 0, message: '', accountId, now: this.clock.now() });
       await markRenewalHandled(trx, accountId, accommodationCode, mode);
     });
     return { accommodationCode, year, mode };

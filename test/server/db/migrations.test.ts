@@ -8,8 +8,14 @@ const TABLES = [
   'accounts',
   'bank_accounts',
   'bank_detail_changes',
+  'comparable_home_months',
+  'comparable_homes',
   'contacts',
   'contract_renewals',
+  'contract_seasons',
+  'contracts',
+  'dynamic_pricing',
+  'dynamic_pricing_changes',
   'exchange_rates',
   'feature_flags',
   'ical_export_tokens',
@@ -19,11 +25,17 @@ const TABLES = [
   'idempotency_keys',
   'login_attempts',
   'login_throttle',
+  'nightly_prices',
   'notifications',
   'outbox',
   'payment_schedule_changes',
   'payment_transactions',
   'payouts',
+  'property_attributes',
+  'property_descriptions',
+  'property_distances',
+  'property_pictures',
+  'property_profiles',
   'push_subscriptions',
   'rate_limits',
   'ratings',
@@ -46,7 +58,7 @@ forEachDatabase('migrations', (open) => {
   afterAll(() => database.close());
 
   it('apply to an empty database and create every table', async () => {
-    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push', '0004_security', '0006_read_indexes', '0007_calendar', '0008_payments']);
+    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push', '0004_security', '0006_read_indexes', '0007_calendar', '0008_payments', '0010_property']);
     // Raw queries pass the camel-case plugin too: result columns arrive camelCased.
     const { rows } = await sql<{ tableName: string }>`
       SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%'

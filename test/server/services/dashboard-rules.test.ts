@@ -60,6 +60,19 @@ describe('dashboardTasks', () => {
     ]);
   });
 
+  it('leads contract tasks to the contract prices when the account may see them, else to the documents', () => {
+    const houses = [house(1, { contractStatus: 'EXPIRING' }), house(2, { contractStatus: 'PENDING' })];
+    const links = (permissions: string[]) => dashboardTasks(inputs({ houses, permissions })).map((task) => [task.type, task.link]);
+    expect(links(['ViewContractPrices'])).toEqual([
+      ['RENEWAL', '/contract-prices/HR1001.1.1/2027'],
+      ['CONTRACT', '/contract-prices/HR1002.1.1'],
+    ]);
+    expect(links([])).toEqual([
+      ['RENEWAL', '/documents/HR1001.1.1/contracts'],
+      ['CONTRACT', '/documents/HR1002.1.1/contracts'],
+    ]);
+  });
+
   it('offers the season review after the summer when there were guests, linked by permission', () => {
     expect(dashboardTasks(inputs({ seasonNights: 40 }))).toEqual([
       expect.objectContaining({ type: 'SEASON_REVIEW', link: '/reservations/departures', params: { year: 2026, nights: 40 } }),

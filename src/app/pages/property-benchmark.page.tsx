@@ -1,0 +1,12 @@
+import type { BenchmarkLevel } from '../../contract/benchmark';
+import { resolveBenchmarkSlug } from '../../domain/route-params';
+import { BenchmarkView } from '../../features/property/benchmark.view';
+import type { PageProps } from '../route-table';
+
+/** /property-benchmark/{code}[/{country|region|place}/{value}]: the code alone compares within the region. */
+export default function PropertyBenchmarkPage({ match }: PageProps) {
+  const slug = resolveBenchmarkSlug(match.rest);
+  if (slug.kind !== 'ok') return null;
+  const level = (slug.level?.toLowerCase() ?? 'region') as BenchmarkLevel;
+  return <BenchmarkView key={`${slug.accommodationCode}/${level}`} code={slug.accommodationCode} level={level} />;
+}
