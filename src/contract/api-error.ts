@@ -31,5 +31,9 @@ export const ApiErrorCodes = [
   'password_common',
   'password_mismatch',
   'internal',
+  'step_up_required',
+  'link_expired',
+  'passkey_rejected',
+  'passkey_exists',
 ] as const;
 export type ApiErrorCode = (typeof ApiErrorCodes)[number];

@@ -73,13 +73,16 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
+/** A tax number as owners type it: 4 to 30 letters, digits and separators, starting with a letter or digit. */
+export const TaxNumber = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{3,29}$/));
+
 /** POST /api/tax-ids: the missing tax numbers, one per legal-data record. */
 export const SaveTaxIdsRequest = z.object({
   entries: z
     .array(
       z.object({
         id: z.string().check(z.minLength(1), z.maxLength(64)),
-        taxNumber: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{3,29}$/)),
+        taxNumber: TaxNumber,
       }),
     )
     .check(z.minLength(1), z.maxLength(50)),

@@ -30,3 +30,8 @@ export * from './stay';
 export * from './tax-legal';
 export * from './week-of-year';
 export * from './year-range';
+export * from './account-limits';
+export * from './countries';
+export * from './legal-form';
+export * from './notification-preferences';
+export * from './passkey-prompt';

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import { registerAccountRoutes } from './http/account-routes';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerClientApp } from './http/client-app';
 import { registerDashboardRoutes } from './http/dashboard-routes';
@@ -160,6 +161,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerInboxRoutes(app, context);
   registerEventRoutes(app, context);
   registerPushRoutes(app, context);
+  registerAccountRoutes(app, context, { db, clock, delivery, log: app.log });
   if (config.demoMode) registerDemoRoutes(app, context);
   await registerClientApp(app, config.clientDir);
   return app;

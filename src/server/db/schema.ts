@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { AccountTables } from './tables/account';
 
 /**
  * Kysely table types of the migrations in ./migrations. `bigint` columns are read as numbers (see
@@ -248,7 +249,7 @@ export interface ExchangeRatesTable {
   updated_at: DefaultedTimestamp;
 }
 
-export interface Database {
+export interface Database extends AccountTables {
   accounts: AccountsTable;
   contacts: ContactsTable;
   accommodations: AccommodationsTable;
