@@ -5,24 +5,32 @@ import { type DatabaseHandle, forEachDatabase } from '../../support/db';
 
 const TABLES = [
   'accommodations',
+  'account_audit',
+  'account_settings',
   'accounts',
   'contacts',
   'contract_renewals',
+  'email_confirmations',
   'exchange_rates',
   'feature_flags',
   'login_attempts',
   'login_throttle',
   'notifications',
   'outbox',
+  'passkeys',
+  'password_resets',
+  'pending_phone_changes',
   'push_subscriptions',
   'ratings',
   'redirects',
   'reviews',
   'server_settings',
+  'session_step_ups',
   'sessions',
   'stays',
   'support_requests',
   'tax_legal_records',
+  'webauthn_challenges',
 ];
 
 forEachDatabase('migrations', (open) => {
@@ -33,7 +41,7 @@ forEachDatabase('migrations', (open) => {
   afterAll(() => database.close());
 
   it('apply to an empty database and create every table', async () => {
-    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push']);
+    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push', '0009_account']);
     const { rows } = await sql<{ table_name: string }>`
       SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%'
       ORDER BY table_name`.execute(database.db);
