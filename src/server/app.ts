@@ -4,23 +4,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
-import { registerAccountRoutes } from './http/account-routes';
-import { registerAuthRoutes } from './http/auth-routes';
 import { registerClientApp } from './http/client-app';
-import { registerDashboardRoutes } from './http/dashboard-routes';
-import { registerDemoRoutes } from './http/demo-routes';
 import { registerErrorHandler } from './http/errors';
 import { EventStreams, type EventStreamsOptions } from './http/event-streams';
-import { registerEventRoutes } from './http/events-routes';
-import { registerInboxRoutes } from './http/inbox-routes';
-import { registerProfileRoutes } from './http/profile-routes';
-import { registerPushRoutes } from './http/push-routes';
-import { registerReservationRoutes } from './http/reservations-routes';
+import { features } from './http/features';
 import type { RouteContext } from './http/route-context';
 import { registerSecurity } from './http/security';
 import { registerSessionGuard } from './http/session-guard';
-import { registerSupportRoutes } from './http/support-routes';
-import { registerSystemRoutes } from './http/system-routes';
 import { type CodeDelivery, routeByChannel, unavailableChannel } from './integrations/code-delivery';
 import { type EventBus, inProcessBus } from './integrations/event-bus';
 import { outboxDelivery } from './integrations/outbox-delivery';
@@ -28,7 +18,7 @@ import { pgNotifyBus } from './integrations/pg-notify-bus';
 import { webPushSender } from './integrations/push-sender';
 import { smtpDelivery } from './integrations/smtp-mailer';
 import { type Clock, systemClock } from './services/clock';
-import { createServices } from './services/create-services';
+import { createCoreServices } from './services/core-services';
 import { Failure } from './services/failure';
 import { SESSION_IDLE_MS } from './services/session-service';
 
@@ -127,7 +117,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       ? await pgNotifyBus({ url: config.databaseUrl, db, log: app.log })
       : inProcessBus((error) => app.log.error({ err: error }, 'live event listener failed')));
   const pushSender = webPushSender({ subject: config.push.subject, allowPrivateEndpoints: config.push.allowPrivateEndpoints });
-  const services = createServices({ db, clock, delivery, confirmations: demoOutbox, events, pushSender, push: config.push, log: app.log, demoMode: config.demoMode });
+  const core = createCoreServices({ db, clock, delivery, events, pushSender, push: config.push, log: app.log });
   const hsts = config.secure ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
   const streams = new EventStreams({ ...LIVE_EVENTS, headers: hsts, ...options.liveEvents });
   const unsubscribe = events.subscribe((event) => streams.deliver(event));
@@ -136,14 +126,20 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => {
     unsubscribe();
-    await services.push.drain();
+    await core.push.drain();
     pushSender.close();
     if (ownsBus) await events.close();
   });
   const context: RouteContext = {
+    ...core,
     config,
-    services,
-    requireSession: registerSessionGuard(app, config, services.sessions),
+    db,
+    clock,
+    delivery,
+    demoOutbox,
+    events,
+    log: app.log,
+    requireSession: registerSessionGuard(app, config, core.sessions),
     authRateLimit: app.rateLimit({
       max: config.loginRateLimitPerMinute,
       timeWindow: 60_000,
@@ -151,18 +147,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     streams,
   };
-
-  registerSystemRoutes(app, context);
-  registerAuthRoutes(app, context);
-  registerProfileRoutes(app, context);
-  registerSupportRoutes(app, context);
-  registerReservationRoutes(app, context);
-  registerDashboardRoutes(app, context);
-  registerInboxRoutes(app, context);
-  registerEventRoutes(app, context);
-  registerPushRoutes(app, context);
-  registerAccountRoutes(app, context, { db, clock, delivery, log: app.log });
-  if (config.demoMode) registerDemoRoutes(app, context);
+  // Each slice is its own plugin: it builds its service from the context (see http/features.ts).
+  for (const feature of features) await app.register(feature, context);
   await registerClientApp(app, config.clientDir);
   return app;
 }

@@ -15,9 +15,10 @@ const migrations: Record<string, Migration> = {
 };
 
 /** Applies every pending migration; throws with the failing migration's name on error. */
-// Kysely<any>: migrations run before (and regardless of) the typed schema.
+// Kysely<any>: migrations run before (and regardless of) the typed schema; they are written in SQL's
+// snake_case, so they run without the camel-case plugin of the typed handle.
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({ db: db.withoutPlugins(), provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, type Dialect, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { pgliteParsers, pgTypes } from './type-parsers';
@@ -14,6 +14,14 @@ export interface DatabaseHandle {
   /** The PostgreSQL connection string (postgres only): live events listen on their own connection. */
   readonly url?: string;
   close(): Promise<void>;
+}
+
+/**
+ * A typed database on a dialect. TypeScript names are camelCase, SQL names snake_case: the plugin
+ * maps query identifiers and result keys. jsonb values keep their keys as stored.
+ */
+export function typedDatabase(dialect: Dialect): Kysely<Database> {
+  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })] });
 }
 
 /**
@@ -32,7 +40,7 @@ export async function createPglite(options: { dataDir?: string; loadDataDir?: Bl
 
 /** Wraps a PGlite instance; closing the handle closes the instance. */
 export function pgliteHandle(pglite: PGlite): DatabaseHandle {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = typedDatabase(new PGliteDialect({ pglite }));
   return {
     db,
     kind: 'pglite',
@@ -49,7 +57,7 @@ export function postgresHandle(connectionString: string, options: { max?: number
   // An idle client can lose its connection (a server restart, an administrator's termination);
   // the pool replaces it on the next query. Unheard, pg turns that into an uncaught exception.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = typedDatabase(new PostgresDialect({ pool }));
   return { db, kind: 'postgres', url: connectionString, close: () => db.destroy() };
 }
 

@@ -1,3 +1,4 @@
+import type { ReviewRating } from '../../domain/enumerations';
 import { addDays, atTime } from './calendar';
 import type { Prng } from './prng';
 import { reviewText } from './review-texts';
@@ -11,7 +12,7 @@ export interface GeneratedReview {
   readonly accommodationCode: string;
   readonly resNo: string;
   readonly source: 'Provider' | 'Marketplace';
-  readonly rating: string;
+  readonly rating: ReviewRating;
   readonly language: string;
   readonly reviewerName: string;
   readonly title: string;

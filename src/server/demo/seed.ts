@@ -62,7 +62,7 @@ async function insertAccountData(db: Executor, { account, stays, notifications, 
   }
   if (account.taxRecords.length > 0) {
     const rows = account.taxRecords.map((record, position) => taxRecordRow(accountId, account, record, position));
-    await db.insertInto('tax_legal_records').values(rows).execute();
+    await db.insertInto('taxLegalRecords').values(rows).execute();
   }
   const houses = await db
     .insertInto('accommodations')
@@ -84,11 +84,11 @@ async function insertAccountData(db: Executor, { account, stays, notifications, 
 
   const stayRows = await db
     .selectFrom('stays')
-    .select(['id', 'res_no'])
-    .where('accommodation_id', 'in', [...houseIds.values()])
-    .where('res_no', 'is not', null)
+    .select(['id', 'resNo'])
+    .where('accommodationId', 'in', [...houseIds.values()])
+    .where('resNo', 'is not', null)
     .execute();
-  const stayIds = new Map(stayRows.map((row) => [row.res_no, row.id]));
+  const stayIds = new Map(stayRows.map((row) => [row.resNo, row.id]));
   for (let start = 0; start < reviews.length; start += BATCH) {
     const batch = reviews.slice(start, start + BATCH);
     const rows = batch.map((review) => reviewRow(idOf(houseIds, review.accommodationCode), stayIds.get(review.resNo) ?? null, review));
@@ -107,7 +107,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { oldPortalUrl
   const hashes = await Promise.all(plans.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction().execute(async (trx) => {
     for (const [index, accountPlan] of plans.entries()) await insertAccountData(trx, accountPlan, hashes[index]!);
-    await trx.insertInto('feature_flags').values(DEMO_FEATURE_FLAGS.map((flag) => ({ ...flag }))).execute();
+    await trx.insertInto('featureFlags').values(DEMO_FEATURE_FLAGS.map((flag) => ({ ...flag }))).execute();
     await trx.insertInto('redirects').values(demoRedirects(options.oldPortalUrl)).execute();
   });
   return {

@@ -1,37 +1,39 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LoginRequest, ResendRequest, VerifyRequest } from '../../contract/auth';
-import type { RouteContext } from './route-context';
+import { LoginService } from '../services/login-service';
+import type { FeatureRoutes } from './route-context';
 import { clearSessionCookie, sessionCookieName, setSessionCookie } from './session-guard';
 import { parseInput } from './validation';
 
 const ContactParams = z.object({ contactId: z.string().min(1).max(64) });
 
 /** Login with password and second factor, code resends and logout (contract auth.ts). */
-export function registerAuthRoutes(app: FastifyInstance, { config, services, authRateLimit, streams }: RouteContext): void {
+export const authRoutes: FeatureRoutes = async (app, { config, db, clock, delivery, sessions, secondFactor, authRateLimit, streams }) => {
+  const login = new LoginService(db, clock, delivery);
+
   const limited = { onRequest: authRateLimit };
 
-  app.post('/api/login', limited, async (request) => services.login.login(parseInput(LoginRequest, request.body)));
+  app.post('/api/login', limited, async (request) => login.login(parseInput(LoginRequest, request.body)));
 
   app.post('/api/login/verify', limited, async (request, reply) => {
-    const { sessionToken, response } = await services.secondFactor.verify(parseInput(VerifyRequest, request.body));
+    const { sessionToken, response } = await secondFactor.verify(parseInput(VerifyRequest, request.body));
     setSessionCookie(reply, config, sessionToken);
     return response;
   });
 
-  app.post('/api/login/resend', limited, async (request) => services.secondFactor.resend(parseInput(ResendRequest, request.body).token));
+  app.post('/api/login/resend', limited, async (request) => secondFactor.resend(parseInput(ResendRequest, request.body).token));
 
   app.post('/api/login/:contactId/resend', limited, async (request) => {
     const { contactId } = parseInput(ContactParams, request.params);
-    return services.secondFactor.resend(parseInput(ResendRequest, request.body).token, contactId);
+    return secondFactor.resend(parseInput(ResendRequest, request.body).token, contactId);
   });
 
   // Works without a session too, so a client can always get back to a clean logged-out state. The
   // session's live event streams on this instance end with it.
   app.post('/api/logout', async (request, reply) => {
-    const ended = await services.sessions.end(request.cookies[sessionCookieName(config)]);
+    const ended = await sessions.end(request.cookies[sessionCookieName(config)]);
     if (ended) streams.endSession(ended);
     clearSessionCookie(reply, config);
     return reply.code(204).send();
   });
-}
+};

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { RouteContext } from './route-context';
+import { DashboardService } from '../services/dashboard-service';
+import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 
 /** The start page's data (contract dashboard.ts). */
-export function registerDashboardRoutes(app: FastifyInstance, { services, requireSession }: RouteContext): void {
-  app.get('/api/dashboard', { preHandler: requireSession }, async (request) => services.dashboard.get(sessionOf(request)));
-}
+export const dashboardRoutes: FeatureRoutes = async (app, { db, clock, requireSession }) => {
+  const dashboard = new DashboardService(db, clock);
+
+  app.get('/api/dashboard', { preHandler: requireSession }, async (request) => dashboard.get(sessionOf(request)));
+};

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { RouteContext } from './route-context';
+import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 
 /**
@@ -8,10 +7,10 @@ import { sessionOf } from './session-guard';
  * by the EventStreams registry, which also sets its headers. Helmet's page headers are skipped:
  * each would be kept in memory for every open stream (see EventStreams).
  */
-export function registerEventRoutes(app: FastifyInstance, { streams, requireSession }: RouteContext): void {
+export const eventRoutes: FeatureRoutes = async (app, { streams, requireSession }) => {
   app.get('/api/events', { preHandler: requireSession, helmet: false }, async (request, reply) => {
     const session = sessionOf(request);
     reply.hijack();
     streams.open(reply.raw, { accountId: session.accountId, id: session.id });
   });
-}
+};

@@ -1,22 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import { PushSubscriptionRequest, PushUnsubscribeRequest } from '../../contract/push';
-import type { RouteContext } from './route-context';
+import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
 
 /** Web push subscriptions (contract push.ts). */
-export function registerPushRoutes(app: FastifyInstance, { services, requireSession }: RouteContext): void {
+export const pushRoutes: FeatureRoutes = async (app, { push, requireSession }) => {
   const loggedIn = { preHandler: requireSession };
 
-  app.get('/api/webpush/key', loggedIn, async () => ({ publicKey: await services.push.publicKey() }));
+  app.get('/api/webpush/key', loggedIn, async () => ({ publicKey: await push.publicKey() }));
 
   app.post('/api/webpush/subscribe', loggedIn, async (request, reply) => {
-    await services.push.subscribe(sessionOf(request).accountId, parseInput(PushSubscriptionRequest, request.body));
+    await push.subscribe(sessionOf(request).accountId, parseInput(PushSubscriptionRequest, request.body));
     return reply.code(201).send();
   });
 
   app.post('/api/webpush/unsubscribe', loggedIn, async (request, reply) => {
-    await services.push.unsubscribe(sessionOf(request).accountId, parseInput(PushUnsubscribeRequest, request.body).endpoint);
+    await push.unsubscribe(sessionOf(request).accountId, parseInput(PushUnsubscribeRequest, request.body).endpoint);
     return reply.code(204).send();
   });
-}
+};

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ReservationsQuery } from '../../contract/reservations';
-import type { RouteContext } from './route-context';
+import { OwnerBookingService } from '../services/owner-booking-service';
+import { ReservationsService } from '../services/reservations-service';
+import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
 
@@ -9,22 +10,25 @@ import { parseInput } from './validation';
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 
 /** The account's accommodations, reservations and owner-booking removal (contract accommodations.ts, reservations.ts). */
-export function registerReservationRoutes(app: FastifyInstance, { services, requireSession }: RouteContext): void {
+export const reservationRoutes: FeatureRoutes = async (app, { db, clock, notifications, requireSession }) => {
+  const reservations = new ReservationsService(db, clock);
+  const ownerBookings = new OwnerBookingService(clock, notifications);
+
   const loggedIn = { preHandler: requireSession };
 
-  app.get('/api/accommodations', loggedIn, async (request) => services.reservations.accommodations(sessionOf(request).accountId));
+  app.get('/api/accommodations', loggedIn, async (request) => reservations.accommodations(sessionOf(request).accountId));
 
   app.get('/api/reservations', loggedIn, async (request) =>
-    services.reservations.list(sessionOf(request).accountId, parseInput(ReservationsQuery, request.query)),
+    reservations.list(sessionOf(request).accountId, parseInput(ReservationsQuery, request.query)),
   );
 
   app.get('/api/reservations/:id', loggedIn, async (request) =>
-    services.reservations.detail(sessionOf(request).accountId, parseInput(IdParams, request.params).id),
+    reservations.detail(sessionOf(request).accountId, parseInput(IdParams, request.params).id),
   );
 
   // Deleting twice is harmless by nature (the second answers 204 too), so no Idempotency-Key is needed.
   app.delete('/api/owner-bookings/:id', loggedIn, async (request, reply) => {
-    await services.ownerBookings.remove(sessionOf(request).accountId, parseInput(IdParams, request.params).id);
+    await ownerBookings.remove(sessionOf(request).accountId, parseInput(IdParams, request.params).id);
     return reply.code(204).send();
   });
-}
+};

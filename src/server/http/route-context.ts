@@ -1,13 +1,34 @@
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Config } from '../config';
-import type { Services } from '../services/create-services';
+import type { Database } from '../db/schema';
+import type { CodeDelivery } from '../integrations/code-delivery';
+import type { EventBus } from '../integrations/event-bus';
+import type { Log } from '../log';
+import type { Clock } from '../services/clock';
+import type { CoreServices } from '../services/core-services';
 import type { EventStreams } from './event-streams';
 import type { SessionGuard } from './session-guard';
 
-/** What every routes file gets: configuration, services and the shared guards. */
-export interface RouteContext {
+/**
+ * What every feature's routes plugin gets: the infrastructure to build its own service from, the
+ * shared guards, and the few services several slices share (sessions, second factor,
+ * notifications, push). A slice's own service is built inside its plugin, never here.
+ */
+export interface RouteContext extends CoreServices {
   readonly config: Config;
-  readonly services: Services;
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+  /** How codes and messages leave the server (e-mail, text message; the demo outbox in demo mode). */
+  readonly delivery: CodeDelivery;
+  /**
+   * The demo outbox, or null outside demo mode: confirmations of public forms go only there
+   * (mailing an address typed into a public form would let anyone send mail to strangers).
+   */
+  readonly demoOutbox: CodeDelivery | null;
+  /** Live events to every instance (a notification, a new booking…). */
+  readonly events: EventBus;
+  readonly log: Log;
   /** preHandler of logged-in routes. */
   readonly requireSession: SessionGuard;
   /** onRequest hook: the per-IP limit shared by login, verify, resend and the public 2FA form. */
@@ -15,3 +36,9 @@ export interface RouteContext {
   /** The live event streams held by this process. */
   readonly streams: EventStreams;
 }
+
+/**
+ * A feature slice's routes: a Fastify plugin that builds its service from the context and
+ * registers its endpoints. List it once in ./features.ts.
+ */
+export type FeatureRoutes = FastifyPluginAsync<RouteContext>;

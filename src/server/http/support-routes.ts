@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { TwoFactorContactRequest } from '../../contract/support';
-import type { RouteContext } from './route-context';
+import { SupportService } from '../services/support-service';
+import type { FeatureRoutes } from './route-context';
 import { parseInput } from './validation';
 
 /** Public support forms (contract support.ts). */
-export function registerSupportRoutes(app: FastifyInstance, { services, authRateLimit }: RouteContext): void {
+export const supportRoutes: FeatureRoutes = async (app, { db, clock, demoOutbox, authRateLimit }) => {
+  const support = new SupportService(db, clock, demoOutbox);
+
   app.post('/api/2fa/contact-us', { onRequest: authRateLimit }, async (request, reply) => {
-    await services.support.twoFactorContact(parseInput(TwoFactorContactRequest, request.body));
+    await support.twoFactorContact(parseInput(TwoFactorContactRequest, request.body));
     return reply.code(201).send({ success: true });
   });
-}
+};

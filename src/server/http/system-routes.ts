@@ -1,21 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { type Health, RedirectQuery } from '../../contract/system';
-import type { RouteContext } from './route-context';
+import { SystemService } from '../services/system-service';
+import type { FeatureRoutes } from './route-context';
 import { parseInput } from './validation';
 
 /** Health check, feature flags and redirect lookups (contract system.ts). */
-export function registerSystemRoutes(app: FastifyInstance, { services }: RouteContext): void {
+export const systemRoutes: FeatureRoutes = async (app, { config, db }) => {
+  const system = new SystemService(db, config.demoMode);
+
   app.get('/api/health', async (): Promise<z.infer<typeof Health>> => {
-    await services.system.checkDatabase();
+    await system.checkDatabase();
     return { status: 'ok', database: 'ok' };
   });
 
   // Depends on the visitor's cookies, so no shared cache may keep it.
   app.get('/__ftrs', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return services.system.featureFlags(request.cookies);
+    return system.featureFlags(request.cookies);
   });
 
-  app.get('/api/redirects', async (request) => services.system.redirect(parseInput(RedirectQuery, request.query).path));
-}
+  app.get('/api/redirects', async (request) => system.redirect(parseInput(RedirectQuery, request.query).path));
+};

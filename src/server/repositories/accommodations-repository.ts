@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { ContractStatus } from '../../domain/enumerations';
 import type { Executor } from './executor';
 
 /** Counts for the profile: all accommodations of the account, the owned ones, the first contract year. */
@@ -13,14 +14,14 @@ export interface AccommodationStats {
 export async function accommodationStats(db: Executor, accountId: number): Promise<AccommodationStats> {
   const row = await db
     .selectFrom('accommodations')
-    .where('account_id', '=', accountId)
+    .where('accountId', '=', accountId)
     .select([
       sql<number>`count(*)::int`.as('total'),
       sql<number>`(count(*) FILTER (WHERE relation = 'owner'))::int`.as('owned'),
-      sql<number | null>`extract(year FROM min(contract_start))::int`.as('first_year'),
+      sql<number | null>`extract(year FROM min(contract_start))::int`.as('firstYear'),
     ])
     .executeTakeFirstOrThrow();
-  return { total: row.total, owned: row.owned, firstContractYear: row.first_year };
+  return { total: row.total, owned: row.owned, firstContractYear: row.firstYear };
 }
 
 /** One of the account's accommodations with what lists and checks need. */
@@ -30,7 +31,7 @@ export interface AccommodationRecord {
   readonly name: string;
   readonly country: string;
   readonly place: string;
-  readonly contractStatus: string;
+  readonly contractStatus: ContractStatus;
   readonly relation: string;
 }
 
@@ -38,8 +39,8 @@ export interface AccommodationRecord {
 export async function listAccommodations(db: Executor, accountId: number): Promise<AccommodationRecord[]> {
   const rows = await db
     .selectFrom('accommodations')
-    .select(['id', 'code', 'name', 'country', 'place', 'contract_status', 'relation'])
-    .where('account_id', '=', accountId)
+    .select(['id', 'code', 'name', 'country', 'place', 'contractStatus', 'relation'])
+    .where('accountId', '=', accountId)
     .orderBy('name')
     .orderBy('code')
     .execute();
@@ -49,7 +50,7 @@ export async function listAccommodations(db: Executor, accountId: number): Promi
     name: row.name,
     country: row.country,
     place: row.place,
-    contractStatus: row.contract_status,
+    contractStatus: row.contractStatus,
     relation: row.relation,
   }));
 }

@@ -10,20 +10,20 @@ export interface AuditRecord {
 
 export async function insertAudit(db: Executor, accountId: number, record: AuditRecord): Promise<void> {
   await db
-    .insertInto('account_audit')
-    .values({ account_id: accountId, actor: record.actor, action: record.action, fields: [...record.fields], created_at: record.at })
+    .insertInto('accountAudit')
+    .values({ accountId: accountId, actor: record.actor, action: record.action, fields: [...record.fields], createdAt: record.at })
     .execute();
 }
 
 /** The newest `limit` changes of the account, newest first. */
 export async function listAudit(db: Executor, accountId: number, limit: number): Promise<AuditRecord[]> {
   const rows = await db
-    .selectFrom('account_audit')
-    .select(['action', 'fields', 'actor', 'created_at'])
-    .where('account_id', '=', accountId)
-    .orderBy('created_at', 'desc')
+    .selectFrom('accountAudit')
+    .select(['action', 'fields', 'actor', 'createdAt'])
+    .where('accountId', '=', accountId)
+    .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ action: row.action, fields: row.fields, actor: row.actor, at: row.created_at }));
+  return rows.map((row) => ({ action: row.action, fields: row.fields, actor: row.actor, at: row.createdAt }));
 }

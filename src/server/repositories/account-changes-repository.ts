@@ -5,44 +5,44 @@ import type { Executor } from './executor';
 /** Writes of the account's own contact and legal data (profile pages, recovery). */
 
 /** Accounts whose main e-mail is this address, whatever its case (forgot-number). */
-export function findAccountsByEmail(db: Executor, email: string): Promise<Pick<AccountRow, 'user_id' | 'email' | 'language'>[]> {
+export function findAccountsByEmail(db: Executor, email: string): Promise<Pick<AccountRow, 'userId' | 'email' | 'language'>[]> {
   return db
     .selectFrom('accounts')
-    .select(['user_id', 'email', 'language'])
+    .select(['userId', 'email', 'language'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-    .orderBy('user_id')
+    .orderBy('userId')
     .execute();
 }
 
 /** Sets a new password hash (a reset also lifts the must-change flag: the owner just chose it). */
 export async function setPasswordHash(db: Executor, accountId: number, passwordHash: string, now: Date): Promise<void> {
-  await db.updateTable('accounts').set({ password_hash: passwordHash, require_new_password: false, updated_at: now }).where('id', '=', accountId).execute();
+  await db.updateTable('accounts').set({ passwordHash: passwordHash, requireNewPassword: false, updatedAt: now }).where('id', '=', accountId).execute();
 }
 
 /** Ends every session of the account; returns their ids (their live event streams end too). */
 export async function deleteSessionsOf(db: Executor, accountId: number): Promise<string[]> {
-  const rows = await db.deleteFrom('sessions').where('account_id', '=', accountId).returning('id').execute();
+  const rows = await db.deleteFrom('sessions').where('accountId', '=', accountId).returning('id').execute();
   return rows.map((row) => row.id);
 }
 
 export async function setMobile(db: Executor, accountId: number, mobile: string, now: Date): Promise<void> {
-  await db.updateTable('accounts').set({ mobile, updated_at: now }).where('id', '=', accountId).execute();
+  await db.updateTable('accounts').set({ mobile, updatedAt: now }).where('id', '=', accountId).execute();
 }
 
 export async function setAddress(db: Executor, accountId: number, address: { street: string; zip: string; place: string; country: string }, now: Date): Promise<void> {
-  await db.updateTable('accounts').set({ ...address, updated_at: now }).where('id', '=', accountId).execute();
+  await db.updateTable('accounts').set({ ...address, updatedAt: now }).where('id', '=', accountId).execute();
 }
 
 export async function setSecondaryEmail(db: Executor, accountId: number, email: string | null, now: Date): Promise<void> {
-  await db.updateTable('accounts').set({ secondary_email: email, updated_at: now }).where('id', '=', accountId).execute();
+  await db.updateTable('accounts').set({ secondaryEmail: email, updatedAt: now }).where('id', '=', accountId).execute();
 }
 
 /** One legal record of the account, or undefined when it is another account's or unknown. */
 export function findLegalRecord(db: Executor, accountId: number, id: string): Promise<TaxLegalRecordRow | undefined> {
-  return db.selectFrom('tax_legal_records').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+  return db.selectFrom('taxLegalRecords').selectAll().where('id', '=', id).where('accountId', '=', accountId).executeTakeFirst();
 }
 
-/** The legal values a form writes (columns of tax_legal_records). */
+/** The legal values a form writes (columns of taxLegalRecords). */
 export interface LegalUpdate {
   readonly name: string | null;
   readonly firstName: string | null;
@@ -60,22 +60,22 @@ export interface LegalUpdate {
 export async function updateLegalRecord(db: Executor, accountId: number, id: string, values: Partial<LegalUpdate>, now: Date): Promise<TaxLegalRecordRow | undefined> {
   const { dateOfBirth } = values;
   return db
-    .updateTable('tax_legal_records')
+    .updateTable('taxLegalRecords')
     .set({
       name: values.name,
-      first_name: values.firstName,
-      date_of_birth: dateOfBirth === undefined ? undefined : dateOfBirth === null ? null : sqlDate(dateOfBirth),
-      country_of_birth: values.countryOfBirth,
-      place_of_birth: values.placeOfBirth,
-      residence_country: values.residenceCountry,
-      residence_city: values.residenceCity,
-      identification_number: values.identificationNumber,
-      identification_number_type: values.identificationNumberType,
-      tax_number: values.taxNumber,
-      updated_at: now,
+      firstName: values.firstName,
+      dateOfBirth: dateOfBirth === undefined ? undefined : dateOfBirth === null ? null : sqlDate(dateOfBirth),
+      countryOfBirth: values.countryOfBirth,
+      placeOfBirth: values.placeOfBirth,
+      residenceCountry: values.residenceCountry,
+      residenceCity: values.residenceCity,
+      identificationNumber: values.identificationNumber,
+      identificationNumberType: values.identificationNumberType,
+      taxNumber: values.taxNumber,
+      updatedAt: now,
     })
     .where('id', '=', id)
-    .where('account_id', '=', accountId)
+    .where('accountId', '=', accountId)
     .returningAll()
     .executeTakeFirst();
 }

@@ -13,23 +13,23 @@ export interface AccountSettings {
 /** The settings of an account, created with `newUserId` on first use. */
 export async function ensureSettings(db: Executor, accountId: number, newUserId: string): Promise<AccountSettings> {
   await db
-    .insertInto('account_settings')
-    .values({ account_id: accountId, webauthn_user_id: newUserId, notification_preferences: jsonb({}) })
-    .onConflict((conflict) => conflict.column('account_id').doNothing())
+    .insertInto('accountSettings')
+    .values({ accountId: accountId, webauthnUserId: newUserId, notificationPreferences: jsonb({}) })
+    .onConflict((conflict) => conflict.column('accountId').doNothing())
     .execute();
   const row = await db
-    .selectFrom('account_settings')
-    .select(['webauthn_user_id', 'remind_passkey', 'notification_preferences'])
-    .where('account_id', '=', accountId)
+    .selectFrom('accountSettings')
+    .select(['webauthnUserId', 'remindPasskey', 'notificationPreferences'])
+    .where('accountId', '=', accountId)
     .executeTakeFirstOrThrow();
-  return { webauthnUserId: row.webauthn_user_id, remindPasskey: row.remind_passkey, notificationPreferences: row.notification_preferences };
+  return { webauthnUserId: row.webauthnUserId, remindPasskey: row.remindPasskey, notificationPreferences: row.notificationPreferences };
 }
 
 export async function setRemindPasskey(db: Executor, accountId: number, remind: boolean): Promise<void> {
-  await db.updateTable('account_settings').set({ remind_passkey: remind }).where('account_id', '=', accountId).execute();
+  await db.updateTable('accountSettings').set({ remindPasskey: remind }).where('accountId', '=', accountId).execute();
 }
 
 export async function setNotificationPreferences(db: Executor, accountId: number, preferences: unknown): Promise<void> {
-  await db.updateTable('account_settings').set({ notification_preferences: jsonb(preferences) }).where('account_id', '=', accountId).execute();
+  await db.updateTable('accountSettings').set({ notificationPreferences: jsonb(preferences) }).where('accountId', '=', accountId).execute();
 }
 

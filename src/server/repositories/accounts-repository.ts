@@ -3,7 +3,7 @@ import type { Executor } from './executor';
 
 /** The account signing in with `userId` (exact match of the trimmed id), or undefined. */
 export function findAccountByUserId(db: Executor, userId: string): Promise<AccountRow | undefined> {
-  return db.selectFrom('accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return db.selectFrom('accounts').selectAll().where('userId', '=', userId).executeTakeFirst();
 }
 
 /** The account with the internal id, or undefined. */
@@ -15,7 +15,7 @@ export function findAccountById(db: Executor, id: number): Promise<AccountRow | 
 export async function updatePasswordHash(db: Executor, id: number, passwordHash: string, now: Date): Promise<void> {
   await db
     .updateTable('accounts')
-    .set({ password_hash: passwordHash, require_new_password: false, updated_at: now })
+    .set({ passwordHash, requireNewPassword: false, updatedAt: now })
     .where('id', '=', id)
     .execute();
 }

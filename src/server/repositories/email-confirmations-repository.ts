@@ -5,23 +5,23 @@ export async function insertEmailConfirmation(
   db: Executor,
   link: { id: string; accountId: number; email: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
-  await db.updateTable('email_confirmations').set({ used_at: link.createdAt }).where('account_id', '=', link.accountId).where('used_at', 'is', null).execute();
-  await db.deleteFrom('email_confirmations').where('expires_at', '<', link.createdAt).execute();
+  await db.updateTable('emailConfirmations').set({ usedAt: link.createdAt }).where('accountId', '=', link.accountId).where('usedAt', 'is', null).execute();
+  await db.deleteFrom('emailConfirmations').where('expiresAt', '<', link.createdAt).execute();
   await db
-    .insertInto('email_confirmations')
-    .values({ id: link.id, account_id: link.accountId, email: link.email, created_at: link.createdAt, expires_at: link.expiresAt })
+    .insertInto('emailConfirmations')
+    .values({ id: link.id, accountId: link.accountId, email: link.email, createdAt: link.createdAt, expiresAt: link.expiresAt })
     .execute();
 }
 
 /** The address of the account's open link, if any (shown as "waiting for confirmation"). */
 export async function pendingEmailOf(db: Executor, accountId: number, now: Date): Promise<string | null> {
   const row = await db
-    .selectFrom('email_confirmations')
+    .selectFrom('emailConfirmations')
     .select('email')
-    .where('account_id', '=', accountId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('created_at', 'desc')
+    .where('accountId', '=', accountId)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .orderBy('createdAt', 'desc')
     .executeTakeFirst();
   return row?.email ?? null;
 }
@@ -32,12 +32,12 @@ export async function pendingEmailOf(db: Executor, accountId: number, now: Date)
  */
 export async function consumeEmailConfirmation(db: Executor, accountId: number, id: string, now: Date): Promise<string | undefined> {
   const row = await db
-    .updateTable('email_confirmations')
-    .set({ used_at: now })
+    .updateTable('emailConfirmations')
+    .set({ usedAt: now })
     .where('id', '=', id)
-    .where('account_id', '=', accountId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
+    .where('accountId', '=', accountId)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
     .returning('email')
     .executeTakeFirst();
   return row?.email;
@@ -45,5 +45,5 @@ export async function consumeEmailConfirmation(db: Executor, accountId: number, 
 
 /** Cancels the account's open links (the secondary address was removed). */
 export async function retireEmailConfirmations(db: Executor, accountId: number, now: Date): Promise<void> {
-  await db.updateTable('email_confirmations').set({ used_at: now }).where('account_id', '=', accountId).where('used_at', 'is', null).execute();
+  await db.updateTable('emailConfirmations').set({ usedAt: now }).where('accountId', '=', accountId).where('usedAt', 'is', null).execute();
 }

@@ -14,7 +14,7 @@ export async function guestNights(db: Executor, accountId: number, from: string,
   const row = await db
     .selectFrom('stays')
     .select(sql<number>`coalesce(sum(upper(stays.period * ${period}) - lower(stays.period * ${period})), 0)::int`.as('nights'))
-    .where('account_id', '=', accountId)
+    .where('accountId', '=', accountId)
     .where('kind', 'in', [...GUEST_NIGHT_KINDS])
     .where(sql<boolean>`NOT stays.canceled`)
     .where(sql<boolean>`stays.period && ${period}`)
@@ -33,21 +33,21 @@ export interface CurrencyRevenue {
 export async function revenueByCurrency(db: Executor, accountId: number, from: string, to: string): Promise<CurrencyRevenue[]> {
   const rows = await db
     .selectFrom('stays')
-    .leftJoin('exchange_rates', 'exchange_rates.currency', 'stays.currency')
+    .leftJoin('exchangeRates', 'exchangeRates.currency', 'stays.currency')
     .select([
       'stays.currency',
       sql<number>`sum(stays.revenue_cents)::float8`.as('cents'),
-      sql<number | null>`exchange_rates.units_per_eur::float8`.as('units_per_eur'),
+      sql<number | null>`exchange_rates.units_per_eur::float8`.as('unitsPerEur'),
     ])
-    .where('stays.account_id', '=', accountId)
+    .where('stays.accountId', '=', accountId)
     // Literal, so the partial (account, arrival) index of reservations applies.
     .where(sql<boolean>`stays.kind = 'Reservation'`)
     .where(sql<boolean>`NOT stays.canceled`)
-    .where('stays.revenue_cents', 'is not', null)
+    .where('stays.revenueCents', 'is not', null)
     .where('stays.currency', 'is not', null)
     .where(sql<boolean>`lower(stays.period) >= ${sqlDate(from)}`)
     .where(sql<boolean>`lower(stays.period) < ${sqlDate(to)}`)
-    .groupBy(['stays.currency', 'exchange_rates.units_per_eur'])
+    .groupBy(['stays.currency', 'exchangeRates.unitsPerEur'])
     .execute();
-  return rows.map((row) => ({ currency: row.currency ?? '', cents: Number(row.cents), unitsPerEur: row.units_per_eur === null ? null : Number(row.units_per_eur) }));
+  return rows.map((row) => ({ currency: row.currency ?? '', cents: Number(row.cents), unitsPerEur: row.unitsPerEur === null ? null : Number(row.unitsPerEur) }));
 }

@@ -26,63 +26,63 @@ export interface AttemptCode {
 
 const columns = [
   'id',
-  'account_id',
-  'contact_id',
+  'accountId',
+  'contactId',
   'channel',
-  'code_hash',
-  'created_at',
-  'expires_at',
-  'tries_left',
-  'resend_count',
-  'consumed_at',
+  'codeHash',
+  'createdAt',
+  'expiresAt',
+  'triesLeft',
+  'resendCount',
+  'consumedAt',
 ] as const;
 
 type Row = {
   id: string;
-  account_id: number;
-  contact_id: string;
+  accountId: number;
+  contactId: string;
   channel: 'email' | 'sms' | null;
-  code_hash: string | null;
-  created_at: Date;
-  expires_at: Date;
-  tries_left: number;
-  resend_count: number;
-  consumed_at: Date | null;
+  codeHash: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+  triesLeft: number;
+  resendCount: number;
+  consumedAt: Date | null;
 };
 
 function toAttempt(row: Row): LoginAttempt {
   return {
     id: row.id,
-    accountId: row.account_id,
-    contactId: row.contact_id,
+    accountId: row.accountId,
+    contactId: row.contactId,
     channel: row.channel,
-    codeHash: row.code_hash,
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
-    triesLeft: row.tries_left,
-    resendCount: row.resend_count,
-    consumedAt: row.consumed_at,
+    codeHash: row.codeHash,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    triesLeft: row.triesLeft,
+    resendCount: row.resendCount,
+    consumedAt: row.consumedAt,
   };
 }
 
 export async function insertAttempt(db: Executor, attempt: { id: string; accountId: number; createdAt: Date } & AttemptCode): Promise<void> {
   await db
-    .insertInto('login_attempts')
+    .insertInto('loginAttempts')
     .values({
       id: attempt.id,
-      account_id: attempt.accountId,
-      contact_id: attempt.contactId,
+      accountId: attempt.accountId,
+      contactId: attempt.contactId,
       channel: attempt.channel,
-      code_hash: attempt.codeHash,
-      created_at: attempt.createdAt,
-      expires_at: attempt.expiresAt,
-      tries_left: attempt.triesLeft,
+      codeHash: attempt.codeHash,
+      createdAt: attempt.createdAt,
+      expiresAt: attempt.expiresAt,
+      triesLeft: attempt.triesLeft,
     })
     .execute();
 }
 
 export async function findAttempt(db: Executor, id: string): Promise<LoginAttempt | undefined> {
-  const row = await db.selectFrom('login_attempts').select(columns).where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('loginAttempts').select(columns).where('id', '=', id).executeTakeFirst();
   return row && toAttempt(row);
 }
 
@@ -93,11 +93,11 @@ export async function findAttempt(db: Executor, id: string): Promise<LoginAttemp
  */
 export async function takeTry(db: Executor, id: string): Promise<LoginAttempt | undefined> {
   const row = await db
-    .updateTable('login_attempts')
-    .set({ tries_left: sql`tries_left - 1` })
+    .updateTable('loginAttempts')
+    .set({ triesLeft: sql`tries_left - 1` })
     .where('id', '=', id)
-    .where('tries_left', '>', 0)
-    .where('consumed_at', 'is', null)
+    .where('triesLeft', '>', 0)
+    .where('consumedAt', 'is', null)
     .returning(columns)
     .executeTakeFirst();
   return row && toAttempt(row);
@@ -106,10 +106,10 @@ export async function takeTry(db: Executor, id: string): Promise<LoginAttempt | 
 /** Marks the attempt used; false if it already was (a parallel verify won). */
 export async function consumeAttempt(db: Executor, id: string, now: Date): Promise<boolean> {
   const result = await db
-    .updateTable('login_attempts')
-    .set({ consumed_at: now })
+    .updateTable('loginAttempts')
+    .set({ consumedAt: now })
     .where('id', '=', id)
-    .where('consumed_at', 'is', null)
+    .where('consumedAt', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -120,18 +120,18 @@ export async function consumeAttempt(db: Executor, id: string, now: Date): Promi
  */
 export async function replaceCode(db: Executor, id: string, code: AttemptCode, maxResends: number): Promise<LoginAttempt | undefined> {
   const row = await db
-    .updateTable('login_attempts')
+    .updateTable('loginAttempts')
     .set({
-      contact_id: code.contactId,
+      contactId: code.contactId,
       channel: code.channel,
-      code_hash: code.codeHash,
-      expires_at: code.expiresAt,
-      tries_left: code.triesLeft,
-      resend_count: sql`resend_count + 1`,
+      codeHash: code.codeHash,
+      expiresAt: code.expiresAt,
+      triesLeft: code.triesLeft,
+      resendCount: sql`resend_count + 1`,
     })
     .where('id', '=', id)
-    .where('consumed_at', 'is', null)
-    .where('resend_count', '<', maxResends)
+    .where('consumedAt', 'is', null)
+    .where('resendCount', '<', maxResends)
     .returning(columns)
     .executeTakeFirst();
   return row && toAttempt(row);
@@ -139,5 +139,5 @@ export async function replaceCode(db: Executor, id: string, code: AttemptCode, m
 
 /** Deletes attempts created before `before` (housekeeping at each login). */
 export async function deleteAttemptsBefore(db: Executor, before: Date): Promise<void> {
-  await db.deleteFrom('login_attempts').where('created_at', '<', before).execute();
+  await db.deleteFrom('loginAttempts').where('createdAt', '<', before).execute();
 }

@@ -8,8 +8,8 @@ export interface ThrottleState {
 }
 
 export async function findThrottle(db: Executor, userKey: string): Promise<ThrottleState | undefined> {
-  const row = await db.selectFrom('login_throttle').select(['failures', 'last_failure_at']).where('user_key', '=', userKey).executeTakeFirst();
-  return row && { failures: row.failures, lastFailureAt: row.last_failure_at };
+  const row = await db.selectFrom('loginThrottle').select(['failures', 'lastFailureAt']).where('userKey', '=', userKey).executeTakeFirst();
+  return row && { failures: row.failures, lastFailureAt: row.lastFailureAt };
 }
 
 /**
@@ -18,12 +18,12 @@ export async function findThrottle(db: Executor, userKey: string): Promise<Throt
  */
 export async function recordFailure(db: Executor, userKey: string, now: Date, resetBefore: Date): Promise<number> {
   const row = await db
-    .insertInto('login_throttle')
-    .values({ user_key: userKey, failures: 1, last_failure_at: now })
+    .insertInto('loginThrottle')
+    .values({ userKey, failures: 1, lastFailureAt: now })
     .onConflict((oc) =>
-      oc.column('user_key').doUpdateSet({
+      oc.column('userKey').doUpdateSet({
         failures: sql<number>`CASE WHEN login_throttle.last_failure_at < ${resetBefore} THEN 1 ELSE login_throttle.failures + 1 END`,
-        last_failure_at: now,
+        lastFailureAt: now,
       }),
     )
     .returning('failures')
@@ -32,10 +32,10 @@ export async function recordFailure(db: Executor, userKey: string, now: Date, re
 }
 
 export async function clearThrottle(db: Executor, userKey: string): Promise<void> {
-  await db.deleteFrom('login_throttle').where('user_key', '=', userKey).execute();
+  await db.deleteFrom('loginThrottle').where('userKey', '=', userKey).execute();
 }
 
 /** Forgets failure counts whose last failure is older than `before` (they no longer delay anyone). */
 export async function deleteThrottlesBefore(db: Executor, before: Date): Promise<void> {
-  await db.deleteFrom('login_throttle').where('last_failure_at', '<', before).execute();
+  await db.deleteFrom('loginThrottle').where('lastFailureAt', '<', before).execute();
 }

@@ -13,23 +13,23 @@ export interface NotificationRecord {
   readonly createdAt: Date;
 }
 
-const columns = ['id', 'account_id', 'type', 'is_read', 'payload', 'created_at'] as const;
+const columns = ['id', 'accountId', 'type', 'isRead', 'payload', 'createdAt'] as const;
 
 function toRecord(row: {
   id: number;
-  account_id: number;
-  type: string;
-  is_read: boolean;
+  accountId: number;
+  type: NotificationType;
+  isRead: boolean;
   payload: Record<string, unknown>;
-  created_at: Date;
+  createdAt: Date;
 }): NotificationRecord {
   return {
     id: row.id,
-    accountId: row.account_id,
-    type: row.type as NotificationType,
-    isRead: row.is_read,
+    accountId: row.accountId,
+    type: row.type,
+    isRead: row.isRead,
     payload: row.payload,
-    createdAt: row.created_at,
+    createdAt: row.createdAt,
   };
 }
 
@@ -40,10 +40,10 @@ export async function insertNotification(
   const row = await db
     .insertInto('notifications')
     .values({
-      account_id: notification.accountId,
+      accountId: notification.accountId,
       type: notification.type,
       payload: jsonb(notification.payload),
-      created_at: notification.createdAt,
+      createdAt: notification.createdAt,
     })
     .returning(columns)
     .executeTakeFirstOrThrow();
@@ -56,10 +56,10 @@ export async function listNotifications(
   accountId: number,
   options: { limit: number; types?: readonly NotificationType[]; unreadOnly?: boolean },
 ): Promise<NotificationRecord[]> {
-  let query = db.selectFrom('notifications').select(columns).where('account_id', '=', accountId);
+  let query = db.selectFrom('notifications').select(columns).where('accountId', '=', accountId);
   if (options.types) query = query.where('type', 'in', [...options.types]);
-  if (options.unreadOnly) query = query.where('is_read', '=', false);
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
+  if (options.unreadOnly) query = query.where('isRead', '=', false);
+  const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
   return rows.map(toRecord);
 }
 
@@ -68,8 +68,8 @@ export async function hasUnread(db: Executor, accountId: number): Promise<boolea
   const row = await db
     .selectFrom('notifications')
     .select('id')
-    .where('account_id', '=', accountId)
-    .where('is_read', '=', false)
+    .where('accountId', '=', accountId)
+    .where('isRead', '=', false)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
@@ -77,7 +77,7 @@ export async function hasUnread(db: Executor, accountId: number): Promise<boolea
 
 /** Marks one of the account's notifications read; false when it is unknown or another account's. */
 export async function markRead(db: Executor, accountId: number, id: number): Promise<boolean> {
-  const result = await db.updateTable('notifications').set({ is_read: true }).where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+  const result = await db.updateTable('notifications').set({ isRead: true }).where('id', '=', id).where('accountId', '=', accountId).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -88,8 +88,8 @@ export async function markRead(db: Executor, accountId: number, id: number): Pro
 export async function markRenewalHandled(db: Executor, accountId: number, accommodationCode: string, mode: string): Promise<void> {
   await db
     .updateTable('notifications')
-    .set({ is_read: true, payload: sql`jsonb_set(payload, array[type, 'handled'], to_jsonb(cast(${mode} as text)))` })
-    .where('account_id', '=', accountId)
+    .set({ isRead: true, payload: sql`jsonb_set(payload, array[type, 'handled'], to_jsonb(cast(${mode} as text)))` })
+    .where('accountId', '=', accountId)
     .where('type', 'in', ['renewal', 'contract'])
     .where(sql<boolean>`payload -> type ->> 'accommodationCode' = ${accommodationCode}`)
     .execute();

@@ -20,14 +20,14 @@ export async function insertOutboxMessage(db: Executor, message: Omit<OutboxEntr
       subject: message.subject,
       text: message.text,
       code: message.code,
-      created_at: message.createdAt,
+      createdAt: message.createdAt,
     })
     .execute();
 }
 
 /** The newest `limit` messages, newest first. */
 export async function listOutbox(db: Executor, limit: number): Promise<OutboxEntry[]> {
-  const rows = await db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  const rows = await db.selectFrom('outbox').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
   return rows.map((row) => ({
     id: row.id,
     recipient: row.recipient,
@@ -35,6 +35,6 @@ export async function listOutbox(db: Executor, limit: number): Promise<OutboxEnt
     subject: row.subject,
     text: row.text,
     code: row.code,
-    createdAt: row.created_at,
+    createdAt: row.createdAt,
   }));
 }

@@ -15,39 +15,39 @@ export interface StoredPasskey {
   readonly lastUsedAt: Date | null;
 }
 
-const columns = ['id', 'account_id', 'name', 'public_key', 'counter', 'transports', 'device_type', 'backed_up', 'created_at', 'last_used_at'] as const;
+const columns = ['id', 'accountId', 'name', 'publicKey', 'counter', 'transports', 'deviceType', 'backedUp', 'createdAt', 'lastUsedAt'] as const;
 
 type Row = {
   id: string;
-  account_id: number;
+  accountId: number;
   name: string;
-  public_key: string;
+  publicKey: string;
   counter: number;
   transports: string[];
-  device_type: 'singleDevice' | 'multiDevice';
-  backed_up: boolean;
-  created_at: Date;
-  last_used_at: Date | null;
+  deviceType: 'singleDevice' | 'multiDevice';
+  backedUp: boolean;
+  createdAt: Date;
+  lastUsedAt: Date | null;
 };
 
 function toPasskey(row: Row): StoredPasskey {
   return {
     id: row.id,
-    accountId: row.account_id,
+    accountId: row.accountId,
     name: row.name,
-    publicKey: row.public_key,
+    publicKey: row.publicKey,
     counter: Number(row.counter),
     transports: row.transports,
-    deviceType: row.device_type,
-    backedUp: row.backed_up,
-    createdAt: row.created_at,
-    lastUsedAt: row.last_used_at,
+    deviceType: row.deviceType,
+    backedUp: row.backedUp,
+    createdAt: row.createdAt,
+    lastUsedAt: row.lastUsedAt,
   };
 }
 
 /** The account's passkeys, oldest first. */
 export async function listPasskeys(db: Executor, accountId: number): Promise<StoredPasskey[]> {
-  const rows = await db.selectFrom('passkeys').select(columns).where('account_id', '=', accountId).orderBy('created_at').orderBy('id').execute();
+  const rows = await db.selectFrom('passkeys').select(columns).where('accountId', '=', accountId).orderBy('createdAt').orderBy('id').execute();
   return rows.map(toPasskey);
 }
 
@@ -63,14 +63,14 @@ export async function insertPasskey(db: Executor, passkey: Omit<StoredPasskey, '
     .insertInto('passkeys')
     .values({
       id: passkey.id,
-      account_id: passkey.accountId,
+      accountId: passkey.accountId,
       name: passkey.name,
-      public_key: passkey.publicKey,
+      publicKey: passkey.publicKey,
       counter: passkey.counter,
       transports: [...passkey.transports],
-      device_type: passkey.deviceType,
-      backed_up: passkey.backedUp,
-      created_at: passkey.createdAt,
+      deviceType: passkey.deviceType,
+      backedUp: passkey.backedUp,
+      createdAt: passkey.createdAt,
     })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .returning('id')
@@ -82,7 +82,7 @@ export async function insertPasskey(db: Executor, passkey: Omit<StoredPasskey, '
 export async function recordPasskeyUse(db: Executor, id: string, use: { counter: number; deviceType: 'singleDevice' | 'multiDevice'; backedUp: boolean; at: Date }): Promise<void> {
   await db
     .updateTable('passkeys')
-    .set({ counter: use.counter, device_type: use.deviceType, backed_up: use.backedUp, last_used_at: use.at })
+    .set({ counter: use.counter, deviceType: use.deviceType, backedUp: use.backedUp, lastUsedAt: use.at })
     .where('id', '=', id)
     .execute();
 }
@@ -93,7 +93,7 @@ export async function renamePasskey(db: Executor, accountId: number, id: string,
     .updateTable('passkeys')
     .set({ name })
     .where('id', '=', id)
-    .where('account_id', '=', accountId)
+    .where('accountId', '=', accountId)
     .returning(columns)
     .executeTakeFirst();
   return row && toPasskey(row);
@@ -101,6 +101,6 @@ export async function renamePasskey(db: Executor, accountId: number, id: string,
 
 /** Removes one of the account's passkeys; its name, or undefined when it is not the account's. */
 export async function deletePasskey(db: Executor, accountId: number, id: string): Promise<string | undefined> {
-  const row = await db.deleteFrom('passkeys').where('id', '=', id).where('account_id', '=', accountId).returning('name').executeTakeFirst();
+  const row = await db.deleteFrom('passkeys').where('id', '=', id).where('accountId', '=', accountId).returning('name').executeTakeFirst();
   return row?.name;
 }

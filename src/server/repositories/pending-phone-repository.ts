@@ -11,37 +11,37 @@ export interface PendingPhone {
 
 /** Stores the account's pending number (one at a time: a new request replaces the old one). */
 export async function putPendingPhone(db: Executor, accountId: number, pending: PendingPhone): Promise<void> {
-  const values = { mobile: pending.mobile, code_hash: pending.codeHash, code_salt: pending.codeSalt, expires_at: pending.expiresAt, tries_left: pending.triesLeft };
+  const values = { mobile: pending.mobile, codeHash: pending.codeHash, codeSalt: pending.codeSalt, expiresAt: pending.expiresAt, triesLeft: pending.triesLeft };
   await db
-    .insertInto('pending_phone_changes')
-    .values({ account_id: accountId, ...values })
-    .onConflict((conflict) => conflict.column('account_id').doUpdateSet(values))
+    .insertInto('pendingPhoneChanges')
+    .values({ accountId: accountId, ...values })
+    .onConflict((conflict) => conflict.column('accountId').doUpdateSet(values))
     .execute();
 }
 
 export async function findPendingPhone(db: Executor, accountId: number): Promise<PendingPhone | undefined> {
   const row = await db
-    .selectFrom('pending_phone_changes')
-    .select(['mobile', 'code_hash', 'code_salt', 'expires_at', 'tries_left'])
-    .where('account_id', '=', accountId)
+    .selectFrom('pendingPhoneChanges')
+    .select(['mobile', 'codeHash', 'codeSalt', 'expiresAt', 'triesLeft'])
+    .where('accountId', '=', accountId)
     .executeTakeFirst();
-  return row && { mobile: row.mobile, codeHash: row.code_hash, codeSalt: row.code_salt, expiresAt: row.expires_at, triesLeft: row.tries_left };
+  return row && { mobile: row.mobile, codeHash: row.codeHash, codeSalt: row.codeSalt, expiresAt: row.expiresAt, triesLeft: row.triesLeft };
 }
 
 /** Uses up one try (atomically); the tries left after it, or undefined when none were left. */
 export async function takePhoneTry(db: Executor, accountId: number): Promise<number | undefined> {
   const row = await db
-    .updateTable('pending_phone_changes')
-    .set((eb) => ({ tries_left: eb('tries_left', '-', 1) }))
-    .where('account_id', '=', accountId)
-    .where('tries_left', '>', 0)
-    .returning('tries_left')
+    .updateTable('pendingPhoneChanges')
+    .set((eb) => ({ triesLeft: eb('triesLeft', '-', 1) }))
+    .where('accountId', '=', accountId)
+    .where('triesLeft', '>', 0)
+    .returning('triesLeft')
     .executeTakeFirst();
-  return row?.tries_left;
+  return row?.triesLeft;
 }
 
 /** Removes the pending change; true when there was one (so a code confirms once). */
 export async function deletePendingPhone(db: Executor, accountId: number): Promise<boolean> {
-  const rows = await db.deleteFrom('pending_phone_changes').where('account_id', '=', accountId).returning('account_id').execute();
+  const rows = await db.deleteFrom('pendingPhoneChanges').where('accountId', '=', accountId).returning('accountId').execute();
   return rows.length > 0;
 }

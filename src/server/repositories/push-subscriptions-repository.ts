@@ -19,15 +19,15 @@ export async function upsertPushSubscription(
   subscription: { accountId: number; endpoint: string; p256dh: string; auth: string; expirationTime: Date | null; now: Date },
 ): Promise<void> {
   const values = {
-    account_id: subscription.accountId,
+    accountId: subscription.accountId,
     p256dh: subscription.p256dh,
     auth: subscription.auth,
-    expiration_time: subscription.expirationTime,
-    updated_at: subscription.now,
+    expirationTime: subscription.expirationTime,
+    updatedAt: subscription.now,
   };
   await db
-    .insertInto('push_subscriptions')
-    .values({ ...values, endpoint: subscription.endpoint, created_at: subscription.now })
+    .insertInto('pushSubscriptions')
+    .values({ ...values, endpoint: subscription.endpoint, createdAt: subscription.now })
     .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
     .execute();
 }
@@ -35,24 +35,24 @@ export async function upsertPushSubscription(
 /** Keeps the account's `keep` most recently updated subscriptions and deletes older ones. */
 export async function trimPushSubscriptions(db: Executor, accountId: number, keep: number): Promise<void> {
   await db
-    .deleteFrom('push_subscriptions')
-    .where('account_id', '=', accountId)
+    .deleteFrom('pushSubscriptions')
+    .where('accountId', '=', accountId)
     .where(
       'id',
       'not in',
-      db.selectFrom('push_subscriptions').select('id').where('account_id', '=', accountId).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(keep),
+      db.selectFrom('pushSubscriptions').select('id').where('accountId', '=', accountId).orderBy('updatedAt', 'desc').orderBy('id', 'desc').limit(keep),
     )
     .execute();
 }
 
 /** Deletes the account's subscription with this endpoint (another account's stays). */
 export async function deletePushSubscription(db: Executor, accountId: number, endpoint: string): Promise<void> {
-  await db.deleteFrom('push_subscriptions').where('account_id', '=', accountId).where('endpoint', '=', endpoint).execute();
+  await db.deleteFrom('pushSubscriptions').where('accountId', '=', accountId).where('endpoint', '=', endpoint).execute();
 }
 
 /** Deletes a subscription the push service says is gone. */
 export async function deletePushSubscriptionById(db: Executor, id: number): Promise<void> {
-  await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
+  await db.deleteFrom('pushSubscriptions').where('id', '=', id).execute();
 }
 
 /**
@@ -61,13 +61,13 @@ export async function deletePushSubscriptionById(db: Executor, id: number): Prom
  */
 export async function pushTargetsOf(db: Executor, accountId: number, now: Date): Promise<{ language: string; subscriptions: PushSubscriptionRecord[] }> {
   const rows = await db
-    .selectFrom('push_subscriptions')
-    .innerJoin('accounts', 'accounts.id', 'push_subscriptions.account_id')
-    .select(['push_subscriptions.id', 'push_subscriptions.endpoint', 'push_subscriptions.p256dh', 'push_subscriptions.auth', 'accounts.language'])
-    .where('push_subscriptions.account_id', '=', accountId)
-    .where('accounts.push_enabled', '=', true)
+    .selectFrom('pushSubscriptions')
+    .innerJoin('accounts', 'accounts.id', 'pushSubscriptions.accountId')
+    .select(['pushSubscriptions.id', 'pushSubscriptions.endpoint', 'pushSubscriptions.p256dh', 'pushSubscriptions.auth', 'accounts.language'])
+    .where('pushSubscriptions.accountId', '=', accountId)
+    .where('accounts.pushEnabled', '=', true)
     .where(sql<boolean>`(push_subscriptions.expiration_time IS NULL OR push_subscriptions.expiration_time > ${now})`)
-    .orderBy('push_subscriptions.id')
+    .orderBy('pushSubscriptions.id')
     .execute();
   return {
     language: rows[0]?.language ?? 'en',

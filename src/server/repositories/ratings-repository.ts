@@ -4,7 +4,7 @@ import type { Executor } from './executor';
 export async function upsertRating(db: Executor, rating: { accountId: number; ratedOn: string; rating: number; now: Date }): Promise<void> {
   await db
     .insertInto('ratings')
-    .values({ account_id: rating.accountId, rated_on: rating.ratedOn, rating: rating.rating, created_at: rating.now })
-    .onConflict((oc) => oc.columns(['account_id', 'rated_on']).doUpdateSet({ rating: rating.rating, created_at: rating.now }))
+    .values({ accountId: rating.accountId, ratedOn: rating.ratedOn, rating: rating.rating, createdAt: rating.now })
+    .onConflict((oc) => oc.columns(['accountId', 'ratedOn']).doUpdateSet({ rating: rating.rating, createdAt: rating.now }))
     .execute();
 }

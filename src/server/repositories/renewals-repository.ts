@@ -5,11 +5,11 @@ export async function upsertRenewal(
   db: Executor,
   renewal: { accommodationId: number; year: number; mode: 'auto' | 'manual'; accountId: number; now: Date },
 ): Promise<void> {
-  const values = { mode: renewal.mode, account_id: renewal.accountId, updated_at: renewal.now };
+  const values = { mode: renewal.mode, accountId: renewal.accountId, updatedAt: renewal.now };
   await db
-    .insertInto('contract_renewals')
-    .values({ ...values, accommodation_id: renewal.accommodationId, year: renewal.year, created_at: renewal.now })
-    .onConflict((oc) => oc.columns(['accommodation_id', 'year']).doUpdateSet(values))
+    .insertInto('contractRenewals')
+    .values({ ...values, accommodationId: renewal.accommodationId, year: renewal.year, createdAt: renewal.now })
+    .onConflict((oc) => oc.columns(['accommodationId', 'year']).doUpdateSet(values))
     .execute();
 }
 
@@ -17,10 +17,10 @@ export async function upsertRenewal(
 export async function renewedAccommodations(db: Executor, accommodationIds: readonly number[], year: number): Promise<Set<number>> {
   if (accommodationIds.length === 0) return new Set();
   const rows = await db
-    .selectFrom('contract_renewals')
-    .select('accommodation_id')
-    .where('accommodation_id', 'in', [...accommodationIds])
+    .selectFrom('contractRenewals')
+    .select('accommodationId')
+    .where('accommodationId', 'in', [...accommodationIds])
     .where('year', '=', year)
     .execute();
-  return new Set(rows.map((row) => row.accommodation_id));
+  return new Set(rows.map((row) => row.accommodationId));
 }

@@ -63,22 +63,22 @@ function days(from: string | undefined, to: string | undefined): RawBuilder<unkn
 }
 
 function withColumns(query: StaysQuery) {
-  return query.innerJoin('accommodations', 'accommodations.id', 'stays.accommodation_id').select([
+  return query.innerJoin('accommodations', 'accommodations.id', 'stays.accommodationId').select([
     'stays.id',
-    'stays.accommodation_id',
+    'stays.accommodationId',
     'accommodations.code',
     'accommodations.name',
     'stays.kind',
     arrival.as('arrival'),
     departure.as('departure'),
     'stays.canceled',
-    'stays.canceled_by_account_id',
-    'stays.res_no',
-    'stays.traveller_name',
+    'stays.canceledByAccountId',
+    'stays.resNo',
+    'stays.travellerName',
     'stays.pax',
     'stays.children',
     'stays.changes',
-    sql<boolean>`stays.comment IS NOT NULL`.as('has_comment'),
+    sql<boolean>`stays.comment IS NOT NULL`.as('hasComment'),
   ]);
 }
 
@@ -87,27 +87,27 @@ type Row = Awaited<ReturnType<ReturnType<typeof withColumns>['execute']>>[number
 function toStayRecord(row: Row): StayRecord {
   return {
     id: row.id,
-    accommodationId: row.accommodation_id,
+    accommodationId: row.accommodationId,
     accommodationCode: row.code,
     accommodationName: row.name,
     kind: row.kind,
     arrival: row.arrival,
     departure: row.departure,
     canceled: row.canceled,
-    canceledByAccountId: row.canceled_by_account_id,
-    resNo: row.res_no ?? '',
-    travellerName: row.traveller_name,
+    canceledByAccountId: row.canceledByAccountId,
+    resNo: row.resNo ?? '',
+    travellerName: row.travellerName,
     pax: row.pax,
     children: row.children,
     changes: row.changes,
-    hasComment: row.has_comment,
+    hasComment: row.hasComment,
   };
 }
 
 /** The filter's conditions: the account's reservations, optionally of some houses, within the date range. */
 function filtered(db: Executor, filter: ReservationFilter): StaysQuery {
-  let query: StaysQuery = db.selectFrom('stays').where('stays.account_id', '=', filter.accountId).where(IS_RESERVATION);
-  if (filter.accommodationIds) query = query.where('stays.accommodation_id', 'in', [...filter.accommodationIds]);
+  let query: StaysQuery = db.selectFrom('stays').where('stays.accountId', '=', filter.accountId).where(IS_RESERVATION);
+  if (filter.accommodationIds) query = query.where('stays.accommodationId', 'in', [...filter.accommodationIds]);
   const { dateFrom, dateTo } = filter;
   if (!dateFrom && !dateTo) return query;
   if (filter.rangeType === 'intersection') {
@@ -130,13 +130,13 @@ export async function pageReservations(db: Executor, filter: ReservationFilter):
   const day = filter.sort === 'arrival' ? arrival : departure;
   const result = await db
     .with('total', () => filtered(db, filter).select(sql<number>`count(*)::int`.as('n')))
-    .with('page', () => withColumns(filtered(db, filter)).select(day.as('sort_day')).orderBy(day).orderBy('stays.res_no').offset(filter.offset).limit(filter.limit))
+    .with('page', () => withColumns(filtered(db, filter)).select(day.as('sortDay')).orderBy(day).orderBy('stays.resNo').offset(filter.offset).limit(filter.limit))
     .selectFrom('total')
     .leftJoin('page', (join) => join.onTrue())
     .selectAll('page')
     .select('total.n')
-    .orderBy('page.sort_day')
-    .orderBy('page.res_no')
+    .orderBy('page.sortDay')
+    .orderBy('page.resNo')
     .execute();
   const total = Number(result[0]?.n ?? 0);
   const rows = result.filter((row): row is typeof row & Row => row.id !== null).map(toStayRecord);
@@ -145,10 +145,10 @@ export async function pageReservations(db: Executor, filter: ReservationFilter):
 
 /** One reservation of the account with the guest's contact; undefined when unknown or another account's. */
 export async function findReservation(db: Executor, accountId: number, stayId: number): Promise<StayDetail | undefined> {
-  const row = await withColumns(db.selectFrom('stays').where('stays.id', '=', stayId).where('stays.account_id', '=', accountId).where(IS_RESERVATION))
-    .select('stays.traveller_contacts')
+  const row = await withColumns(db.selectFrom('stays').where('stays.id', '=', stayId).where('stays.accountId', '=', accountId).where(IS_RESERVATION))
+    .select('stays.travellerContacts')
     .executeTakeFirst();
-  return row && { ...toStayRecord(row), travellerContacts: row.traveller_contacts };
+  return row && { ...toStayRecord(row), travellerContacts: row.travellerContacts };
 }
 
 /** Stay ids of the account's reservations by reservation number (inbox cards link to them). */
@@ -156,11 +156,11 @@ export async function stayIdsByResNo(db: Executor, accountId: number, resNos: re
   if (resNos.length === 0) return new Map();
   const rows = await db
     .selectFrom('stays')
-    .select(['id', 'res_no'])
-    .where('account_id', '=', accountId)
-    .where('res_no', 'in', [...new Set(resNos)])
+    .select(['id', 'resNo'])
+    .where('accountId', '=', accountId)
+    .where('resNo', 'in', [...new Set(resNos)])
     .execute();
-  return new Map(rows.map((row) => [row.res_no ?? '', row.id]));
+  return new Map(rows.map((row) => [row.resNo ?? '', row.id]));
 }
 
 /**
@@ -171,13 +171,13 @@ export async function staysAround(db: Executor, accountId: number, kinds: readon
   const rows = await withColumns(
     db
       .selectFrom('stays')
-      .where('stays.account_id', '=', accountId)
+      .where('stays.accountId', '=', accountId)
       .where('stays.kind', 'in', [...kinds])
       .where(sql<boolean>`NOT stays.canceled`)
       .where(sql<boolean>`stays.period && ${days(from, to)}`),
   )
     .orderBy(arrival)
-    .orderBy('stays.res_no')
+    .orderBy('stays.resNo')
     .execute();
   return rows.map(toStayRecord);
 }

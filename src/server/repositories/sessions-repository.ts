@@ -18,10 +18,10 @@ export async function insertSession(
     .insertInto('sessions')
     .values({
       id: session.id,
-      account_id: session.accountId,
-      created_at: session.createdAt,
-      last_seen_at: session.createdAt,
-      expires_at: session.expiresAt,
+      accountId: session.accountId,
+      createdAt: session.createdAt,
+      lastSeenAt: session.createdAt,
+      expiresAt: session.expiresAt,
     })
     .execute();
 }
@@ -30,20 +30,20 @@ export async function insertSession(
 export async function findActiveSession(db: Executor, id: string, now: Date, idleSince: Date): Promise<ActiveSession | undefined> {
   const row = await db
     .selectFrom('sessions')
-    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-    .select(['sessions.id', 'sessions.account_id', 'sessions.last_seen_at', 'accounts.user_id', 'accounts.permissions'])
+    .innerJoin('accounts', 'accounts.id', 'sessions.accountId')
+    .select(['sessions.id', 'sessions.accountId', 'sessions.lastSeenAt', 'accounts.userId', 'accounts.permissions'])
     .where('sessions.id', '=', id)
-    .where('sessions.expires_at', '>', now)
-    .where('sessions.last_seen_at', '>', idleSince)
+    .where('sessions.expiresAt', '>', now)
+    .where('sessions.lastSeenAt', '>', idleSince)
     .executeTakeFirst();
   return (
-    row && { id: row.id, accountId: row.account_id, userId: row.user_id, permissions: row.permissions, lastSeenAt: row.last_seen_at }
+    row && { id: row.id, accountId: row.accountId, userId: row.userId, permissions: row.permissions, lastSeenAt: row.lastSeenAt }
   );
 }
 
 /** Records activity (the idle timeout slides from here). */
 export async function touchSession(db: Executor, id: string, now: Date): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+  await db.updateTable('sessions').set({ lastSeenAt: now }).where('id', '=', id).execute();
 }
 
 export async function deleteSession(db: Executor, id: string): Promise<void> {
@@ -52,7 +52,7 @@ export async function deleteSession(db: Executor, id: string): Promise<void> {
 
 /** Ends every session of the account except `keepId` ("log out other devices"). */
 export async function deleteOtherSessions(db: Executor, accountId: number, keepId: string): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('account_id', '=', accountId).where('id', '<>', keepId).executeTakeFirst();
+  const result = await db.deleteFrom('sessions').where('accountId', '=', accountId).where('id', '<>', keepId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -60,7 +60,7 @@ export async function deleteOtherSessions(db: Executor, accountId: number, keepI
 export async function deleteDeadSessions(db: Executor, accountId: number, now: Date, idleSince: Date): Promise<void> {
   await db
     .deleteFrom('sessions')
-    .where('account_id', '=', accountId)
-    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleSince)]))
+    .where('accountId', '=', accountId)
+    .where((eb) => eb.or([eb('expiresAt', '<=', now), eb('lastSeenAt', '<=', idleSince)]))
     .execute();
 }

@@ -2,7 +2,7 @@ import { jsonb } from '../db/sql-values';
 import type { Executor } from './executor';
 
 async function readSetting(db: Executor, key: string): Promise<{ value: unknown } | undefined> {
-  return db.selectFrom('server_settings').select('value').where('key', '=', key).executeTakeFirst();
+  return db.selectFrom('serverSettings').select('value').where('key', '=', key).executeTakeFirst();
 }
 
 /**
@@ -12,7 +12,7 @@ async function readSetting(db: Executor, key: string): Promise<{ value: unknown 
 export async function settingOrInsert(db: Executor, key: string, initial: () => unknown): Promise<unknown> {
   const existing = await readSetting(db, key);
   if (existing) return existing.value;
-  await db.insertInto('server_settings').values({ key, value: jsonb(initial()) }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db.insertInto('serverSettings').values({ key, value: jsonb(initial()) }).onConflict((oc) => oc.column('key').doNothing()).execute();
   const stored = await readSetting(db, key);
   if (!stored) throw new Error(`setting ${key} could not be stored`);
   return stored.value;

@@ -44,22 +44,22 @@ export async function insertStays(db: Executor, stays: readonly StayInput[]): Pr
 /** The row of a stay; `period` and the jsonb columns as SQL expressions (see db/sql-values.ts). */
 function stayValues(stay: StayInput) {
   return {
-    accommodation_id: stay.accommodationId,
+    accommodationId: stay.accommodationId,
     kind: stay.kind,
     period: dateRange(stay.arrival, stay.departure),
     canceled: stay.canceled ?? false,
-    res_no: stay.resNo ?? null,
+    resNo: stay.resNo ?? null,
     source: stay.source ?? 'Provider',
-    traveller_name: stay.travellerName ?? '',
-    traveller_contacts: jsonb(stay.travellerContacts ?? []),
+    travellerName: stay.travellerName ?? '',
+    travellerContacts: jsonb(stay.travellerContacts ?? []),
     pax: stay.pax ?? 0,
     children: stay.children ?? 0,
-    revenue_cents: stay.revenueCents ?? null,
+    revenueCents: stay.revenueCents ?? null,
     currency: stay.currency ?? null,
     changes: jsonb(stay.changes ?? []),
     comment: stay.comment ?? null,
-    ...(stay.bookedAt ? { booked_at: stay.bookedAt } : {}),
-    canceled_at: stay.canceledAt ?? null,
+    ...(stay.bookedAt ? { bookedAt: stay.bookedAt } : {}),
+    canceledAt: stay.canceledAt ?? null,
   };
 }
 
@@ -87,19 +87,19 @@ export interface LockedStay {
 export async function lockOwnStay(db: Executor, accountId: number, stayId: number): Promise<LockedStay | undefined> {
   const row = await db
     .selectFrom('stays')
-    .innerJoin('accommodations', 'accommodations.id', 'stays.accommodation_id')
+    .innerJoin('accommodations', 'accommodations.id', 'stays.accommodationId')
     .select([
       'stays.id',
       'stays.kind',
       sql<string>`lower(stays.period)`.as('arrival'),
       sql<string>`upper(stays.period)`.as('departure'),
       'stays.canceled',
-      'stays.canceled_by_account_id',
-      'stays.res_no',
+      'stays.canceledByAccountId',
+      'stays.resNo',
       'accommodations.code',
     ])
     .where('stays.id', '=', stayId)
-    .where('stays.account_id', '=', accountId)
+    .where('stays.accountId', '=', accountId)
     .forUpdate('stays')
     .executeTakeFirst();
   return (
@@ -109,8 +109,8 @@ export async function lockOwnStay(db: Executor, accountId: number, stayId: numbe
       arrival: row.arrival,
       departure: row.departure,
       canceled: row.canceled,
-      canceledByAccountId: row.canceled_by_account_id,
-      resNo: row.res_no,
+      canceledByAccountId: row.canceledByAccountId,
+      resNo: row.resNo,
       accommodationCode: row.code,
     }
   );
@@ -120,7 +120,7 @@ export async function lockOwnStay(db: Executor, accountId: number, stayId: numbe
 export async function cancelStay(db: Executor, stayId: number, accountId: number, now: Date): Promise<void> {
   await db
     .updateTable('stays')
-    .set({ canceled: true, canceled_at: now, canceled_by_account_id: accountId, updated_at: now })
+    .set({ canceled: true, canceledAt: now, canceledByAccountId: accountId, updatedAt: now })
     .where('id', '=', stayId)
     .execute();
 }
@@ -130,7 +130,7 @@ export async function activeStaysFrom(db: Executor, accommodationId: number, fro
   return db
     .selectFrom('stays')
     .select([sql<string>`lower(period)`.as('arrival'), sql<string>`upper(period)`.as('departure')])
-    .where('accommodation_id', '=', accommodationId)
+    .where('accommodationId', '=', accommodationId)
     // The no-overlap constraint's index covers exactly these: active stays of one accommodation.
     .where(sql<boolean>`NOT canceled`)
     .where(sql<boolean>`period && daterange(${sqlDate(from)}, NULL)`)
@@ -144,9 +144,9 @@ export async function nightlyRevenue(db: Executor, accommodationId: number): Pro
   const row = await db
     .selectFrom('stays')
     .select([sql<number | null>`avg(revenue_cents::float8 / (upper(period) - lower(period)))`.as('cents'), sql<string | null>`max(currency)`.as('currency')])
-    .where('accommodation_id', '=', accommodationId)
+    .where('accommodationId', '=', accommodationId)
     .where('kind', '=', 'Reservation')
-    .where('revenue_cents', 'is not', null)
+    .where('revenueCents', 'is not', null)
     .executeTakeFirst();
   return row?.cents != null && row.currency ? { cents: Math.round(Number(row.cents)), currency: row.currency } : null;
 }

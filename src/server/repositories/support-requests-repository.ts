@@ -6,14 +6,14 @@ export async function insertSupportRequest(
   request: { kind: string; userId: string; name: string; contact: string; message: string; createdAt: Date },
 ): Promise<void> {
   await db
-    .insertInto('support_requests')
+    .insertInto('supportRequests')
     .values({
       kind: request.kind,
-      user_id: request.userId,
+      userId: request.userId,
       name: request.name,
       contact: request.contact,
       message: request.message,
-      created_at: request.createdAt,
+      createdAt: request.createdAt,
     })
     .execute();
 }

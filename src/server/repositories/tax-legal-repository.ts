@@ -3,7 +3,7 @@ import type { Executor } from './executor';
 
 /** The account's tax / legal-data records in their order (the first decides isCompany). */
 export function listTaxLegalRecords(db: Executor, accountId: number): Promise<TaxLegalRecordRow[]> {
-  return db.selectFrom('tax_legal_records').selectAll().where('account_id', '=', accountId).orderBy('position').orderBy('id').execute();
+  return db.selectFrom('taxLegalRecords').selectAll().where('accountId', '=', accountId).orderBy('position').orderBy('id').execute();
 }
 
 /**
@@ -12,10 +12,10 @@ export function listTaxLegalRecords(db: Executor, accountId: number): Promise<Ta
  */
 export async function setTaxNumber(db: Executor, accountId: number, id: string, taxNumber: string, now: Date): Promise<boolean> {
   const result = await db
-    .updateTable('tax_legal_records')
-    .set({ tax_number: taxNumber, updated_at: now })
+    .updateTable('taxLegalRecords')
+    .set({ taxNumber, updatedAt: now })
     .where('id', '=', id)
-    .where('account_id', '=', accountId)
+    .where('accountId', '=', accountId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -11,10 +11,10 @@ export async function putChallenge(
   challenge: { id: string; purpose: ChallengePurpose; sessionId: string | null; challenge: string; expiresAt: Date },
   now: Date,
 ): Promise<void> {
-  await db.deleteFrom('webauthn_challenges').where('expires_at', '<', now).execute();
-  const values = { purpose: challenge.purpose, session_id: challenge.sessionId, challenge: challenge.challenge, expires_at: challenge.expiresAt };
+  await db.deleteFrom('webauthnChallenges').where('expiresAt', '<', now).execute();
+  const values = { purpose: challenge.purpose, sessionId: challenge.sessionId, challenge: challenge.challenge, expiresAt: challenge.expiresAt };
   await db
-    .insertInto('webauthn_challenges')
+    .insertInto('webauthnChallenges')
     .values({ id: challenge.id, ...values })
     .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
     .execute();
@@ -25,7 +25,7 @@ export async function putChallenge(
  * if it has the purpose and is not expired.
  */
 export async function takeChallenge(db: Executor, id: string, purpose: ChallengePurpose, now: Date): Promise<string | undefined> {
-  const row = await db.deleteFrom('webauthn_challenges').where('id', '=', id).returning(['purpose', 'challenge', 'expires_at']).executeTakeFirst();
-  if (!row || row.purpose !== purpose || row.expires_at <= now) return undefined;
+  const row = await db.deleteFrom('webauthnChallenges').where('id', '=', id).returning(['purpose', 'challenge', 'expiresAt']).executeTakeFirst();
+  if (!row || row.purpose !== purpose || row.expiresAt <= now) return undefined;
   return row.challenge;
 }

@@ -68,7 +68,7 @@ export class DashboardService {
       houses,
       arrivals: stays.filter((stay) => GUEST_KINDS.includes(stay.kind) && stay.arrival >= day.toString() && stay.arrival <= taskWindowEnd),
       renewed,
-      taxNumberMissing: hasMissingTaxNumber(legal.map((record) => ({ taxNumber: record.tax_number }))),
+      taxNumberMissing: hasMissingTaxNumber(legal.map((record) => ({ taxNumber: record.taxNumber }))),
       unread,
       latestIban: iban[0] ?? null,
       seasonNights,

@@ -5,10 +5,10 @@ import type { TaxLegalRecordRow } from '../db/schema';
 export function toTaxLegalRecord(row: TaxLegalRecordRow): TaxLegalRecord {
   return {
     id: row.id,
-    providerType: row.provider_type === 'PRO' ? 'PRO' : 'PRIVATE',
-    isEuResident: row.is_eu_resident,
-    objectCountry: row.object_country,
-    taxNumberKind: row.tax_number_kind === 'object' ? 'object' : 'supplier',
-    taxNumber: row.tax_number,
+    providerType: row.providerType === 'PRO' ? 'PRO' : 'PRIVATE',
+    isEuResident: row.isEuResident,
+    objectCountry: row.objectCountry,
+    taxNumberKind: row.taxNumberKind === 'object' ? 'object' : 'supplier',
+    taxNumber: row.taxNumber,
   };
 }

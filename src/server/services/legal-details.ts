@@ -8,7 +8,7 @@ import { toTaxLegalRecord } from './legal-data';
 /** A stored legal record with its details, form and field list (GET /api/profile/legal). */
 export function toLegalDetail(row: TaxLegalRecordRow): LegalRecordDetail {
   const record = toTaxLegalRecord(row);
-  const idType = IdentificationNumberTypes.find((type) => type === row.identification_number_type) ?? null;
+  const idType = IdentificationNumberTypes.find((type) => type === row.identificationNumberType) ?? null;
   return {
     id: record.id,
     providerType: record.providerType,
@@ -19,17 +19,17 @@ export function toLegalDetail(row: TaxLegalRecordRow): LegalRecordDetail {
     fields: [...legalFieldsOf(record.providerType, record.taxNumberKind)],
     values: {
       name: row.name,
-      firstName: row.first_name,
-      dateOfBirth: row.date_of_birth,
-      countryOfBirth: row.country_of_birth,
-      placeOfBirth: row.place_of_birth,
-      residenceCountry: row.residence_country,
-      residenceCity: row.residence_city,
-      identificationNumber: row.identification_number,
+      firstName: row.firstName,
+      dateOfBirth: row.dateOfBirth,
+      countryOfBirth: row.countryOfBirth,
+      placeOfBirth: row.placeOfBirth,
+      residenceCountry: row.residenceCountry,
+      residenceCity: row.residenceCity,
+      identificationNumber: row.identificationNumber,
       identificationNumberType: idType,
-      taxNumber: row.tax_number,
+      taxNumber: row.taxNumber,
     },
-    updatedAt: row.updated_at.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

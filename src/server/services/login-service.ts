@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LoginRequest, LoginResponse } from '../../contract/auth';
 import { VERIFICATION_TRIES } from '../../domain/constants';
-import type { FactorDeliveryMethod } from '../../domain/enumerations';
 import type { Database } from '../db/schema';
 import type { CodeDelivery } from '../integrations/code-delivery';
 import { findAccountByUserId } from '../repositories/accounts-repository';
@@ -44,7 +43,7 @@ export class LoginService {
     if (wait > 0) throw Failure.tooManyRequests(wait);
 
     const account = await findAccountByUserId(this.db, request.userID);
-    const passwordMatches = await verifyPassword(request.password, account?.password_hash ?? UNMATCHABLE_HASH);
+    const passwordMatches = await verifyPassword(request.password, account?.passwordHash ?? UNMATCHABLE_HASH);
     if (!account || !passwordMatches) {
       await this.throttle.fail(userKey);
       throw Failure.unauthorized('invalid_credentials');
@@ -54,7 +53,7 @@ export class LoginService {
     const contacts = await listContacts(this.db, account.id);
     const recipient =
       (request.supplierContactId && findRecipient(account, contacts, request.supplierContactId)) || mainRecipient(account);
-    const channel = chooseChannel(account.factor_delivery_method as FactorDeliveryMethod, recipient);
+    const channel = chooseChannel(account.factorDeliveryMethod, recipient);
     const token = newToken();
     const code = channel ? sixDigitCode() : null;
     const now = this.clock.now();

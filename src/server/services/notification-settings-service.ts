@@ -38,7 +38,7 @@ export class NotificationSettingsService {
     const settings = await ensureSettings(this.db, session.accountId, newToken());
     return {
       preferences: completePreferences(settings.notificationPreferences),
-      secondaryEmail: account.secondary_email,
+      secondaryEmail: account.secondaryEmail,
       pendingSecondaryEmail: await pendingEmailOf(this.db, session.accountId, this.clock.now()),
     };
   }
@@ -75,7 +75,7 @@ export class NotificationSettingsService {
       await this.audit.record(session.accountId, session.userId, 'secondary_email_changed', ['secondaryEmail'], trx);
       return confirmed;
     });
-    if (before) this.notifier.notify({ ...before, secondary_email: email }, `${email} now receives copies of the messages of your Owner Portal account.`);
+    if (before) this.notifier.notify({ ...before, secondaryEmail: email }, `${email} now receives copies of the messages of your Owner Portal account.`);
     return this.get(session);
   }
 
@@ -86,6 +86,6 @@ export class NotificationSettingsService {
       await retireEmailConfirmations(trx, session.accountId, this.clock.now());
       await this.audit.record(session.accountId, session.userId, 'secondary_email_removed', ['secondaryEmail'], trx);
     });
-    if (before?.secondary_email) this.notifier.notify({ ...before, secondary_email: null }, 'The secondary e-mail address of your Owner Portal account was removed.');
+    if (before?.secondaryEmail) this.notifier.notify({ ...before, secondaryEmail: null }, 'The secondary e-mail address of your Owner Portal account was removed.');
   }
 }

@@ -14,8 +14,8 @@ export class OwnerNotifier {
     private readonly background: BackgroundTasks,
   ) {}
 
-  notify(account: Pick<AccountRow, 'email' | 'mobile' | 'secondary_email'>, what: string): void {
-    const targets = [noticeAddress(account), account.secondary_email ? ({ channel: 'email', recipient: account.secondary_email } as const) : null];
+  notify(account: Pick<AccountRow, 'email' | 'mobile' | 'secondaryEmail'>, what: string): void {
+    const targets = [noticeAddress(account), account.secondaryEmail ? ({ channel: 'email', recipient: account.secondaryEmail } as const) : null];
     for (const to of targets) {
       if (to) this.background.run('change notice', () => this.delivery.deliver(changeNotice(to, what)));
     }

@@ -68,9 +68,9 @@ export class PasskeyService {
     const options = await generateRegistrationOptions({
       rpName: this.rp.name,
       rpID: this.rp.id,
-      userName: account.user_id,
+      userName: account.userId,
       userID: Buffer.from(settings.webauthnUserId, 'base64url'),
-      userDisplayName: account.company_name ?? ([account.first_name, account.last_name].filter(Boolean).join(' ') || account.user_id),
+      userDisplayName: account.companyName ?? ([account.firstName, account.lastName].filter(Boolean).join(' ') || account.userId),
       attestationType: 'none',
       timeout: CHALLENGE_TTL_MS,
       excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: [...passkey.transports] })),
@@ -154,7 +154,7 @@ export class PasskeyService {
     const account = passkey ? await findAccountById(this.db, passkey.accountId) : undefined;
     if (!account) throw Failure.unauthorized('passkey_rejected');
     const sessionToken = await this.sessions.start(account.id);
-    return { sessionToken, response: { success: true, username: account.username, requireNewPassword: account.require_new_password } };
+    return { sessionToken, response: { success: true, username: account.username, requireNewPassword: account.requireNewPassword } };
   }
 
   async promptStatus(session: SessionInfo): Promise<PasskeyPromptStatus> {

@@ -33,11 +33,11 @@ export class PasswordService {
     if (wait > 0) throw Failure.tooManyRequests(wait);
     const account = await findAccountById(this.db, session.accountId);
     if (!account) throw Failure.unauthorized('unauthenticated');
-    if (!(await verifyPassword(request.currentPassword, account.password_hash))) {
+    if (!(await verifyPassword(request.currentPassword, account.passwordHash))) {
       await this.throttle.fail(userKey);
       throw Failure.badRequest('invalid_credentials');
     }
-    if (isCommonPassword(request.newPassword, account.user_id)) throw Failure.badRequest('password_common');
+    if (isCommonPassword(request.newPassword, account.userId)) throw Failure.badRequest('password_common');
     await updatePasswordHash(this.db, account.id, await hashPassword(request.newPassword), this.clock.now());
     await this.sessions.endOthers(session);
   }

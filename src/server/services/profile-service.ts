@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Profile } from '../../contract/profile';
-import { type Permission, Permissions, type PayoutSchedule, PayoutSchedules, type Salutation, Salutations } from '../../domain/enumerations';
+import { type Permission, Permissions, type PayoutSchedule, PayoutSchedules } from '../../domain/enumerations';
 import { hasMissingTaxNumber, isCompany } from '../../domain/tax-legal';
 import type { Database } from '../db/schema';
 import { accommodationStats } from '../repositories/accommodations-repository';
@@ -42,38 +42,38 @@ export class ProfileService {
     const contacts = await listContacts(this.db, accountId);
     const legalData = (await listTaxLegalRecords(this.db, accountId)).map(toTaxLegalRecord);
     const stats = await accommodationStats(this.db, accountId);
-    const personalName = [account.first_name, account.last_name].filter(Boolean).join(' ');
+    const personalName = [account.firstName, account.lastName].filter(Boolean).join(' ');
     return {
-      userID: account.user_id,
-      contactId: account.contact_id,
-      salutation: oneOf<Salutation>(Salutations, account.salutation, 'None'),
+      userID: account.userId,
+      contactId: account.contactId,
+      salutation: account.salutation,
       username: account.username,
-      fullName: account.company_name ?? personalName,
-      firstName: account.first_name,
-      name: account.last_name || (account.company_name ?? ''),
+      fullName: account.companyName ?? personalName,
+      firstName: account.firstName,
+      name: account.lastName || (account.companyName ?? ''),
       emailAddress: account.email,
       phoneNumber: account.phone,
       mobileNumber: account.mobile,
       postalAddress: { street: account.street, zip: account.zip, place: account.place, country: account.country },
       permissions: account.permissions.filter((permission): permission is Permission => Permissions.includes(permission as Permission)),
       iban: account.iban ? maskIban(account.iban) : null,
-      paymentSchedule: oneOf<PayoutSchedule>(PayoutSchedules, account.payment_schedule, null),
+      paymentSchedule: oneOf<PayoutSchedule>(PayoutSchedules, account.paymentSchedule, null),
       tracking: { properties: stats.total, loginType: account.roles },
       contractsYears: yearsSince(stats.firstContractYear, this.clock.now().getUTCFullYear()),
-      taxId: account.tax_id,
-      isEUAccount: account.is_eu_account,
-      isEuResident: account.is_eu_resident,
+      taxId: account.taxId,
+      isEUAccount: account.isEuAccount,
+      isEuResident: account.isEuResident,
       isCompany: isCompany(legalData),
-      legalForm: account.legal_form,
+      legalForm: account.legalForm,
       ownAccommodations: stats.owned,
-      isItalyAccount: account.is_italy_account,
+      isItalyAccount: account.isItalyAccount,
       legalData,
       isAtLeastOneTaxAbsent: hasMissingTaxNumber(legalData),
-      isSwissAccount: account.is_swiss_account,
-      isAustriaAccount: account.is_austria_account,
-      isCroatianAccount: account.is_croatian_account,
+      isSwissAccount: account.isSwissAccount,
+      isAustriaAccount: account.isAustriaAccount,
+      isCroatianAccount: account.isCroatianAccount,
       secondaryContacts: contacts.map(toSecondaryContact),
-      requireNewPassword: account.require_new_password,
+      requireNewPassword: account.requireNewPassword,
       language: account.language,
     };
   }

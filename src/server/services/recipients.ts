@@ -10,8 +10,8 @@ function fullName(first: string, last: string): string {
 /** The account holder as a code recipient. */
 export function mainRecipient(account: AccountRow): CodeRecipient {
   return {
-    contactId: account.contact_id,
-    name: account.company_name ?? fullName(account.first_name, account.last_name),
+    contactId: account.contactId,
+    name: account.companyName ?? fullName(account.firstName, account.lastName),
     email: account.email,
     mobile: account.mobile,
   };
@@ -19,17 +19,17 @@ export function mainRecipient(account: AccountRow): CodeRecipient {
 
 /** A secondary contact as a code recipient. */
 export function contactRecipient(contact: ContactRow): CodeRecipient {
-  return { contactId: contact.id, name: fullName(contact.first_name, contact.last_name), email: contact.email, mobile: contact.mobile };
+  return { contactId: contact.id, name: fullName(contact.firstName, contact.lastName), email: contact.email, mobile: contact.mobile };
 }
 
 /** A secondary contact as the client sees it (the address masked: shown before the second factor). */
 export function toSecondaryContact(contact: ContactRow): SecondaryContact {
-  return { contactId: contact.id, name: fullName(contact.first_name, contact.last_name), email: contact.email ? maskEmail(contact.email) : null };
+  return { contactId: contact.id, name: fullName(contact.firstName, contact.lastName), email: contact.email ? maskEmail(contact.email) : null };
 }
 
 /** The recipient with this contact id among the account's own contacts, or undefined. */
 export function findRecipient(account: AccountRow, contacts: readonly ContactRow[], contactId: string): CodeRecipient | undefined {
-  if (contactId === account.contact_id) return mainRecipient(account);
+  if (contactId === account.contactId) return mainRecipient(account);
   const contact = contacts.find((candidate) => candidate.id === contactId);
   return contact && contactRecipient(contact);
 }

@@ -71,7 +71,7 @@ export class RecoveryService {
     if (!live) throw Failure.gone();
     const account = await findAccountById(this.db, live.accountId);
     if (!account) throw Failure.gone();
-    if (isCommonPassword(request.password, account.user_id)) throw Failure.badRequest('password_common');
+    if (isCommonPassword(request.password, account.userId)) throw Failure.badRequest('password_common');
     const passwordHash = await hashPassword(request.password);
 
     const ended = await this.db.transaction().execute(async (trx) => {
@@ -82,7 +82,7 @@ export class RecoveryService {
       await this.audit.record(account.id, 'recovery', 'password_reset', ['password'], trx);
       return deleteSessionsOf(trx, account.id);
     });
-    await this.throttle.succeed(userKeyOf(account.user_id));
+    await this.throttle.succeed(userKeyOf(account.userId));
     const to = noticeAddress(account);
     if (to) this.background.run('password changed notice', () => this.delivery.deliver(changeNotice(to, 'The password of your Owner Portal account was changed with a reset link, and every device was signed out.')));
     return ended;
@@ -94,7 +94,7 @@ export class RecoveryService {
     const accounts = await findAccountsByEmail(this.db, request.email);
     if (accounts.length === 0) return;
     const recipient = accounts[0]?.email ?? request.email;
-    this.background.run('owner numbers', () => this.delivery.deliver(ownerNumbersMessage(recipient, accounts.map((account) => account.user_id))));
+    this.background.run('owner numbers', () => this.delivery.deliver(ownerNumbersMessage(recipient, accounts.map((account) => account.userId))));
   }
 
   private async countRequest(key: string): Promise<void> {

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Accommodation } from '../../contract/accommodations';
 import type { Reservation, ReservationPage, ReservationsQuery } from '../../contract/reservations';
 import { isCalendarDate } from '../../domain/calendar-date';
-import type { ContractStatus } from '../../domain/enumerations';
 import type { Database } from '../db/schema';
 import { listAccommodations } from '../repositories/accommodations-repository';
 import { findReservation, pageReservations } from '../repositories/reservations-repository';
@@ -25,7 +24,7 @@ export class ReservationsService {
       name: house.name,
       country: house.country,
       place: house.place,
-      contractStatus: house.contractStatus as ContractStatus,
+      contractStatus: house.contractStatus,
     }));
   }
 

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ResendResponse, VerifyRequest, VerifyResponse } from '../../contract/auth';
 import { VERIFICATION_TRIES } from '../../domain/constants';
-import type { FactorDeliveryMethod } from '../../domain/enumerations';
 import type { Database } from '../db/schema';
 import type { CodeDelivery } from '../integrations/code-delivery';
 import { findAccountById } from '../repositories/accounts-repository';
@@ -46,7 +45,7 @@ export class SecondFactorService {
     const account = await findAccountById(this.db, attempt.accountId);
     if (!account) throw Failure.unauthorized('login_expired');
     const sessionToken = await this.sessions.start(account.id);
-    return { sessionToken, response: { success: true, username: account.username, requireNewPassword: account.require_new_password } };
+    return { sessionToken, response: { success: true, username: account.username, requireNewPassword: account.requireNewPassword } };
   }
 
   /**
@@ -62,7 +61,7 @@ export class SecondFactorService {
     const recipient = findRecipient(account, contacts, contactId ?? attempt.contactId);
     if (!recipient) throw Failure.notFound();
 
-    const channel = chooseChannel(account.factor_delivery_method as FactorDeliveryMethod, recipient);
+    const channel = chooseChannel(account.factorDeliveryMethod, recipient);
     const code = channel ? sixDigitCode() : null;
     const replaced = await replaceCode(
       this.db,

@@ -49,7 +49,7 @@ export class StepUpService {
   async start(session: SessionInfo): Promise<StepUpStarted> {
     const account = await findAccountById(this.db, session.accountId);
     if (!account) throw Failure.unauthorized('unauthenticated');
-    const channel = chooseChannel(account.factor_delivery_method as FactorDeliveryMethod, mainRecipient(account));
+    const channel = chooseChannel(account.factorDeliveryMethod as FactorDeliveryMethod, mainRecipient(account));
     if (channel) {
       const code = sixDigitCode();
       const salt = newToken();

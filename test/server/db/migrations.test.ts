@@ -42,10 +42,11 @@ forEachDatabase('migrations', (open) => {
 
   it('apply to an empty database and create every table', async () => {
     expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push', '0009_account']);
-    const { rows } = await sql<{ table_name: string }>`
+    // Raw queries pass the camel-case plugin too: result columns arrive camelCased.
+    const { rows } = await sql<{ tableName: string }>`
       SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%'
       ORDER BY table_name`.execute(database.db);
-    expect(rows.map((row) => row.table_name)).toEqual(TABLES);
+    expect(rows.map((row) => row.tableName)).toEqual(TABLES);
   });
 
   it('are not applied twice', async () => {

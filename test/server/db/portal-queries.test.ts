@@ -115,13 +115,13 @@ forEachDatabase('portal queries', (open) => {
   });
 
   it('keeps each stay on its accommodation’s account, also when a house changes hands', async () => {
-    const account = async (id: number) => (await database.db.selectFrom('stays').select('account_id').where('id', '=', id).executeTakeFirstOrThrow()).account_id;
+    const account = async (id: number) => (await database.db.selectFrom('stays').select('accountId').where('id', '=', id).executeTakeFirstOrThrow()).accountId;
     expect(await account(ids.i!)).toBe(stranger);
-    await database.db.updateTable('accommodations').set({ account_id: owner }).where('id', '=', strangersHouse).execute();
+    await database.db.updateTable('accommodations').set({ accountId: owner }).where('id', '=', strangersHouse).execute();
     expect(await account(ids.i!)).toBe(owner);
-    await database.db.updateTable('stays').set({ account_id: stranger }).where('id', '=', ids.i!).execute();
+    await database.db.updateTable('stays').set({ accountId: stranger }).where('id', '=', ids.i!).execute();
     expect(await account(ids.i!)).toBe(owner);
-    await database.db.updateTable('accommodations').set({ account_id: stranger }).where('id', '=', strangersHouse).execute();
+    await database.db.updateTable('accommodations').set({ accountId: stranger }).where('id', '=', strangersHouse).execute();
     expect(await account(ids.i!)).toBe(stranger);
   });
 
@@ -153,7 +153,7 @@ forEachDatabase('portal queries', (open) => {
     const now = new Date('2026-07-10T08:00:00Z');
     await upsertRating(database.db, { accountId: owner, ratedOn: '2026-07-10', rating: 3, now });
     await upsertRating(database.db, { accountId: owner, ratedOn: '2026-07-10', rating: 9, now });
-    expect(await database.db.selectFrom('ratings').select(['rating']).where('account_id', '=', owner).execute()).toEqual([{ rating: 9 }]);
+    expect(await database.db.selectFrom('ratings').select(['rating']).where('accountId', '=', owner).execute()).toEqual([{ rating: 9 }]);
     await upsertRenewal(database.db, { accommodationId: north, year: 2027, mode: 'manual', accountId: owner, now });
     await upsertRenewal(database.db, { accommodationId: north, year: 2027, mode: 'auto', accountId: owner, now });
     expect(await renewedAccommodations(database.db, [north, south], 2027)).toEqual(new Set([north]));
@@ -174,7 +174,7 @@ forEachDatabase('portal queries', (open) => {
     ]);
     await trimPushSubscriptions(database.db, owner, 2);
     expect((await pushTargetsOf(database.db, owner, now)).subscriptions.map((row) => row.endpoint)).toEqual(['https://push.example.com/shared']);
-    await database.db.updateTable('accounts').set({ push_enabled: false }).where('id', '=', owner).execute();
+    await database.db.updateTable('accounts').set({ pushEnabled: false }).where('id', '=', owner).execute();
     expect((await pushTargetsOf(database.db, owner, now)).subscriptions).toEqual([]);
   });
 
@@ -189,12 +189,12 @@ forEachDatabase('portal queries', (open) => {
     try {
       const migrator = new Migrator({ db: legacy.db, provider: { getMigrations: async () => ({ '0001_init': init }) } });
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
-      const [account] = await legacy.db.insertInto('accounts').values({ user_id: 'L', contact_id: 'L', username: 'L', password_hash: 'x' }).returning('id').execute();
+      const [account] = await legacy.db.insertInto('accounts').values({ userId: 'L', contactId: 'L', username: 'L', passwordHash: 'x' }).returning('id').execute();
       const house = await createHouse(legacy.db, account!.id, 'HR9500.100.1');
       const changes = [{ changedAt: '2026-01-02T10:00:00.000Z', changes: [{ type: 'dates', previous: { arrivalDate: '2026-06-28', departureDate: '2026-07-05' } }, { type: 'pax', previous: 3 }] }];
       await legacy.db
         .insertInto('stays')
-        .values({ accommodation_id: house, kind: 'Reservation', period: '[2026-07-01,2026-07-08)', res_no: '1', pax: 4, changes: JSON.stringify(changes) })
+        .values({ accommodationId: house, kind: 'Reservation', period: '[2026-07-01,2026-07-08)', resNo: '1', pax: 4, changes: JSON.stringify(changes) })
         .execute();
       await migrateToLatest(legacy.db);
       const { changes: reshaped } = await legacy.db.selectFrom('stays').select('changes').executeTakeFirstOrThrow();

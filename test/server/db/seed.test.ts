@@ -11,14 +11,14 @@ const OLD_PORTAL = 'https://old-portal.example.com/';
 async function fingerprint(database: DatabaseHandle) {
   const db = database.db;
   return {
-    accounts: await db.selectFrom('accounts').select(['id', 'user_id', 'contact_id', 'factor_delivery_method']).orderBy('id').execute(),
-    contacts: await db.selectFrom('contacts').select(['id', 'account_id']).orderBy('id').execute(),
-    accommodations: await db.selectFrom('accommodations').select(['id', 'code', 'account_id']).orderBy('id').execute(),
+    accounts: await db.selectFrom('accounts').select(['id', 'userId', 'contactId', 'factorDeliveryMethod']).orderBy('id').execute(),
+    contacts: await db.selectFrom('contacts').select(['id', 'accountId']).orderBy('id').execute(),
+    accommodations: await db.selectFrom('accommodations').select(['id', 'code', 'accountId']).orderBy('id').execute(),
     stays: await sql<{ n: number; digest: string }>`
       SELECT count(*)::int AS n,
              md5(string_agg(concat_ws(':', id, accommodation_id, kind, period, canceled, res_no, traveller_name, changes), ',' ORDER BY id)) AS digest
       FROM stays`.execute(db),
-    notifications: await db.selectFrom('notifications').select(['id', 'account_id', 'type']).orderBy('id').execute(),
+    notifications: await db.selectFrom('notifications').select(['id', 'accountId', 'type']).orderBy('id').execute(),
     reviews: await sql<{ n: number; digest: string }>`
       SELECT count(*)::int AS n, md5(string_agg(concat_ws(':', id, stay_id, rating, language, text), ',' ORDER BY id)) AS digest
       FROM reviews`.execute(db),
@@ -47,12 +47,12 @@ forEachDatabase('demo seed', (open) => {
   it('creates the six demo accounts with their houses', async () => {
     const houses = await first.db
       .selectFrom('accounts')
-      .leftJoin('accommodations', 'accommodations.account_id', 'accounts.id')
-      .select(['accounts.user_id', (eb) => eb.fn.count<number>('accommodations.id').as('houses')])
-      .groupBy('accounts.user_id')
-      .orderBy('accounts.user_id')
+      .leftJoin('accommodations', 'accommodations.accountId', 'accounts.id')
+      .select(['accounts.userId', (eb) => eb.fn.count<number>('accommodations.id').as('houses')])
+      .groupBy('accounts.userId')
+      .orderBy('accounts.userId')
       .execute();
-    expect(houses.map((row) => [row.user_id, Number(row.houses)])).toEqual([
+    expect(houses.map((row) => [row.userId, Number(row.houses)])).toEqual([
       ['100001', 3],
       ['100002', 24],
       ['100003', 2],
@@ -62,10 +62,10 @@ forEachDatabase('demo seed', (open) => {
     ]);
     const countries = await first.db
       .selectFrom('accommodations')
-      .innerJoin('accounts', 'accounts.id', 'accommodations.account_id')
+      .innerJoin('accounts', 'accounts.id', 'accommodations.accountId')
       .select('accommodations.country')
       .distinct()
-      .where('accounts.user_id', '=', '100002')
+      .where('accounts.userId', '=', '100002')
       .execute();
     expect(countries).toHaveLength(4);
   });

@@ -11,7 +11,7 @@ forEachDatabase('stays exclusion constraint', (open, engine) => {
     database = await open('migrated');
     const { id: accountId } = await database.db
       .insertInto('accounts')
-      .values({ user_id: 'u1', contact_id: 'c1', username: 'u1', password_hash: 'x' })
+      .values({ userId: 'u1', contactId: 'c1', username: 'u1', passwordHash: 'x' })
       .returning('id')
       .executeTakeFirstOrThrow();
     const houses = await database.db
@@ -19,13 +19,13 @@ forEachDatabase('stays exclusion constraint', (open, engine) => {
       .values(
         ['HR1000.100.1', 'HR1000.100.2'].map((code) => ({
           code,
-          account_id: accountId,
+          accountId,
           name: code,
           country: 'HR',
           region: 'Istria',
           place: 'Poreč',
-          contract_status: 'ACTIVE',
-          contract_start: '2020-01-01',
+          contractStatus: 'ACTIVE',
+          contractStart: '2020-01-01',
           pax: 4,
         })),
       )

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ContractStatus } from '../../../src/domain/enumerations';
 import type { Database } from '../../../src/server/db/schema';
 import { insertStay, type StayInput } from '../../../src/server/repositories/stays-repository';
 import { SessionService } from '../../../src/server/services/session-service';
@@ -9,7 +10,7 @@ export const SUMMER_MORNING = Date.parse('2026-07-10T08:00:00Z');
 
 /** The internal id of a demo account. */
 export async function accountIdOf(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db.selectFrom('accounts').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('accounts').select('id').where('userId', '=', userId).executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -31,13 +32,13 @@ export async function createAccount(
   const row = await db
     .insertInto('accounts')
     .values({
-      user_id: userId,
-      contact_id: `C${userId}`,
+      userId,
+      contactId: `C${userId}`,
       username: userId,
-      password_hash: 'not-a-hash',
+      passwordHash: 'not-a-hash',
       permissions: extra.permissions ?? [],
       language: extra.language ?? 'en',
-      push_enabled: extra.pushEnabled ?? true,
+      pushEnabled: extra.pushEnabled ?? true,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -49,20 +50,20 @@ export async function createHouse(
   db: Kysely<Database>,
   accountId: number,
   code: string,
-  extra: { name?: string; contractStatus?: string; relation?: string } = {},
+  extra: { name?: string; contractStatus?: ContractStatus; relation?: string } = {},
 ): Promise<number> {
   const row = await db
     .insertInto('accommodations')
     .values({
       code,
-      account_id: accountId,
+      accountId,
       name: extra.name ?? `House ${code}`,
       relation: extra.relation ?? 'owner',
       country: code.slice(0, 2),
       region: 'Region',
       place: 'Place',
-      contract_status: extra.contractStatus ?? 'ACTIVE',
-      contract_start: '2020-01-01',
+      contractStatus: extra.contractStatus ?? 'ACTIVE',
+      contractStart: '2020-01-01',
       pax: 6,
     })
     .returning('id')

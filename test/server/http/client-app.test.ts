@@ -2,15 +2,15 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Kysely, PostgresDialect } from 'kysely';
+import { PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app';
-import type { Database } from '../../../src/server/db/schema';
+import { typedDatabase } from '../../../src/server/db/open';
 import { testConfig } from '../helpers/test-app';
 
 /** The static routes never query: a database handle that is never connected is enough here. */
-const unusedDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: 'postgres://unused@127.0.0.1:1/none' }) }) });
+const unusedDb = typedDatabase(new PostgresDialect({ pool: new pg.Pool({ connectionString: 'postgres://unused@127.0.0.1:1/none' }) }));
 
 let clientDir: string;
 let app: FastifyInstance;

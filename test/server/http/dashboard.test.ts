@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Dashboard } from '../../../src/contract/dashboard';
+import type { NotificationType } from '../../../src/domain/enumerations';
 import { jsonb } from '../../../src/server/db/sql-values';
 import { type DatabaseHandle, freshPglite } from '../../support/db';
 import { addStay, createAccount, createHouse, sessionFor, SUMMER_MORNING } from '../helpers/fixtures';
@@ -38,15 +39,15 @@ beforeAll(async () => {
   await stay(gamma, 'Reservation', '2026-07-27', '2026-07-30');
   await addStay(db, gamma, { kind: 'ExternalBooking', arrival: '2026-08-01', departure: '2026-08-05' });
   await db
-    .insertInto('tax_legal_records')
-    .values({ id: 'TLR-T-DASH', account_id: accountId, provider_type: 'PRIVATE', object_country: 'HR', tax_number_kind: 'supplier', tax_number: null })
+    .insertInto('taxLegalRecords')
+    .values({ id: 'TLR-T-DASH', accountId, providerType: 'PRIVATE', objectCountry: 'HR', taxNumberKind: 'supplier', taxNumber: null })
     .execute();
-  const card = (type: string, payload: object, isRead: boolean, createdAt: string) => ({
-    account_id: accountId,
+  const card = (type: NotificationType, payload: object, isRead: boolean, createdAt: string) => ({
+    accountId,
     type,
-    is_read: isRead,
+    isRead,
     payload: jsonb(payload),
-    created_at: createdAt,
+    createdAt,
   });
   await db
     .insertInto('notifications')

@@ -57,9 +57,9 @@ describe('GET /api/inbox/notifications', () => {
   it("links reservation cards only to the account's own stays", async () => {
     const ownStays = await database.db
       .selectFrom('stays')
-      .innerJoin('accommodations', 'accommodations.id', 'stays.accommodation_id')
+      .innerJoin('accommodations', 'accommodations.id', 'stays.accommodationId')
       .select('stays.id')
-      .where('accommodations.account_id', '=', await accountIdOf(database.db, '100002'))
+      .where('accommodations.accountId', '=', await accountIdOf(database.db, '100002'))
       .execute();
     const ids = new Set(ownStays.map((row) => String(row.id)));
     const linked = (await list(agency)).flatMap((card) => (card.reservation ? [card.reservation.id] : []));
@@ -104,8 +104,8 @@ describe('POST /api/rating', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true });
     }
-    const rows = await database.db.selectFrom('ratings').selectAll().where('account_id', '=', await accountIdOf(database.db, '100001')).execute();
-    expect(rows.map((row) => [row.rated_on, row.rating])).toEqual([['2026-07-10', 7]]);
+    const rows = await database.db.selectFrom('ratings').selectAll().where('accountId', '=', await accountIdOf(database.db, '100001')).execute();
+    expect(rows.map((row) => [row.ratedOn, row.rating])).toEqual([['2026-07-10', 7]]);
   });
 
   it.each([{ rating: 11 }, { rating: -1 }, { rating: 5.5 }, { rating: '7' }, {}])('refuses %j with 400', async (body) => {
@@ -125,7 +125,7 @@ describe('POST /api/contracts/:accommodationCode/renewal', () => {
     expect(card.params.handled).toBe('manual');
     const again = await post(test.app, '/api/contracts/DK1234.001.1/renewal', { mode: 'auto' }, { cookies: owner });
     expect(again.json().mode).toBe('auto');
-    const rows = await database.db.selectFrom('contract_renewals').selectAll().execute();
+    const rows = await database.db.selectFrom('contractRenewals').selectAll().execute();
     expect(rows.map((row) => [row.year, row.mode])).toEqual([[2027, 'auto']]);
   });
 
@@ -135,7 +135,7 @@ describe('POST /api/contracts/:accommodationCode/renewal', () => {
   });
 
   it("answers 404 for another account's or an unknown house, 403 for a keyholder's house, and 400 for a bad mode", async () => {
-    const before = await database.db.selectFrom('contract_renewals').selectAll().execute();
+    const before = await database.db.selectFrom('contractRenewals').selectAll().execute();
     const agencyCode = (await database.db.selectFrom('accommodations').select('code').where('relation', '=', 'agency').executeTakeFirstOrThrow()).code;
     expect((await post(test.app, `/api/contracts/${agencyCode}/renewal`, { mode: 'auto' }, { cookies: owner })).statusCode).toBe(404);
     expect((await post(test.app, '/api/contracts/XX0000.000.0/renewal', { mode: 'auto' }, { cookies: owner })).statusCode).toBe(404);
@@ -143,6 +143,6 @@ describe('POST /api/contracts/:accommodationCode/renewal', () => {
     const bad = await post(test.app, '/api/contracts/HR2731.100.1/renewal', { mode: 'later' }, { cookies: owner });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({ mode: ['invalid_value'] });
-    expect(await database.db.selectFrom('contract_renewals').selectAll().execute()).toEqual(before);
+    expect(await database.db.selectFrom('contractRenewals').selectAll().execute()).toEqual(before);
   });
 });

@@ -49,7 +49,7 @@ describe('per-account delays after repeated failures', () => {
   it('never lock out for good: at most 15 minutes, then a correct password works', async () => {
     // As if 39 failures had happened, the last one 15 minutes ago (its delay just over).
     const fifteenMinutesAgo = new Date(test.clock.now().getTime() - 15 * 60_000);
-    await database.db.insertInto('login_throttle').values({ user_key: '100006', failures: 39, last_failure_at: fifteenMinutesAgo }).execute();
+    await database.db.insertInto('loginThrottle').values({ userKey: '100006', failures: 39, lastFailureAt: fifteenMinutesAgo }).execute();
     await failTimes('100006', 1);
     const capped = (await post(test.app, '/api/login', { userID: '100006', password: DEMO_PASSWORD })).json();
     expect(capped.retryAfter).toBe(900);

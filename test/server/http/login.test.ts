@@ -23,10 +23,10 @@ describe('POST /api/login', () => {
 
   it('stores only hashes of the attempt token and code', async () => {
     const { token } = (await post(test.app, '/api/login', { userID: '100001', password: DEMO_PASSWORD })).json();
-    const attempts = await database.db.selectFrom('login_attempts').selectAll().execute();
+    const attempts = await database.db.selectFrom('loginAttempts').selectAll().execute();
     expect(attempts.some((attempt) => attempt.id === token)).toBe(false);
     const code = (await database.db.selectFrom('outbox').select('code').orderBy('id', 'desc').executeTakeFirstOrThrow()).code!;
-    expect(attempts.some((attempt) => attempt.code_hash === code)).toBe(false);
+    expect(attempts.some((attempt) => attempt.codeHash === code)).toBe(false);
     expect(attempts.every((attempt) => /^[0-9a-f]{64}$/.test(attempt.id))).toBe(true);
   });
 

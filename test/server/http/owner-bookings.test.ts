@@ -37,7 +37,7 @@ async function stay(id: number) {
 }
 
 async function notificationCount(): Promise<number> {
-  const rows = await database.db.selectFrom('notifications').select('id').where('account_id', '=', ownerId).execute();
+  const rows = await database.db.selectFrom('notifications').select('id').where('accountId', '=', ownerId).execute();
   return rows.length;
 }
 
@@ -52,11 +52,11 @@ describe('DELETE /api/owner-bookings/:id', () => {
     const response = await remove(id);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect(await stay(id)).toMatchObject({ canceled: true, canceled_by_account_id: ownerId });
+    expect(await stay(id)).toMatchObject({ canceled: true, canceledByAccountId: ownerId });
     const newest = await database.db
       .selectFrom('notifications')
       .select(['type', 'payload'])
-      .where('account_id', '=', ownerId)
+      .where('accountId', '=', ownerId)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(newest.type).toBe('reservation');

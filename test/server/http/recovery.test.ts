@@ -38,14 +38,14 @@ describe('POST /api/password/forgot', () => {
 
   it('stores only the hash of the link id, valid for 60 minutes', async () => {
     const id = await resetIdFor('100006', 'verwaltung@alpenblick.example.com');
-    const rows = await database.db.selectFrom('password_resets').selectAll().execute();
+    const rows = await database.db.selectFrom('passwordResets').selectAll().execute();
     expect(rows.some((row) => row.id === id)).toBe(false);
-    const newest = rows.sort((a, b) => b.created_at.getTime() - a.created_at.getTime())[0]!;
-    expect(newest.expires_at.getTime() - newest.created_at.getTime()).toBe(60 * 60_000);
+    const newest = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!;
+    expect(newest.expiresAt.getTime() - newest.createdAt.getTime()).toBe(60 * 60_000);
   });
 
   it('sends the link by text message to an account without e-mail', async () => {
-    await database.db.updateTable('accounts').set({ email: null }).where('user_id', '=', '100003').execute();
+    await database.db.updateTable('accounts').set({ email: null }).where('userId', '=', '100003').execute();
     const id = await resetIdFor('100003', '+385 98 765 4321');
     expect(id).toHaveLength(43);
   });
@@ -74,7 +74,7 @@ describe('POST /api/password/reset', () => {
     const notice = await waitForMessage(database, before, (message) => message.recipient === 'ana.horvat@example.com');
     expect(notice.text).toContain('password of your Owner Portal account was changed');
     expect((await post(test.app, '/api/password/reset', { id, password: 'another long passphrase' })).statusCode).toBe(410);
-    const audit = await database.db.selectFrom('account_audit').selectAll().where('action', '=', 'password_reset').execute();
+    const audit = await database.db.selectFrom('accountAudit').selectAll().where('action', '=', 'password_reset').execute();
     expect(audit.map((row) => row.actor)).toContain('recovery');
   });
 

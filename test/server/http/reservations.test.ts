@@ -41,9 +41,9 @@ async function countReservations(userId: string, where = sql`true`): Promise<num
 async function stayOf(userId: string, kind: string, canceled = false): Promise<number> {
   const row = await database.db
     .selectFrom('stays')
-    .innerJoin('accommodations', 'accommodations.id', 'stays.accommodation_id')
+    .innerJoin('accommodations', 'accommodations.id', 'stays.accommodationId')
     .select('stays.id')
-    .where('accommodations.account_id', '=', await accountIdOf(database.db, userId))
+    .where('accommodations.accountId', '=', await accountIdOf(database.db, userId))
     .where('stays.kind', '=', kind)
     .where('stays.canceled', '=', canceled)
     .orderBy('stays.id')
@@ -195,7 +195,7 @@ describe('GET /api/reservations/:id', () => {
   it('marks owner bookings that have not started as removable', async () => {
     const future = await database.db
       .selectFrom('stays')
-      .innerJoin('accommodations', 'accommodations.id', 'stays.accommodation_id')
+      .innerJoin('accommodations', 'accommodations.id', 'stays.accommodationId')
       .select('stays.id')
       .where('accommodations.code', '=', 'DK1234.001.1')
       .where('stays.kind', '=', 'OwnerBooking')

@@ -14,8 +14,8 @@ describe('POST /api/2fa/contact-us', () => {
     const response = await post(test.app, '/api/2fa/contact-us', request);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ success: true });
-    const stored = await database.db.selectFrom('support_requests').selectAll().execute();
-    expect(stored).toEqual([expect.objectContaining({ kind: 'two_factor', user_id: '100004', contact: 'giovanni@example.org' })]);
+    const stored = await database.db.selectFrom('supportRequests').selectAll().execute();
+    expect(stored).toEqual([expect.objectContaining({ kind: 'two_factor', userId: '100004', contact: 'giovanni@example.org' })]);
     const confirmation = await database.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(confirmation).toMatchObject({ recipient: 'giovanni@example.org', channel: 'email', code: null });
   });

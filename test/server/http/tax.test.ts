@@ -10,11 +10,11 @@ useTestApp((opened) => ({ test, database } = opened));
 
 const taxNumbers = async (accountUserId: string) =>
   database.db
-    .selectFrom('tax_legal_records')
-    .innerJoin('accounts', 'accounts.id', 'tax_legal_records.account_id')
-    .select(['tax_legal_records.id', 'tax_number'])
-    .where('accounts.user_id', '=', accountUserId)
-    .orderBy('tax_legal_records.id')
+    .selectFrom('taxLegalRecords')
+    .innerJoin('accounts', 'accounts.id', 'taxLegalRecords.accountId')
+    .select(['taxLegalRecords.id', 'taxNumber'])
+    .where('accounts.userId', '=', accountUserId)
+    .orderBy('taxLegalRecords.id')
     .execute();
 
 describe('GET /api/tax-legal-data', () => {

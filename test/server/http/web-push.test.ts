@@ -29,7 +29,7 @@ afterAll(async () => {
 
 const subscription = (endpoint: string, keys = browserKeys()) => ({ endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } });
 const subscribe = (body: unknown, cookies = owner, app = test.app) => post(app, '/api/webpush/subscribe', body, { cookies });
-const endpoints = async () => (await database.db.selectFrom('push_subscriptions').select(['endpoint', 'account_id']).execute());
+const endpoints = async () => (await database.db.selectFrom('pushSubscriptions').select(['endpoint', 'accountId']).execute());
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -55,7 +55,7 @@ describe('POST /api/webpush/subscribe and unsubscribe', () => {
     expect((await subscribe(body, owner, strict.app)).statusCode).toBe(201);
     expect((await subscribe(body, agency, strict.app)).statusCode).toBe(201);
     const rows = (await endpoints()).filter((row) => row.endpoint === body.endpoint);
-    expect(rows).toEqual([{ endpoint: body.endpoint, account_id: await accountIdOf(database.db, '100002') }]);
+    expect(rows).toEqual([{ endpoint: body.endpoint, accountId: await accountIdOf(database.db, '100002') }]);
     // Unsubscribing someone else's endpoint does nothing; the owner's own removes it.
     expect((await post(test.app, '/api/webpush/unsubscribe', { endpoint: body.endpoint }, { cookies: owner })).statusCode).toBe(204);
     expect((await endpoints()).some((row) => row.endpoint === body.endpoint)).toBe(true);
@@ -137,7 +137,7 @@ describe('delivery', () => {
   it('sends nothing to an owner who turned pushes off', async () => {
     const keyholder = await sessionFor(test, '100003');
     expect((await subscribe(subscription(`${pushService.origin}/push/quiet`), keyholder)).statusCode).toBe(201);
-    await database.db.updateTable('accounts').set({ push_enabled: false }).where('user_id', '=', '100003').execute();
+    await database.db.updateTable('accounts').set({ pushEnabled: false }).where('userId', '=', '100003').execute();
     expect((await post(test.app, '/api/demo/notification', { type: 'feature' }, { cookies: keyholder })).statusCode).toBe(201);
     // A push that was sent would arrive in milliseconds on loopback.
     await new Promise((r) => setTimeout(r, 200));

@@ -1,0 +1,36 @@
+import type { Generated } from 'kysely';
+import type { Timestamp } from './column-types';
+
+/** Sign-in: sessions, second-factor attempts and the per-user login throttle. */
+export interface AuthTables {
+  sessions: SessionsTable;
+  loginAttempts: LoginAttemptsTable;
+  loginThrottle: LoginThrottleTable;
+}
+
+export interface SessionsTable {
+  id: string;
+  accountId: number;
+  createdAt: Timestamp;
+  lastSeenAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
+export interface LoginAttemptsTable {
+  id: string;
+  accountId: number;
+  contactId: string;
+  channel: 'email' | 'sms' | null;
+  codeHash: string | null;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  triesLeft: number;
+  resendCount: Generated<number>;
+  consumedAt: Timestamp | null;
+}
+
+export interface LoginThrottleTable {
+  userKey: string;
+  failures: number;
+  lastFailureAt: Timestamp;
+}

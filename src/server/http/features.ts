@@ -1,0 +1,30 @@
+import { accountRoutes } from './account-routes';
+import { authRoutes } from './auth-routes';
+import { dashboardRoutes } from './dashboard-routes';
+import { demoRoutes } from './demo-routes';
+import { eventRoutes } from './events-routes';
+import { inboxRoutes } from './inbox-routes';
+import { profileRoutes } from './profile-routes';
+import { pushRoutes } from './push-routes';
+import { reservationRoutes } from './reservations-routes';
+import type { FeatureRoutes } from './route-context';
+import { supportRoutes } from './support-routes';
+import { systemRoutes } from './system-routes';
+
+/**
+ * Every feature slice's routes plugin, registered in this order by app.ts with the shared route
+ * context. A new slice adds its import and one line here.
+ */
+export const features: readonly FeatureRoutes[] = [
+  systemRoutes,
+  authRoutes,
+  profileRoutes,
+  supportRoutes,
+  reservationRoutes,
+  dashboardRoutes,
+  inboxRoutes,
+  eventRoutes,
+  pushRoutes,
+  accountRoutes,
+  demoRoutes,
+];
