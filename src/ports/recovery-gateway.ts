@@ -1,0 +1,9 @@
+import type { ForgotNumberRequest, ForgotPasswordRequest, ResetPasswordRequest } from '../contract/recovery';
+
+/** Recovery while logged out: reset link, the reset, the owner numbers of an address. Throws GatewayError. */
+export interface RecoveryGateway {
+  forgotPassword(request: ForgotPasswordRequest): Promise<void>;
+  /** A used, expired or unknown link fails with status 410 `link_expired`. */
+  resetPassword(request: ResetPasswordRequest): Promise<void>;
+  forgotNumber(request: ForgotNumberRequest): Promise<void>;
+}
