@@ -19,6 +19,10 @@ export const loginProblemMessages: Record<LoginProblem, MessageDescriptor> = {
   },
   login_expired: /*i18n*/ { id: 'login.error.loginExpired', message: 'Your sign-in has expired. Please sign in again.' },
   resend_failed: /*i18n*/ { id: 'twoFactor.error.resendFailed', message: 'We could not send a new code. Please try again in a moment.' },
+  passkey_failed: /*i18n*/ {
+    id: 'login.error.passkeyFailed',
+    message: 'Signing in with this passkey did not work. Please try again, or use your owner number and password.',
+  },
   network: /*i18n*/ {
     id: 'common.error.network',
     message: 'We could not reach the Owner Portal. Please check your internet connection and try again.',
