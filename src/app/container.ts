@@ -11,6 +11,10 @@ import { KyInboxGateway } from '../adapters/ky-inbox-gateway';
 import { KyReservationsGateway } from '../adapters/ky-reservations-gateway';
 import { KySupportGateway } from '../adapters/ky-support-gateway';
 import { KySystemGateway } from '../adapters/ky-system-gateway';
+import { BrowserPasskeyAuthenticator } from '../adapters/browser-passkey-authenticator';
+import { KyPasskeyGateway, KyStepUpGateway } from '../adapters/ky-passkey-gateway';
+import { KyProfileSettingsGateway } from '../adapters/ky-profile-settings-gateway';
+import { KyRecoveryGateway } from '../adapters/ky-recovery-gateway';
 import type { CookieJar } from '../ports/cookie-jar';
 import type { KeyValueStore } from '../ports/key-value-store';
 import type { MessagesLoader } from '../ports/messages-loader';
@@ -44,5 +48,10 @@ export function createContainer({ early, ...http }: ContainerOptions): Container
   container.bind(TOKENS.events).toConstantValue(new EventSourceStream());
   container.bind(TOKENS.location).toConstantValue(new BrowserPageLocation());
   container.bind(TOKENS.navigator).toConstantValue(early.navigator);
+  container.bind(TOKENS.recovery).toResolvedValue((ky) => new KyRecoveryGateway(ky), [TOKENS.http]);
+  container.bind(TOKENS.passkeys).toResolvedValue((ky) => new KyPasskeyGateway(ky), [TOKENS.http]);
+  container.bind(TOKENS.stepUp).toResolvedValue((ky) => new KyStepUpGateway(ky), [TOKENS.http]);
+  container.bind(TOKENS.authenticator).toConstantValue(new BrowserPasskeyAuthenticator());
+  container.bind(TOKENS.profileSettings).toResolvedValue((ky) => new KyProfileSettingsGateway(ky), [TOKENS.http]);
   return container;
 }

@@ -44,7 +44,7 @@ async function boot() {
 
   const ports = async () => {
     const c = await container;
-    return { auth: c.get(TOKENS.auth), account: c.get(TOKENS.account) };
+    return { auth: c.get(TOKENS.auth), account: c.get(TOKENS.account), passkeys: c.get(TOKENS.passkeys), authenticator: c.get(TOKENS.authenticator) };
   };
   const session = createActor(provideSession(ports, early.store, early.navigator, early.cookies)).start();
   onUnauthorized = () => session.send({ type: 'session.expired' });

@@ -21,4 +21,11 @@ export const pages: Record<PageKey, LazyExoticComponent<ComponentType<PageProps>
   inbox: lazy(() => import('./pages/inbox.page')),
   reservations: lazy(() => import('./pages/reservations.page')),
   reservation: lazy(() => import('./pages/reservation.page')),
+  forgotPassword: lazy(() => import('./pages/recovery-pages').then((m) => ({ default: m.ForgotPasswordPage }))),
+  forgotPasswordSuccess: lazy(() => import('./pages/recovery-pages').then((m) => ({ default: m.ForgotPasswordSuccessPage }))),
+  resetPassword: lazy(() => import('./pages/recovery-pages').then((m) => ({ default: m.ResetPasswordPage }))),
+  changePasswordConfirmation: lazy(() => import('./pages/recovery-pages').then((m) => ({ default: m.PasswordChangedPage }))),
+  forgotNumber: lazy(() => import('./pages/recovery-pages').then((m) => ({ default: m.ForgotNumberPage }))),
+  forgotNumberSuccess: lazy(() => import('./pages/recovery-pages').then((m) => ({ default: m.ForgotNumberSuccessPage }))),
+  passwordlessLogin: lazy(() => import('./pages/passwordless-login.page')),
 };

@@ -20,7 +20,14 @@ export type PageKey =
   | 'dashboard'
   | 'inbox'
   | 'reservations'
-  | 'reservation';
+  | 'reservation'
+  | 'forgotPassword'
+  | 'forgotPasswordSuccess'
+  | 'resetPassword'
+  | 'changePasswordConfirmation'
+  | 'forgotNumber'
+  | 'forgotNumberSuccess'
+  | 'passwordlessLogin';
 
 export interface RouteDefinition {
   /** Path pattern: literal segments, `:name` for one segment, `*name` for an optional catch-all. */
@@ -67,12 +74,12 @@ const payments: Partial<RouteDefinition> = { middleware: ['payments'] };
 /** Every route of the specification (section 2), in match order. */
 export const routes: readonly RouteDefinition[] = [
   guest('/login', 'login', /*i18n*/ { id: 'meta.login', message: 'Sign in' }, { layout: 'login' }),
-  guest('/forgot-number', null, /*i18n*/ { id: 'meta.forgotNumber', message: 'Forgot your owner number' }),
-  guest('/forgot-number/success', null, /*i18n*/ { id: 'meta.forgotNumber', message: 'Forgot your owner number' }),
-  guest('/forgot-password', null, /*i18n*/ { id: 'meta.forgotPassword', message: 'Forgot your password' }),
-  guest('/forgot-password/success', null, /*i18n*/ { id: 'meta.forgotPassword', message: 'Forgot your password' }),
-  guest('/reset-password', null, /*i18n*/ { id: 'meta.resetPassword', message: 'Set a new password' }, { params: 'resetPassword' }),
-  guest('/change-password-confirmation', null, /*i18n*/ { id: 'meta.changePasswordConfirmation', message: 'Password changed' }),
+  guest('/forgot-number', 'forgotNumber', /*i18n*/ { id: 'meta.forgotNumber', message: 'Forgot your owner number' }),
+  guest('/forgot-number/success', 'forgotNumberSuccess', /*i18n*/ { id: 'meta.forgotNumber', message: 'Forgot your owner number' }),
+  guest('/forgot-password', 'forgotPassword', /*i18n*/ { id: 'meta.forgotPassword', message: 'Forgot your password' }),
+  guest('/forgot-password/success', 'forgotPasswordSuccess', /*i18n*/ { id: 'meta.forgotPassword', message: 'Forgot your password' }),
+  guest('/reset-password', 'resetPassword', /*i18n*/ { id: 'meta.resetPassword', message: 'Set a new password' }, { params: 'resetPassword' }),
+  guest('/change-password-confirmation', 'changePasswordConfirmation', /*i18n*/ { id: 'meta.changePasswordConfirmation', message: 'Password changed' }),
   guest('/2fa', 'twoFactor', /*i18n*/ { id: 'meta.twoFactor', message: 'Security code' }),
   guest('/2fa/contact-us', 'twoFactorContact', /*i18n*/ { id: 'meta.twoFactorContact', message: 'Contact us about your security code' }),
   guest('/2fa/contact-us/error', 'twoFactorContactError', /*i18n*/ { id: 'meta.twoFactorContactError', message: 'Message not sent' }),
@@ -109,7 +116,7 @@ export const routes: readonly RouteDefinition[] = [
   member('/profile/notifications', null, /*i18n*/ { id: 'meta.notifications', message: 'Notifications' }),
   member('/profile/change-address', null, /*i18n*/ { id: 'meta.changeAddress', message: 'Change address' }),
   member('/profile/change-password', 'changePassword', /*i18n*/ { id: 'meta.changePassword', message: 'Change password' }),
-  member('/profile/passwordless-login', null, /*i18n*/ { id: 'meta.passwordlessLogin', message: 'Passkeys' }, permitted('ViewPasskeys')),
+  member('/profile/passwordless-login', 'passwordlessLogin', /*i18n*/ { id: 'meta.passwordlessLogin', message: 'Passkeys' }, permitted('ViewPasskeys')),
   member('/profile/payment-info', null, /*i18n*/ { id: 'meta.paymentInfo', message: 'Payment information' }, payments),
   member('/profile/payment-info/change-bank-details', null, /*i18n*/ { id: 'meta.changeBankDetails', message: 'Change bank details' }, payments),
   member('/documents', null, /*i18n*/ { id: 'meta.documents', message: 'Documents' }, permitted('ViewDocuments')),

@@ -15,6 +15,10 @@ import type { PageLocation } from '../ports/page-location';
 import type { PushSubscriber } from '../ports/push-subscriber';
 import type { SupportGateway } from '../ports/support-gateway';
 import type { SystemGateway } from '../ports/system-gateway';
+import type { PasskeyAuthenticator } from '../ports/passkey-authenticator';
+import type { PasskeyGateway, StepUpGateway } from '../ports/passkey-gateway';
+import type { ProfileSettingsGateway } from '../ports/profile-settings-gateway';
+import type { RecoveryGateway } from '../ports/recovery-gateway';
 
 const token = <T>(name: string) => Symbol.for(`portal.${name}`) as ServiceIdentifier<T>;
 
@@ -36,4 +40,9 @@ export const TOKENS = {
   events: token<EventStream>('events'),
   location: token<PageLocation>('location'),
   navigator: token<Navigator>('navigator'),
+  recovery: token<RecoveryGateway>('recovery'),
+  passkeys: token<PasskeyGateway>('passkeys'),
+  stepUp: token<StepUpGateway>('stepUp'),
+  authenticator: token<PasskeyAuthenticator>('authenticator'),
+  profileSettings: token<ProfileSettingsGateway>('profileSettings'),
 } as const;
