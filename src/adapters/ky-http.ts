@@ -43,7 +43,7 @@ async function toGatewayError(error: unknown): Promise<GatewayError> {
   if (error instanceof HTTPError) {
     const { ApiError } = await import('../contract/api-error');
     const body = ApiError.safeParse(error.data);
-    const details = body.success ? body.data : { code: 'internal' };
+    const details = body.success ? body.data : { code: 'internal' as const };
     return new GatewayError({ kind: 'http', status: error.response.status, ...details });
   }
   const message = error instanceof Error ? error.message : String(error);

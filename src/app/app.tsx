@@ -3,12 +3,13 @@ import { I18nProvider } from '@lingui/react';
 import { useCallback, useEffect } from 'react';
 import { SHOW_IDS_KEY } from '../i18n/catalog';
 import { isToggleIdsShortcut } from '../i18n/is-toggle-ids-shortcut';
+import type { KeyValueStore } from '../ports/key-value-store';
+import { systemPort } from '../ports/system-gateway';
+import { PortsContext } from '../ports/use-port';
 import { AppContext, type AppServices } from './app-context';
 import { ErrorBoundary } from './error-boundary';
 import { RouteView } from './route-view';
-import { TOKENS } from './tokens';
 import { useDeploymentWatch } from './use-deployment-watch';
-import type { KeyValueStore } from '../ports/key-value-store';
 
 export interface AppProps {
   i18n: I18n;
@@ -18,13 +19,15 @@ export interface AppProps {
 /** Providers and the routed page. */
 export function App({ i18n, services }: AppProps) {
   useToggleIdsShortcut(services.store);
-  useDeploymentWatch(services.buildId, useCallback(async () => (await services.container).get(TOKENS.system), [services.container]));
+  useDeploymentWatch(services.buildId, useCallback(async () => (await services.container).get(systemPort), [services.container]));
   return (
     <I18nProvider i18n={i18n}>
       <AppContext.Provider value={services}>
-        <ErrorBoundary>
-          <RouteView />
-        </ErrorBoundary>
+        <PortsContext.Provider value={services.container}>
+          <ErrorBoundary>
+            <RouteView />
+          </ErrorBoundary>
+        </PortsContext.Provider>
       </AppContext.Provider>
     </I18nProvider>
   );

@@ -4,15 +4,16 @@ import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromCallback } from 'xstate';
 import { liveEventsMachine, type LiveEventsEvent } from '../features/live-events/live-events.machine';
+import { eventsPort } from '../ports/event-stream';
+import { invalidate, invalidatedBy } from '../ports/query-keys';
 import { useContainer } from './app-context';
-import { TOKENS } from './tokens';
 
 /**
  * Keeps the live event stream open while this (logged-in) part of the app is mounted; a new
- * notification refreshes the inbox queries, which shows the bell's dot. Renders nothing.
+ * notification refreshes the inbox (the bell's dot) and whatever else it may change. Renders nothing.
  */
 export function LiveEvents() {
-  const events = useContainer().get(TOKENS.events);
+  const events = useContainer().get(eventsPort);
   const queryClient = useQueryClient();
   const [path] = useLocation();
   const machine = useMemo(
@@ -33,7 +34,7 @@ export function LiveEvents() {
             ),
           ),
         },
-        actions: { notify: () => void queryClient.invalidateQueries({ queryKey: ['inbox'] }) },
+        actions: { notify: () => void invalidate(queryClient, invalidatedBy.notificationArrived) },
       }),
     [events, queryClient],
   );

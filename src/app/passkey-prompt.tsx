@@ -1,11 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { shouldOfferPasskey } from '../domain/passkey-prompt';
-import { passkeyPromptMachine } from '../features/passkeys/passkey-prompt.machine';
-import { PasskeyPromptView } from '../features/passkeys/passkey-prompt.view';
-import { useApp, useContainer } from './app-context';
-import { TOKENS } from './tokens';
+import { useSelector } from '@xstate/react';
+import { PasskeyPromptView } from '../features/account/passkey-prompt.view';
+import { useApp } from './app-context';
+import { providePasskeyPrompt } from './passkeys.provide';
+import { useProvidedActor } from './use-provided-actor';
 
 /** The passkey prompt after login (§4), asked once per sign-in, never on the forced password change. */
 export function PasskeyPrompt() {
@@ -15,25 +12,6 @@ export function PasskeyPrompt() {
 }
 
 function PasskeyPromptActor() {
-  const container = useContainer();
-  const machine = useMemo(() => {
-    const passkeys = container.get(TOKENS.passkeys);
-    const authenticator = container.get(TOKENS.authenticator);
-    const navigator = container.get(TOKENS.navigator);
-    return passkeyPromptMachine.provide({
-      actors: {
-        check: fromPromise(async () => {
-          if (!authenticator.supported()) return false;
-          const status = await passkeys.promptStatus();
-          return status.allowed && shouldOfferPasskey({ browserSupportsPasskeys: true, passkeyCount: status.passkeyCount, remind: status.remind });
-        }),
-        neverRemind: fromPromise(async () => {
-          await passkeys.setPrompt(false);
-        }),
-      },
-      actions: { openSetup: () => navigator.go('/profile/passwordless-login') },
-    });
-  }, [container]);
-  const prompt = useActorRef(machine);
+  const prompt = useProvidedActor(providePasskeyPrompt, {});
   return <PasskeyPromptView prompt={prompt} />;
 }

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import type { ComponentType } from 'react';
 import type { Permission } from '../domain/enumerations';
 
 /** The three layouts of the specification; `login` is used only by the login page. */
@@ -7,33 +8,22 @@ export type LayoutName = 'loggedin' | 'loggedout' | 'login';
 /** Named middleware of the specification (unknown names are an error, see route-guard). */
 export type MiddlewareName = 'permission' | 'accommodation' | 'payments' | 'guide';
 
-/** Pages that exist. A route of the specification whose page is not built yet is not listed (it answers 404). */
-export type PageKey =
-  | 'login'
-  | 'twoFactor'
-  | 'twoFactorContact'
-  | 'twoFactorContactError'
-  | 'twoFactorContactSuccess'
-  | 'authenticationError'
-  | 'taxId'
-  | 'changePassword'
-  | 'dashboard'
-  | 'inbox'
-  | 'reservations'
-  | 'reservation'
-  | 'forgotPassword'
-  | 'forgotPasswordSuccess'
-  | 'resetPassword'
-  | 'changePasswordConfirmation'
-  | 'forgotNumber'
-  | 'forgotNumberSuccess'
-  | 'passwordlessLogin';
+/** What a page gets: the matched route and its parameters. */
+export interface PageProps {
+  match: RouteMatch;
+}
+
+/**
+ * Loads a page's chunk. A route entry owns its loader, so adding a page is one line here (the
+ * loader) and the page file; a route without a loader is not built yet and answers 404.
+ */
+export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
 
 export interface RouteDefinition {
   /** Path pattern: literal segments, `:name` for one segment, `*name` for an optional catch-all. */
   pattern: string;
-  /** The page, or null while it is not built: the route then answers the 404 page. */
-  page: PageKey | null;
+  /** Loads the page, or null while it is not built: the route then answers the 404 page. */
+  page: PageLoader | null;
   layout: LayoutName;
   /** Reachable without a session (guest routes). */
   guest?: boolean;
@@ -48,7 +38,13 @@ export interface RouteDefinition {
   title: MessageDescriptor;
 }
 
-const guest = (pattern: string, page: PageKey | null, title: MessageDescriptor, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
+// The sign-in flow's pages load as one chunk: a visitor on /login needs /2fa next.
+const signIn = (name: keyof typeof import('./pages/guest-pages')): PageLoader => () => import('./pages/guest-pages').then((m) => ({ default: m[name] }));
+
+// The recovery pages load as one chunk: /forgot-password needs its success page next.
+const recovery = (name: keyof typeof import('./pages/recovery-pages')): PageLoader => () => import('./pages/recovery-pages').then((m) => ({ default: m[name] }));
+
+const guest = (pattern: string, page: PageLoader | null, title: MessageDescriptor, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
   pattern,
   page,
   layout: 'loggedout',
@@ -57,7 +53,7 @@ const guest = (pattern: string, page: PageKey | null, title: MessageDescriptor, 
   ...extra,
 });
 
-const member = (pattern: string, page: PageKey | null, title: MessageDescriptor, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
+const member = (pattern: string, page: PageLoader | null, title: MessageDescriptor, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
   pattern,
   page,
   layout: 'loggedin',
@@ -73,24 +69,24 @@ const payments: Partial<RouteDefinition> = { middleware: ['payments'] };
 
 /** Every route of the specification (section 2), in match order. */
 export const routes: readonly RouteDefinition[] = [
-  guest('/login', 'login', /*i18n*/ { id: 'meta.login', message: 'Sign in' }, { layout: 'login' }),
-  guest('/forgot-number', 'forgotNumber', /*i18n*/ { id: 'meta.forgotNumber', message: 'Forgot your owner number' }),
-  guest('/forgot-number/success', 'forgotNumberSuccess', /*i18n*/ { id: 'meta.forgotNumber', message: 'Forgot your owner number' }),
-  guest('/forgot-password', 'forgotPassword', /*i18n*/ { id: 'meta.forgotPassword', message: 'Forgot your password' }),
-  guest('/forgot-password/success', 'forgotPasswordSuccess', /*i18n*/ { id: 'meta.forgotPassword', message: 'Forgot your password' }),
-  guest('/reset-password', 'resetPassword', /*i18n*/ { id: 'meta.resetPassword', message: 'Set a new password' }, { params: 'resetPassword' }),
-  guest('/change-password-confirmation', 'changePasswordConfirmation', /*i18n*/ { id: 'meta.changePasswordConfirmation', message: 'Password changed' }),
-  guest('/2fa', 'twoFactor', /*i18n*/ { id: 'meta.twoFactor', message: 'Security code' }),
-  guest('/2fa/contact-us', 'twoFactorContact', /*i18n*/ { id: 'meta.twoFactorContact', message: 'Contact us about your security code' }),
-  guest('/2fa/contact-us/error', 'twoFactorContactError', /*i18n*/ { id: 'meta.twoFactorContactError', message: 'Message not sent' }),
-  guest('/2fa/contact-us/success', 'twoFactorContactSuccess', /*i18n*/ { id: 'meta.twoFactorContactSuccess', message: 'Message sent' }),
-  guest('/authentication-error', 'authenticationError', /*i18n*/ { id: 'meta.authenticationError', message: 'We cannot send you a code' }),
+  guest('/login', signIn('LoginPage'), /*i18n*/ { id: 'meta.login', message: 'Sign in' }, { layout: 'login' }),
+  guest('/forgot-number', recovery('ForgotNumberPage'), /*i18n*/ { id: 'meta.forgotNumber', message: 'Forgot your owner number' }),
+  guest('/forgot-number/success', recovery('ForgotNumberSuccessPage'), /*i18n*/ { id: 'meta.forgotNumber', message: 'Forgot your owner number' }),
+  guest('/forgot-password', recovery('ForgotPasswordPage'), /*i18n*/ { id: 'meta.forgotPassword', message: 'Forgot your password' }),
+  guest('/forgot-password/success', recovery('ForgotPasswordSuccessPage'), /*i18n*/ { id: 'meta.forgotPassword', message: 'Forgot your password' }),
+  guest('/reset-password', recovery('ResetPasswordPage'), /*i18n*/ { id: 'meta.resetPassword', message: 'Set a new password' }, { params: 'resetPassword' }),
+  guest('/change-password-confirmation', recovery('PasswordChangedPage'), /*i18n*/ { id: 'meta.changePasswordConfirmation', message: 'Password changed' }),
+  guest('/2fa', signIn('TwoFactorPage'), /*i18n*/ { id: 'meta.twoFactor', message: 'Security code' }),
+  guest('/2fa/contact-us', signIn('TwoFactorContactPage'), /*i18n*/ { id: 'meta.twoFactorContact', message: 'Contact us about your security code' }),
+  guest('/2fa/contact-us/error', signIn('TwoFactorContactErrorPage'), /*i18n*/ { id: 'meta.twoFactorContactError', message: 'Message not sent' }),
+  guest('/2fa/contact-us/success', signIn('TwoFactorContactSuccessPage'), /*i18n*/ { id: 'meta.twoFactorContactSuccess', message: 'Message sent' }),
+  guest('/authentication-error', signIn('AuthenticationErrorPage'), /*i18n*/ { id: 'meta.authenticationError', message: 'We cannot send you a code' }),
   guest('/reference-form', null, /*i18n*/ { id: 'meta.referenceForm', message: 'Recommend a homeowner' }, { public: true }),
   guest('/guide', null, /*i18n*/ { id: 'meta.guide', message: 'Guide' }, { public: true, middleware: ['guide'] }),
 
-  member('/', 'dashboard', /*i18n*/ { id: 'meta.dashboard', message: 'Overview' }),
-  member('/inbox', 'inbox', /*i18n*/ { id: 'meta.inbox', message: 'Inbox' }),
-  member('/tax-id', 'taxId', /*i18n*/ { id: 'meta.taxId', message: 'Your tax numbers' }, permitted('ViewTaxId')),
+  member('/', () => import('./pages/dashboard.page'), /*i18n*/ { id: 'meta.dashboard', message: 'Overview' }),
+  member('/inbox', () => import('./pages/inbox.page'), /*i18n*/ { id: 'meta.inbox', message: 'Inbox' }),
+  member('/tax-id', () => import('./pages/tax-id.page'), /*i18n*/ { id: 'meta.taxId', message: 'Your tax numbers' }, permitted('ViewTaxId')),
   member('/opportunities', null, /*i18n*/ { id: 'meta.opportunities', message: 'Opportunities' }, permitted('ViewOpportunities')),
   member('/contact-list', null, /*i18n*/ { id: 'meta.contactList', message: 'Contacts' }),
   member('/contact-us', null, /*i18n*/ { id: 'meta.contactUs', message: 'Contact us' }),
@@ -103,8 +99,8 @@ export const routes: readonly RouteDefinition[] = [
   member('/payments-overview/statements', null, /*i18n*/ { id: 'meta.statements', message: 'Statements' }, payments),
   member('/property-profile/*slug', null, /*i18n*/ { id: 'meta.propertyProfile', message: 'Property profile' }, { params: 'propertyProfile' }),
   member('/property-benchmark/*slug', null, /*i18n*/ { id: 'meta.propertyBenchmark', message: 'Property benchmark' }, { ...permitted('ViewBenchmark'), params: 'benchmark' }),
-  member('/reservations/:type', 'reservations', /*i18n*/ { id: 'meta.reservations', message: 'Reservations' }, { params: 'reservationType' }),
-  member('/reservations/:type/:id', 'reservation', /*i18n*/ { id: 'meta.reservation', message: 'Reservation' }, { params: 'reservationType' }),
+  member('/reservations/:type', () => import('./pages/reservations.page'), /*i18n*/ { id: 'meta.reservations', message: 'Reservations' }, { params: 'reservationType' }),
+  member('/reservations/:type/:id', () => import('./pages/reservation.page'), /*i18n*/ { id: 'meta.reservation', message: 'Reservation' }, { params: 'reservationType' }),
   member('/bookings/calendar/:accommodationCode', null, /*i18n*/ { id: 'meta.calendar', message: 'Booking calendar' }, {
     ...permitted('ViewCalendar', ['accommodation']),
     params: 'calendar',
@@ -115,8 +111,8 @@ export const routes: readonly RouteDefinition[] = [
   member('/profile/change-phone', null, /*i18n*/ { id: 'meta.changePhone', message: 'Change phone number' }),
   member('/profile/notifications', null, /*i18n*/ { id: 'meta.notifications', message: 'Notifications' }),
   member('/profile/change-address', null, /*i18n*/ { id: 'meta.changeAddress', message: 'Change address' }),
-  member('/profile/change-password', 'changePassword', /*i18n*/ { id: 'meta.changePassword', message: 'Change password' }),
-  member('/profile/passwordless-login', 'passwordlessLogin', /*i18n*/ { id: 'meta.passwordlessLogin', message: 'Passkeys' }, permitted('ViewPasskeys')),
+  member('/profile/change-password', () => import('./pages/change-password.page'), /*i18n*/ { id: 'meta.changePassword', message: 'Change password' }),
+  member('/profile/passwordless-login', () => import('./pages/passwordless-login.page'), /*i18n*/ { id: 'meta.passwordlessLogin', message: 'Passkeys' }, permitted('ViewPasskeys')),
   member('/profile/payment-info', null, /*i18n*/ { id: 'meta.paymentInfo', message: 'Payment information' }, payments),
   member('/profile/payment-info/change-bank-details', null, /*i18n*/ { id: 'meta.changeBankDetails', message: 'Change bank details' }, payments),
   member('/documents', null, /*i18n*/ { id: 'meta.documents', message: 'Documents' }, permitted('ViewDocuments')),

@@ -6,7 +6,7 @@ import { NotFoundView } from '../features/shell/error.view';
 import { PageSkeleton } from '../features/shell/page-skeleton.view';
 import { useApp } from './app-context';
 import { Layout } from './layout';
-import { pages } from './pages';
+import { lazyPage } from './lazy-page';
 import { guard } from './route-guard';
 import { toSessionView } from './session-view';
 import { useServerRedirect } from './use-server-redirect';
@@ -43,7 +43,8 @@ export function RouteView() {
       return <UnknownPath path={path} loggedIn={loggedIn} />;
     case 'render': {
       const { route } = decision.match;
-      const Page = pages[route.page as NonNullable<typeof route.page>];
+      // The guard renders only routes with a page.
+      const Page = lazyPage(route.page!);
       return (
         <Layout name={route.layout} title={route.title}>
           <Suspense fallback={<PageSkeleton />}>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useApp, useContainer } from './app-context';
-import { TOKENS } from './tokens';
+import { locationPort } from '../ports/page-location';
+import { navigatorPort } from '../ports/navigator';
+import { systemPort } from '../ports/system-gateway';
 
 /**
  * Asks the server whether a path it does not route has a redirect (spec 2): same-origin targets
@@ -13,15 +15,15 @@ export function useServerRedirect(path: string): 'pending' | 'none' {
   useEffect(() => {
     let current = true;
     setState({ path, result: 'pending' });
-    const location = container.get(TOKENS.location);
+    const location = container.get(locationPort);
     container
-      .get(TOKENS.system)
+      .get(systemPort)
       .redirectFor(path)
       .then((target) => {
         if (!current) return;
         if (target === null) return setState({ path, result: 'none' });
         const url = new URL(target, location.origin());
-        if (url.origin === location.origin()) container.get(TOKENS.navigator).go(`${url.pathname}${url.search}`, { replace: true });
+        if (url.origin === location.origin()) container.get(navigatorPort).go(`${url.pathname}${url.search}`, { replace: true });
         else location.assign(url.href);
       })
       .catch(() => current && setState({ path, result: 'none' }));

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
 import { FactorDeliveryMethods } from '../domain/enumerations';
+import { VERIFICATION_CODE } from '../domain/patterns';
+
+/** The second factor's code (see the domain's VERIFICATION_CODE). */
+export const VerificationCode = z.string().check(z.regex(VERIFICATION_CODE));
 
 /** A contact of the account who may receive the second-factor code (masked address). */
 export const SecondaryContact = z.object({
@@ -34,7 +38,7 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 /** POST /api/login/verify: a 6-digit code. */
 export const VerifyRequest = z.object({
   token: z.string().check(z.minLength(1), z.maxLength(200)),
-  code: z.string().check(z.regex(/^\d{6}$/)),
+  code: VerificationCode,
 });
 export type VerifyRequest = z.infer<typeof VerifyRequest>;
 

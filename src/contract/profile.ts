@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { AccountRole, PayoutSchedules, Permissions, ProviderTypes, Salutations } from '../domain/enumerations';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TAX_NUMBER } from '../domain/patterns';
 import { SecondaryContact } from './auth';
 
 export const PostalAddress = z.object({
@@ -73,8 +74,8 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
-/** A tax number as owners type it: 4 to 30 letters, digits and separators, starting with a letter or digit. */
-export const TaxNumber = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{3,29}$/));
+/** A tax number as entered (trimmed; see the domain's TAX_NUMBER). */
+export const TaxNumber = z.string().check(z.trim(), z.regex(TAX_NUMBER));
 
 /** POST /api/tax-ids: the missing tax numbers, one per legal-data record. */
 export const SaveTaxIdsRequest = z.object({
@@ -95,6 +96,6 @@ export type SaveTaxIdsRequest = z.infer<typeof SaveTaxIdsRequest>;
  */
 export const ChangePasswordRequest = z.object({
   currentPassword: z.string().check(z.minLength(1), z.maxLength(1024)),
-  newPassword: z.string().check(z.minLength(8), z.maxLength(64)),
+  newPassword: z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(PASSWORD_MAX_LENGTH)),
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;

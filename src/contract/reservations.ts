@@ -53,7 +53,8 @@ export type Reservation = z.infer<typeof Reservation>;
 
 /**
  * GET /api/reservations query. `properties` is a comma-separated list of accommodation codes
- * (all of the account's when absent). Dates are inclusive calendar dates; without either date
+ * (all of the account's when absent). Dates are inclusive, real calendar dates (zod's
+ * iso.date checks month lengths and leap years), dateFrom not after dateTo; without either date
  * the list starts today (what is coming).
  */
 export const ReservationsQuery = z.object({
@@ -61,10 +62,16 @@ export const ReservationsQuery = z.object({
   rangeType: z._default(z.enum(RangeTypes), 'arrivalDate'),
   page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
   size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 12),
-  dateFrom: z.optional(isoDate),
-  dateTo: z.optional(isoDate),
+  dateFrom: z.optional(z.iso.date()),
+  dateTo: z.optional(z.iso.date()),
   properties: z.optional(z.string().check(z.regex(/^[A-Z]{2}\d+\.\d+\.\d+(,[A-Z]{2}\d+\.\d+\.\d+)*$/), z.maxLength(2000))),
-});
+}).check(
+  // A range whose start is after its end: dateTo is too small (the filter form says the same).
+  z.check((ctx) => {
+    const { dateFrom, dateTo } = ctx.value;
+    if (dateFrom && dateTo && dateFrom > dateTo) ctx.issues.push({ code: 'too_small', origin: 'date', minimum: Date.parse(dateFrom), inclusive: true, input: dateTo, path: ['dateTo'] });
+  }),
+);
 export type ReservationsQuery = z.infer<typeof ReservationsQuery>;
 
 /** GET /api/reservations: one page; `rest` = how many come after this page. */

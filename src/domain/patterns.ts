@@ -27,3 +27,13 @@ export function isAccommodationCode(value: unknown): value is string {
 export function isPhoneNumber(value: unknown): value is string {
   return typeof value === 'string' && PHONE_NUMBER.test(value);
 }
+
+/** A tax number as owners type it: a letter or digit, then 3–29 letters, digits, spaces or ./- */
+export const TAX_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]{3,29}$/;
+
+/** The second factor's code: six digits. */
+export const VERIFICATION_CODE = /^\d{6}$/;
+
+/** NIST SP 800-63B: a new password has at least 8 characters, at most 64, no composition rules. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;

@@ -1,4 +1,5 @@
 import type { ChangePasswordRequest, Profile, SaveTaxIdsRequest, TaxLegalData } from '../contract/profile';
+import { portKey } from './port-key';
 
 /** The signed-in account: profile, tax data and password. Throws GatewayError. */
 export interface AccountGateway {
@@ -9,3 +10,6 @@ export interface AccountGateway {
   saveTaxIds(entries: SaveTaxIdsRequest['entries']): Promise<TaxLegalData>;
   changePassword(request: ChangePasswordRequest): Promise<void>;
 }
+
+/** The key the app binds the AccountGateway adapter to. */
+export const accountPort = portKey<AccountGateway>('account');

@@ -1,4 +1,5 @@
 import type { LoginRequest, LoginResponse, ResendResponse, VerifyResponse } from '../contract/auth';
+import { portKey } from './port-key';
 
 /** Signing in with a password and a second-factor code, and signing out. Throws GatewayError. */
 export interface AuthGateway {
@@ -11,3 +12,6 @@ export interface AuthGateway {
   /** Ends the session on the server. */
   logout(): Promise<void>;
 }
+
+/** The key the app binds the AuthGateway adapter to. */
+export const authPort = portKey<AuthGateway>('auth');

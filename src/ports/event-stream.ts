@@ -1,3 +1,4 @@
+import { portKey } from './port-key';
 /** A server-sent event stream. `open` returns a function that closes it. */
 export interface EventStream {
   open(
@@ -6,3 +7,6 @@ export interface EventStream {
     eventTypes: readonly string[],
   ): () => void;
 }
+
+/** The key the app binds the EventStream adapter to. */
+export const eventsPort = portKey<EventStream>('events');

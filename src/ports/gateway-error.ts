@@ -1,13 +1,16 @@
+import type { ApiErrorCode } from '../contract/api-error';
+
 /**
  * Why a call to the server did not give a usable answer, in terms the machines can decide on.
- * `http`: the server answered with an error body (code from the contract's ApiErrorCodes);
+ * `http`: the server answered with an error body (`code` is the contract's ApiErrorCode union, so a
+ * client cannot test for a code the server never sends);
  * `network`: no answer (message names the host); `schema`: the answer did not match the contract.
  */
 export type GatewayFailure =
   | {
       kind: 'http';
       status: number;
-      code: string;
+      code: ApiErrorCode;
       triesLeft?: number;
       retryAfter?: number;
       fieldErrors?: Record<string, string[]>;

@@ -1,4 +1,5 @@
 import type { Notification } from '../contract/inbox';
+import { portKey } from './port-key';
 
 /** The inbox and the answers its cards lead to. Throws GatewayError. */
 export interface InboxGateway {
@@ -11,3 +12,6 @@ export interface InboxGateway {
   /** Renews a contract automatically or asks for a manual offer. */
   renew(accommodationCode: string, mode: 'auto' | 'manual'): Promise<void>;
 }
+
+/** The key the app binds the InboxGateway adapter to. */
+export const inboxPort = portKey<InboxGateway>('inbox');

@@ -1,3 +1,4 @@
+import { portKey } from './port-key';
 /** The browser's location beyond the SPA router: full page loads and reloads. */
 export interface PageLocation {
   /** Leaves the SPA for another URL (a full page load). */
@@ -6,3 +7,6 @@ export interface PageLocation {
   /** The SPA's own origin, e.g. https://owners.example.com. */
   origin(): string;
 }
+
+/** The key the app binds the PageLocation adapter to. */
+export const locationPort = portKey<PageLocation>('location');

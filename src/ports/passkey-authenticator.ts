@@ -1,3 +1,4 @@
+import { portKey } from './port-key';
 import type { AuthenticationOptions, AuthenticationResponse, RegistrationOptions, RegistrationResponse } from '../contract/webauthn';
 
 /** Why the browser gave no credential. `cancelled`: the person closed the dialog or it timed out. */
@@ -20,3 +21,6 @@ export interface PasskeyAuthenticator {
   /** `autofill`: wait for a passkey chosen from autofill instead of opening a dialog. */
   get(options: AuthenticationOptions, autofill?: boolean): Promise<AuthenticationResponse>;
 }
+
+/** The key the app binds the PasskeyAuthenticator adapter to. */
+export const authenticatorPort = portKey<PasskeyAuthenticator>('authenticator');

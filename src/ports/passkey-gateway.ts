@@ -1,3 +1,4 @@
+import { portKey } from './port-key';
 import type { VerifyResponse } from '../contract/auth';
 import type { Passkey, PasskeyLoginOptions, PasskeyPromptStatus } from '../contract/passkeys';
 import type { StepUpStarted, StepUpStatus } from '../contract/step-up';
@@ -25,3 +26,7 @@ export interface StepUpGateway {
   passkeyOptions(): Promise<AuthenticationOptions>;
   verifyPasskey(response: AuthenticationResponse): Promise<StepUpStatus>;
 }
+
+/** The keys the app binds the passkey and step-up adapters to. */
+export const passkeysPort = portKey<PasskeyGateway>('passkeys');
+export const stepUpPort = portKey<StepUpGateway>('stepUp');

@@ -1,3 +1,4 @@
+import { portKey } from './port-key';
 import type {
   AuditTrail,
   ChangeAddressRequest,
@@ -25,3 +26,6 @@ export interface ProfileSettingsGateway {
   removeSecondaryEmail(): Promise<void>;
   auditTrail(): Promise<AuditTrail>;
 }
+
+/** The key the app binds the ProfileSettingsGateway adapter to. */
+export const profileSettingsPort = portKey<ProfileSettingsGateway>('profileSettings');

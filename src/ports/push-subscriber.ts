@@ -1,3 +1,4 @@
+import { portKey } from './port-key';
 /** Web push on this device. Never throws for "unsupported": it says so. */
 export interface PushSubscriber {
   /** Push needs the Push API and a service worker (spec 4). */
@@ -10,3 +11,6 @@ export interface PushSubscriber {
   subscribe(): Promise<'subscribed' | 'denied'>;
   unsubscribe(): Promise<void>;
 }
+
+/** The key the app binds the PushSubscriber adapter to. */
+export const pushPort = portKey<PushSubscriber>('push');

@@ -1,3 +1,4 @@
+import { portKey } from './port-key';
 import type { ForgotNumberRequest, ForgotPasswordRequest, ResetPasswordRequest } from '../contract/recovery';
 
 /** Recovery while logged out: reset link, the reset, the owner numbers of an address. Throws GatewayError. */
@@ -7,3 +8,6 @@ export interface RecoveryGateway {
   resetPassword(request: ResetPasswordRequest): Promise<void>;
   forgotNumber(request: ForgotNumberRequest): Promise<void>;
 }
+
+/** The key the app binds the RecoveryGateway adapter to. */
+export const recoveryPort = portKey<RecoveryGateway>('recovery');

@@ -1,5 +1,6 @@
 import type { Accommodation } from '../contract/accommodations';
 import type { Reservation, ReservationPage, ReservationsQuery } from '../contract/reservations';
+import { portKey } from './port-key';
 
 /** The account's holiday homes and their stays. Throws GatewayError. */
 export interface ReservationsGateway {
@@ -11,3 +12,6 @@ export interface ReservationsGateway {
   /** Removes an owner booking that has not started. */
   removeOwnerBooking(id: string): Promise<void>;
 }
+
+/** The key the app binds the ReservationsGateway adapter to. */
+export const reservationsPort = portKey<ReservationsGateway>('reservations');

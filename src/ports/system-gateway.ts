@@ -1,4 +1,5 @@
 import type { FeatureFlags } from '../contract/system';
+import { portKey } from './port-key';
 
 /** Deployment-level facts the shell needs. Throws GatewayError. */
 export interface SystemGateway {
@@ -8,3 +9,6 @@ export interface SystemGateway {
   /** The id of the deployed build, polled to notice a new deployment. */
   buildId(): Promise<string>;
 }
+
+/** The key the app binds the SystemGateway adapter to. */
+export const systemPort = portKey<SystemGateway>('system');

@@ -1,12 +1,12 @@
 import { AuthenticationErrorView } from '../../features/login/authentication-error.view';
 import { useApp, useContainer } from '../app-context';
-import { TOKENS } from '../tokens';
+import { navigatorPort } from '../../ports/navigator';
 import { useLoginFlow } from '../use-login-flow';
 
 export default function AuthenticationErrorPage() {
   const container = useContainer();
   const login = useLoginFlow();
-  const navigator = container.get(TOKENS.navigator);
+  const navigator = container.get(navigatorPort);
   return (
     <AuthenticationErrorView
       contactHref="/2fa/contact-us"

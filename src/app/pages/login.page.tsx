@@ -3,15 +3,16 @@ import { useSearch } from 'wouter';
 import { safeReturnPath } from '../../domain/return-path';
 import { LoginView } from '../../features/login/login.view';
 import { PageSkeleton } from '../../features/shell/page-skeleton.view';
+import { navigatorPort } from '../../ports/navigator';
+import { authenticatorPort } from '../../ports/passkey-authenticator';
 import { useContainer } from '../app-context';
-import { TOKENS } from '../tokens';
 import { useLoginFlow } from '../use-login-flow';
 
 export default function LoginPage() {
   const login = useLoginFlow();
   const rdu = new URLSearchParams(useSearch()).get('rdu');
   const container = useContainer();
-  const authenticator = container.get(TOKENS.authenticator);
+  const authenticator = container.get(authenticatorPort);
   const [passkeys, setPasskeys] = useState({ button: authenticator.supported(), autofill: false });
   useEffect(() => {
     let live = true;
@@ -19,6 +20,6 @@ export default function LoginPage() {
     return () => void (live = false);
   }, [authenticator]);
   if (!login) return <PageSkeleton />;
-  const navigator = container.get(TOKENS.navigator);
+  const navigator = container.get(navigatorPort);
   return <LoginView login={login} returnTo={safeReturnPath(rdu)} passkeys={passkeys} onNavigate={(path) => navigator.go(path)} />;
 }

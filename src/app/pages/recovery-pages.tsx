@@ -1,44 +1,25 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
-import { fromPromise } from 'xstate';
 import { ForgotNumberView, ForgotPasswordView, RecoveryDoneView } from '../../features/recovery/forgot-password.view';
-import { requestLinkMachine } from '../../features/recovery/request-link.machine';
-import { resetPasswordMachine } from '../../features/recovery/reset-password.machine';
 import { ResetPasswordView } from '../../features/recovery/reset-password.view';
-import { useContainer } from '../app-context';
-import { TOKENS } from '../tokens';
-
-// The recovery pages load as one chunk: a visitor on /forgot-password needs its success page next.
+import { navigatorPort } from '../../ports/navigator';
+import { useApp, useContainer } from '../app-context';
+import { provideRequestLink, provideResetPassword } from '../recovery.provide';
+import { useProvidedActor } from '../use-provided-actor';
 
 function useNavigate() {
-  const navigator = useContainer().get(TOKENS.navigator);
+  const navigator = useContainer().get(navigatorPort);
   return (path: string) => navigator.go(path);
 }
 
-/** A request-link flow whose `request` actor is `send` and whose success opens `successPath`. */
-function useRequestLink(send: (value: string) => Promise<void>, successPath: string) {
-  const container = useContainer();
-  const machine = useMemo(() => {
-    const navigator = container.get(TOKENS.navigator);
-    return requestLinkMachine.provide({
-      actors: { request: fromPromise(({ input }) => send(input)) },
-      actions: { sent: () => navigator.go(successPath) },
-    });
-    // `send` closes over the container's gateway: the machine is made once per page.
-  }, [container, successPath]);
-  return useActorRef(machine);
-}
-
 export function ForgotPasswordPage() {
-  const recovery = useContainer().get(TOKENS.recovery);
-  const request = useRequestLink((userID) => recovery.forgotPassword({ userID }), '/forgot-password/success');
+  const request = useProvidedActor(provideRequestLink, { kind: 'password' });
   return <ForgotPasswordView request={request} onNavigate={useNavigate()} />;
 }
 
 export function ForgotNumberPage() {
-  const recovery = useContainer().get(TOKENS.recovery);
-  const request = useRequestLink((email) => recovery.forgotNumber({ email }), '/forgot-number/success');
+  const request = useProvidedActor(provideRequestLink, { kind: 'number' });
   return <ForgotNumberView request={request} onNavigate={useNavigate()} />;
 }
 
@@ -55,16 +36,11 @@ export function PasswordChangedPage() {
 }
 
 export function ResetPasswordPage() {
-  const container = useContainer();
+  const ports = useContainer();
+  const { session } = useApp();
   const id = new URLSearchParams(useSearch()).get('id') ?? '';
-  const machine = useMemo(() => {
-    const recovery = container.get(TOKENS.recovery);
-    const navigator = container.get(TOKENS.navigator);
-    return resetPasswordMachine.provide({
-      actors: { reset: fromPromise(({ input }) => recovery.resetPassword(input)) },
-      actions: { done: () => navigator.go('/change-password-confirmation', { replace: true }) },
-    });
-  }, [container]);
+  // The link's id is the machine's input, so it is started here rather than through useProvidedActor.
+  const machine = useMemo(() => provideResetPassword({ ports, session }), [ports, session]);
   const reset = useActorRef(machine, { input: { id } });
   return <ResetPasswordView reset={reset} onNavigate={useNavigate()} />;
 }

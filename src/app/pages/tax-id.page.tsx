@@ -1,32 +1,14 @@
-import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { fromPromise } from 'xstate';
 import { safeReturnPath } from '../../domain/return-path';
-import { taxIdMachine } from '../../features/tax-id/tax-id.machine';
 import { TaxIdView } from '../../features/tax-id/tax-id.view';
-import { useApp, useContainer } from '../app-context';
-import { TOKENS } from '../tokens';
+import { invalidate, invalidatedBy } from '../../ports/query-keys';
+import { provideTaxId } from '../tax-id.provide';
+import { useProvidedActor } from '../use-provided-actor';
 
 export default function TaxIdPage() {
-  const { session } = useApp();
-  const container = useContainer();
+  const queryClient = useQueryClient();
   const returnTo = safeReturnPath(new URLSearchParams(useSearch()).get('rdu')) ?? '/';
-  const machine = useMemo(() => {
-    const account = container.get(TOKENS.account);
-    return taxIdMachine.provide({
-      actors: {
-        loadRecords: fromPromise(() => account.taxLegalData()),
-        saveTaxIds: fromPromise(({ input }) => account.saveTaxIds(input)),
-      },
-      actions: {
-        leave: () => {
-          session.send({ type: 'profile.changed' });
-          container.get(TOKENS.navigator).go(returnTo, { replace: true });
-        },
-      },
-    });
-  }, [container, session, returnTo]);
-  const taxId = useActorRef(machine);
+  const taxId = useProvidedActor(provideTaxId, { returnTo, onSaved: () => void invalidate(queryClient, invalidatedBy.taxIdsSaved) });
   return <TaxIdView taxId={taxId} />;
 }

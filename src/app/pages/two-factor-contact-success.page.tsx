@@ -1,8 +1,8 @@
 import { TwoFactorContactResultView } from '../../features/two-factor-contact/two-factor-contact-result.view';
 import { useApp, useContainer } from '../app-context';
-import { TOKENS } from '../tokens';
+import { navigatorPort } from '../../ports/navigator';
 
 export default function TwoFactorContactSuccessPage() {
   const container = useContainer();
-  return <TwoFactorContactResultView outcome="success" href="/login" onNavigate={(to) => container.get(TOKENS.navigator).go(to)} />;
+  return <TwoFactorContactResultView outcome="success" href="/login" onNavigate={(to) => container.get(navigatorPort).go(to)} />;
 }

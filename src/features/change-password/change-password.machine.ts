@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ChangePasswordRequest } from '../../contract/profile';
+import { fieldIssuesOf } from '../../contract/field-errors';
+import { ChangePasswordRequest } from '../../contract/profile';
 import { failureOf } from '../../ports/gateway-error';
 
 export type PasswordProblem = 'currentMissing' | 'tooShort' | 'tooLong' | 'mismatch' | 'currentWrong' | 'common' | 'failed';
@@ -10,17 +11,15 @@ export interface PasswordForm {
   confirmation: string;
 }
 
-/** NIST SP 800-63B: at least 8 characters, at most 64, no composition rules. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
-
-/** Problems of the form per field, before anything is sent. */
+/**
+ * Problems of the form per field, before anything is sent: the request's rules from the contract's
+ * ChangePasswordRequest; the confirmation, which never leaves the browser, here.
+ */
 export function validatePasswordForm(form: PasswordForm): Partial<Record<keyof PasswordForm, PasswordProblem>> {
   const errors: Partial<Record<keyof PasswordForm, PasswordProblem>> = {};
-  if (form.currentPassword === '') errors.currentPassword = 'currentMissing';
-  const length = [...form.newPassword].length;
-  if (length < PASSWORD_MIN) errors.newPassword = 'tooShort';
-  else if (length > PASSWORD_MAX) errors.newPassword = 'tooLong';
+  const issues = fieldIssuesOf(ChangePasswordRequest, { currentPassword: form.currentPassword, newPassword: form.newPassword });
+  if (issues.currentPassword) errors.currentPassword = 'currentMissing';
+  if (issues.newPassword) errors.newPassword = issues.newPassword === 'tooLong' ? 'tooLong' : 'tooShort';
   if (form.confirmation !== form.newPassword) errors.confirmation = 'mismatch';
   return errors;
 }

@@ -7,7 +7,8 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { PasswordField } from '../../ui/password-field';
 import * as styles from '../../ui/page-form.css';
-import { type changePasswordMachine, PASSWORD_MAX, PASSWORD_MIN, type PasswordForm, type PasswordProblem } from './change-password.machine';
+import { PASSWORD_MAX_LENGTH as PASSWORD_MAX, PASSWORD_MIN_LENGTH as PASSWORD_MIN } from '../../domain/patterns';
+import type { changePasswordMachine, PasswordForm, PasswordProblem } from './change-password.machine';
 
 const problems: Record<PasswordProblem, MessageDescriptor> = {
   currentMissing: /*i18n*/ { id: 'changePassword.error.currentMissing', message: 'Please enter your current password.' },

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react';
-import type { DashboardGateway } from '../../ports/dashboard-gateway';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
@@ -12,9 +11,9 @@ import { TaskList } from './task-list.view';
 import { useDashboard } from './use-dashboard';
 
 /** / : what to do, who arrives, and the year in figures. */
-export function DashboardView({ gateway }: { gateway: DashboardGateway }) {
+export function DashboardView() {
   const { i18n } = useLingui();
-  const dashboard = useDashboard(gateway);
+  const dashboard = useDashboard();
   return (
     <>
       <PageHeading

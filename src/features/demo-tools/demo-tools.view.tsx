@@ -1,19 +1,17 @@
 import { useLingui } from '@lingui/react';
-import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { DemoGateway } from '../../ports/demo-gateway';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Cluster } from '../../ui/cluster';
 import * as styles from './demo-tools.css';
+import { useDemoTools } from './use-demo-tools';
 
 /** Demo mode: create a booking or a message on the server and watch it arrive live. */
-export function DemoToolsView({ demo }: { demo: DemoGateway }) {
+export function DemoToolsView() {
   const { i18n } = useLingui();
   const titleId = useId();
-  const booking = useMutation({ mutationFn: () => demo.createBooking() });
-  const message = useMutation({ mutationFn: () => demo.createNotification('feature') });
+  const { booking, message } = useDemoTools();
   const last = [booking, message].find((m) => m.isSuccess || m.isError);
   return (
     <Card as="section" padding="md" aria-labelledby={titleId} className={styles.card}>

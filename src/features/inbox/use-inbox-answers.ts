@@ -1,22 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useInbox } from './inbox-context';
+import { inboxPort } from '../../ports/inbox-gateway';
+import { invalidate, invalidatedBy } from '../../ports/query-keys';
+import { usePort } from '../../ports/use-port';
 
 /** Sends the feedback score (0–10); resolves false when it was not saved (spec 7: rating). */
 export function useRate() {
-  const { gateway } = useInbox();
+  const gateway = usePort(inboxPort);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (rating: number) => {
       if (!(await gateway.rate(rating))) throw new Error('rating not saved');
     },
+    onSuccess: () => invalidate(queryClient, invalidatedBy.inboxAnswered),
   });
 }
 
-/** Renews a contract automatically or asks for a manual offer; the inbox reloads afterwards. */
+/** Renews a contract automatically or asks for a manual offer; the inbox and the overview's task reload afterwards. */
 export function useRenew() {
-  const { gateway, keys } = useInbox();
+  const gateway = usePort(inboxPort);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ code, mode }: { code: string; mode: 'auto' | 'manual' }) => gateway.renew(code, mode),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.root }),
+    onSuccess: () => invalidate(queryClient, invalidatedBy.inboxAnswered),
   });
 }

@@ -2,18 +2,20 @@ import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '../../contract/inbox';
 import { useToast } from '../../ui/toast';
-import { useInbox } from './inbox-context';
+import { inboxPort } from '../../ports/inbox-gateway';
+import { invalidate, invalidatedBy, queryKeys } from '../../ports/query-keys';
+import { usePort } from '../../ports/use-port';
 
 /**
  * Marks a card read: the list shows it read at once; if the server refuses, the list goes back
  * to what it was and a toast says so (spec 7). Afterwards the inbox queries ask the server again.
  */
 export function useMarkRead() {
-  const { gateway, keys } = useInbox();
+  const gateway = usePort(inboxPort);
   const { i18n } = useLingui();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const key = keys.notifications(i18n.locale);
+  const key = queryKeys.inboxNotifications(i18n.locale);
   return useMutation({
     mutationFn: (id: string) => gateway.markRead(id),
     onMutate: async (id) => {
@@ -26,6 +28,6 @@ export function useMarkRead() {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       toast.show({ tone: 'danger', message: i18n._({ id: 'inbox.markRead.failed', message: 'We could not mark the message as read. It stays unread for now.' }) });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.root }),
+    onSettled: () => invalidate(queryClient, invalidatedBy.notificationRead),
   });
 }

@@ -1,3 +1,5 @@
+import { VerificationCode } from '../../contract/auth';
+import { accepts } from '../../contract/field-errors';
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
@@ -29,7 +31,7 @@ export function TwoFactorView({ login, contactHref, onNavigate }: TwoFactorViewP
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const valid = /^\d{6}$/.test(code);
+    const valid = accepts(VerificationCode, code);
     setCodeError(!valid);
     if (valid) login.send({ type: 'code.submit', code });
   };

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ResetPasswordRequest } from '../../contract/recovery';
 import { failureOf } from '../../ports/gateway-error';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../change-password/change-password.machine';
+import { PASSWORD_MAX_LENGTH as PASSWORD_MAX, PASSWORD_MIN_LENGTH as PASSWORD_MIN } from '../../domain/patterns';
 
 export type ResetProblem = 'tooShort' | 'tooLong' | 'mismatch' | 'common' | 'too_many_requests' | 'failed';
 

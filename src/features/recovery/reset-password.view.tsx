@@ -7,7 +7,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import * as styles from '../../ui/page-form.css';
 import { PasswordField } from '../../ui/password-field';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../change-password/change-password.machine';
+import { PASSWORD_MAX_LENGTH as PASSWORD_MAX, PASSWORD_MIN_LENGTH as PASSWORD_MIN } from '../../domain/patterns';
 import { RecoveryDoneView } from './forgot-password.view';
 import type { ResetForm, ResetProblem, resetPasswordMachine } from './reset-password.machine';
 

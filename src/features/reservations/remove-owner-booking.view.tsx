@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/dialog';
 import { useToast } from '../../ui/toast';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { formatDay } from '../../i18n/format';
+import { failureOf } from '../../ports/gateway-error';
 import { useRemoveOwnerBooking } from './use-remove-owner-booking';
 
 export interface RemoveOwnerBookingProps {
@@ -15,10 +16,26 @@ export interface RemoveOwnerBookingProps {
   onRemoved?: () => void;
 }
 
+/** Why the removal failed, in the owner's words: the server's reason when it gave one. */
+function useRemovalProblem() {
+  const { i18n } = useLingui();
+  return (error: unknown): string => {
+    const failure = failureOf(error);
+    if (failure.kind === 'http' && failure.code === 'booking_started') {
+      return i18n._({ id: 'reservations.remove.started', message: 'This booking has already started, so it can no longer be removed. Please contact us to change it.' });
+    }
+    if (failure.kind === 'http' && failure.code === 'not_found') {
+      return i18n._({ id: 'reservations.remove.gone', message: 'This booking no longer exists. The list shows what is booked now.' });
+    }
+    return i18n._({ id: 'reservations.remove.failed', message: 'The booking was not removed. Please check your connection and try again.' });
+  };
+}
+
 /** "Remove" with a confirmation dialog; on success a toast, on failure the reason in the dialog. */
 export function RemoveOwnerBooking({ reservation, onRemoved }: RemoveOwnerBookingProps) {
   const { i18n } = useLingui();
   const toast = useToast();
+  const removalProblem = useRemovalProblem();
   const [open, setOpen] = useState(false);
   const values = {
     home: reservation.accommodation.name,
@@ -64,11 +81,7 @@ export function RemoveOwnerBooking({ reservation, onRemoved }: RemoveOwnerBookin
             values,
           })}
         </p>
-        {removal.isError && (
-          <Alert tone="danger">
-            {i18n._({ id: 'reservations.remove.failed', message: 'The booking was not removed. Please check your connection and try again.' })}
-          </Alert>
-        )}
+        {removal.isError && <Alert tone="danger">{removalProblem(removal.error)}</Alert>}
       </Dialog>
     </>
   );

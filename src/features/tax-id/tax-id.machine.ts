@@ -1,22 +1,21 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { TaxLegalData } from '../../contract/profile';
+import { fieldIssuesOf } from '../../contract/field-errors';
+import { type TaxLegalData, TaxNumber } from '../../contract/profile';
 import { failureOf } from '../../ports/gateway-error';
 
 /** Per record id, why its entered number was refused. */
 export type TaxIdErrors = Record<string, 'missing' | 'invalid'>;
 
-const TAX_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]{3,29}$/;
-
 /** The numbers the owner still has to enter: every record without one. */
 export const missingRecords = (records: TaxLegalData) => records.filter((r) => r.taxNumber === null);
 
-/** Checks entered numbers like the server's schema; an empty field is "missing". */
+/** Checks entered numbers with the contract's TaxNumber schema; an empty field is "missing". */
 export function validateTaxIds(records: TaxLegalData, values: Record<string, string>): TaxIdErrors {
   const errors: TaxIdErrors = {};
   for (const { id } of missingRecords(records)) {
     const value = (values[id] ?? '').trim();
     if (value === '') errors[id] = 'missing';
-    else if (!TAX_NUMBER.test(value)) errors[id] = 'invalid';
+    else if (fieldIssuesOf(TaxNumber, value)[''] !== undefined) errors[id] = 'invalid';
   }
   return errors;
 }

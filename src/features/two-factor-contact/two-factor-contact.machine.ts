@@ -1,21 +1,21 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { TwoFactorContactRequest } from '../../contract/support';
+import { fieldIssuesOf } from '../../contract/field-errors';
+import { TwoFactorContactRequest } from '../../contract/support';
 import { failureOf } from '../../ports/gateway-error';
 
 /** Field problems of the form, as codes the view translates. */
 export type ContactFieldErrors = Partial<Record<keyof TwoFactorContactRequest, 'missing' | 'tooLong' | 'invalid'>>;
 
-const limits: Record<keyof TwoFactorContactRequest, number> = { userID: 64, name: 120, contact: 120, message: 2000 };
+const fields = ['userID', 'name', 'contact', 'message'] as const satisfies readonly (keyof TwoFactorContactRequest)[];
 
-/** Checks the form the same way the server's schema does, so most mistakes are caught here. */
+/** Checks the form with the contract's schema of the request, so most mistakes are caught here. */
 export function validateContact(form: TwoFactorContactRequest): ContactFieldErrors {
+  const issues = fieldIssuesOf(TwoFactorContactRequest, form);
   const errors: ContactFieldErrors = {};
-  for (const key of Object.keys(limits) as (keyof TwoFactorContactRequest)[]) {
-    const value = form[key].trim();
-    if (value === '') errors[key] = 'missing';
-    else if (value.length > limits[key]) errors[key] = 'tooLong';
+  for (const key of fields) {
+    const issue = issues[key];
+    if (issue) errors[key] = issue === 'missing' || issue === 'tooLong' ? issue : 'invalid';
   }
-  if (!errors.contact && form.contact.trim().length < 5) errors.contact = 'invalid';
   return errors;
 }
 
@@ -74,6 +74,6 @@ export const twoFactorContactMachine = setup({
 
 function fieldErrorsOf(error: unknown): ContactFieldErrors {
   const failure = failureOf(error);
-  const fields = failure.kind === 'http' ? Object.keys(failure.fieldErrors ?? {}) : [];
-  return Object.fromEntries(fields.filter((f) => f in limits).map((f) => [f, 'invalid']));
+  const refused = failure.kind === 'http' ? Object.keys(failure.fieldErrors ?? {}) : [];
+  return Object.fromEntries(fields.filter((f) => refused.includes(f)).map((f) => [f, 'invalid']));
 }

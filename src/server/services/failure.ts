@@ -1,10 +1,7 @@
 import type { ApiError, ApiErrorCode } from '../../contract/api-error';
 
-/**
- * The error codes of the contract plus the conflicts of this server: `booking_started` (409: an
- * owner booking that started or was canceled otherwise cannot be removed).
- */
-export type FailureCode = ApiErrorCode | 'booking_started';
+/** The contract's error codes; `booking_started` is the 409 of an owner booking that already started. */
+export type FailureCode = ApiErrorCode;
 
 /**
  * An expected, client-caused failure of a request: its HTTP status and the contract's error body.
@@ -13,7 +10,7 @@ export type FailureCode = ApiErrorCode | 'booking_started';
 export class Failure extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 429,
-    readonly body: ApiError & { code: FailureCode },
+    readonly body: ApiError,
   ) {
     super(body.code);
     this.name = 'Failure';

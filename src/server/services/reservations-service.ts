@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Accommodation } from '../../contract/accommodations';
 import type { Reservation, ReservationPage, ReservationsQuery } from '../../contract/reservations';
-import { isCalendarDate } from '../../domain/calendar-date';
 import type { Database } from '../db/schema';
 import { listAccommodations } from '../repositories/accommodations-repository';
 import { findReservation, pageReservations } from '../repositories/reservations-repository';
@@ -29,9 +28,9 @@ export class ReservationsService {
   }
 
   /**
-   * One page of the account's reservations. Beyond what the schema checks: dates must be real
-   * calendar dates, dateFrom not after dateTo, and every property one of the account's own codes
-   * (400 with fieldErrors, so another account's code cannot be probed).
+   * One page of the account's reservations. The contract's schema checked the dates; beyond it,
+   * every property must be one of the account's own codes (400 with fieldErrors, so another
+   * account's code cannot be probed).
    */
   async list(accountId: number, query: ReservationsQuery): Promise<ReservationPage> {
     const selected = await this.selectedHouses(accountId, query);
@@ -68,13 +67,6 @@ export class ReservationsService {
   /** The accommodation ids the `properties` filter names (null: all), after checking the whole query. */
   private async selectedHouses(accountId: number, query: ReservationsQuery): Promise<number[] | null> {
     const fieldErrors: Record<string, string[]> = {};
-    for (const key of ['dateFrom', 'dateTo'] as const) {
-      const value = query[key];
-      if (value !== undefined && !isCalendarDate(value)) fieldErrors[key] = ['invalid_format'];
-    }
-    if (!fieldErrors.dateFrom && !fieldErrors.dateTo && query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) {
-      fieldErrors.dateTo = ['too_small'];
-    }
     const codes = query.properties ? [...new Set(query.properties.split(','))] : null;
     // Only a filtered list needs the houses; the unfiltered one is a single index range.
     const byCode = codes ? new Map((await listAccommodations(this.db, accountId)).map((house) => [house.code, house.id])) : null;

@@ -4,11 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { ArrivalItem, Dashboard } from '../../../src/contract/dashboard';
 import { DashboardView } from '../../../src/features/dashboard/dashboard.view';
 import { GatewayError } from '../../../src/ports/gateway-error';
-import type { DashboardGateway } from '../../../src/ports/dashboard-gateway';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../../src/app/query-client';
-import { renderWithI18n, testI18n } from '../../support/i18n';
-import { deferred, renderPage } from '../reservations/harness';
+import { type DashboardGateway, dashboardPort } from '../../../src/ports/dashboard-gateway';
+import { testI18n } from '../../support/i18n';
+import { deferred, port, renderPage } from '../../support/render-page';
 
 const arrival = (id: string, name: string, arrivalDate: string, departureDate: string): ArrivalItem => ({
   id,
@@ -42,7 +40,7 @@ const gatewayOf = (answer: () => Promise<Dashboard>): DashboardGateway => ({ das
 describe('dashboard', () => {
   it('shows a skeleton while loading, then tasks with urgency as icon and text, linking where they are done', async () => {
     const pending = deferred<Dashboard>();
-    renderPage(<DashboardView gateway={gatewayOf(() => pending.promise)} />);
+    renderPage(<DashboardView />, { ports: [port(dashboardPort, gatewayOf(() => pending.promise))] });
     expect(screen.getByText('Loading your overview…')).toBeTruthy();
     pending.resolve(dashboard());
 
@@ -57,7 +55,7 @@ describe('dashboard', () => {
   });
 
   it('groups guests under their headings, with an empty text for empty groups and links to the lists', async () => {
-    renderPage(<DashboardView gateway={gatewayOf(async () => dashboard())} />);
+    renderPage(<DashboardView />, { ports: [port(dashboardPort, gatewayOf(async () => dashboard()))] });
     const guests = await screen.findByRole('region', { name: 'Your guests' });
     expect(within(guests).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Arriving today',
@@ -73,7 +71,7 @@ describe('dashboard', () => {
   });
 
   it('sums up the year in a sentence and lists the figures in the locale, money with its currency', async () => {
-    renderPage(<DashboardView gateway={gatewayOf(async () => dashboard())} />);
+    renderPage(<DashboardView />, { ports: [port(dashboardPort, gatewayOf(async () => dashboard()))] });
     const figures = await screen.findByRole('region', { name: 'Your year 2026' });
     expect(figures.textContent).toContain('In 2026 your holiday homes are booked for 63% of the available nights: 1,412 nights, with €23,400.50 in revenue.');
     const values = within(figures).getAllByRole('definition').map((d) => d.textContent);
@@ -81,12 +79,7 @@ describe('dashboard', () => {
   });
 
   it('formats figures in the owner’s language', async () => {
-    renderWithI18n(
-      <QueryClientProvider client={createQueryClient()}>
-        <DashboardView gateway={gatewayOf(async () => dashboard())} />
-      </QueryClientProvider>,
-      testI18n('de'),
-    );
+    renderPage(<DashboardView />, { ports: [port(dashboardPort, gatewayOf(async () => dashboard()))], i18n: testI18n('de') });
     const figures = await screen.findByRole('region', { name: 'Your year 2026' });
     // Intl separates number and unit with a no-break space in German.
     const values = within(figures).getAllByRole('definition').map((d) => d.textContent?.replace(/\u00a0/g, ' '));
@@ -94,14 +87,14 @@ describe('dashboard', () => {
   });
 
   it('leaves out the next payout when there is none, and says when there is nothing to do', async () => {
-    renderPage(<DashboardView gateway={gatewayOf(async () => dashboard({ tasks: [], figures: { ...dashboard().figures, nextPayout: null } }))} />);
+    renderPage(<DashboardView />, { ports: [port(dashboardPort, gatewayOf(async () => dashboard({ tasks: [], figures: { ...dashboard().figures, nextPayout: null } })))] });
     expect(await screen.findByRole('heading', { name: 'Nothing to do right now' })).toBeTruthy();
     expect(screen.queryByText('Next payout')).toBeNull();
   });
 
   it('says what went wrong and loads again on retry', async () => {
     let fail = true;
-    renderPage(<DashboardView gateway={gatewayOf(async () => (fail ? Promise.reject(new GatewayError({ kind: 'network', message: 'offline' })) : dashboard()))} />);
+    renderPage(<DashboardView />, { ports: [port(dashboardPort, gatewayOf(async () => (fail ? Promise.reject(new GatewayError({ kind: 'network', message: 'offline' })) : dashboard())))] });
     expect((await screen.findByRole('alert')).textContent).toContain('We could not load your overview');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

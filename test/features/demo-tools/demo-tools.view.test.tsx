@@ -1,18 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../src/app/query-client';
 import { DemoToolsView } from '../../../src/features/demo-tools/demo-tools.view';
+import { type DemoGateway, demoPort } from '../../../src/ports/demo-gateway';
 import { GatewayError } from '../../../src/ports/gateway-error';
-import { renderWithI18n } from '../../support/i18n';
+import { port, renderPage } from '../../support/render-page';
 
-const render = (demo: Parameters<typeof DemoToolsView>[0]['demo']) =>
-  renderWithI18n(
-    <QueryClientProvider client={createQueryClient()}>
-      <DemoToolsView demo={demo} />
-    </QueryClientProvider>,
-  );
+const render = (demo: DemoGateway) => renderPage(<DemoToolsView />, { ports: [port(demoPort, demo)] });
 
 describe('DemoToolsView', () => {
   it('creates a booking or a message on request and says it is on its way', async () => {

@@ -59,6 +59,6 @@ export class FakeInboxGateway implements InboxGateway {
 
   async renew(code: string, mode: 'auto' | 'manual') {
     this.calls.push(`renew ${code} ${mode}`);
-    if (this.failRenew) throw new GatewayError({ kind: 'http', status: 409, code: 'conflict' });
+    if (this.failRenew) throw new GatewayError({ kind: 'http', status: 403, code: 'forbidden' });
   }
 }

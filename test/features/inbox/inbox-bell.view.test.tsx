@@ -2,17 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { InboxBell } from '../../../src/features/inbox/inbox-bell.view';
-import { InboxProvider } from '../../../src/features/inbox/inbox-context';
-import { queryRoots } from '../../../src/features/reservations/query-keys';
-import { renderPage } from '../reservations/harness';
+import { inboxPort } from '../../../src/ports/inbox-gateway';
+import { port, renderPage } from '../../support/render-page';
 import { FakeInboxGateway } from './fake-inbox-gateway';
 
 function renderBell(gateway: FakeInboxGateway, path = '/') {
   return renderPage(
-    <InboxProvider gateway={gateway} queryRoot={queryRoots.inbox}>
-      <InboxBell />
-    </InboxProvider>,
-    { path },
+<InboxBell />, { path, ports: [port(inboxPort, gateway)] }
   );
 }
 

@@ -1,19 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { InboxProvider } from '../../../src/features/inbox/inbox-context';
 import { InboxView } from '../../../src/features/inbox/inbox.view';
-import { queryRoots } from '../../../src/features/reservations/query-keys';
 import { GatewayError } from '../../../src/ports/gateway-error';
-import { deferred, renderPage } from '../reservations/harness';
+import { inboxPort } from '../../../src/ports/inbox-gateway';
+import { deferred, port, renderPage } from '../../support/render-page';
 import { FakeInboxGateway, makeNotification } from './fake-inbox-gateway';
 
 function renderInbox(gateway = new FakeInboxGateway()) {
   const page = renderPage(
-    <InboxProvider gateway={gateway} queryRoot={queryRoots.inbox}>
-      <InboxView />
-    </InboxProvider>,
-    { path: '/inbox' },
+<InboxView />, { path: '/inbox', ports: [port(inboxPort, gateway)] }
   );
   return { ...page, gateway };
 }

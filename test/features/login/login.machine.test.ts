@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import type { ApiErrorCode } from '../../../src/contract/api-error';
 import type { LoginResponse, ResendResponse, VerifyResponse } from '../../../src/contract/auth';
 import { type LoginEvent, loginMachine } from '../../../src/features/login/login.machine';
 import { GatewayError } from '../../../src/ports/gateway-error';
@@ -15,7 +16,7 @@ const response = (over: Partial<LoginResponse> = {}): LoginResponse => ({
   secondaryContacts: [{ contactId: 'c2', name: 'Ana', email: 'a***@example.com' }],
   ...over,
 });
-const httpError = (status: number, code: string, extra: object = {}) => new GatewayError({ kind: 'http', status, code, ...extra });
+const httpError = (status: number, code: ApiErrorCode, extra: object = {}) => new GatewayError({ kind: 'http', status, code, ...extra });
 
 // Events of the model: what a person does, and what the invoked actors can answer.
 const modelEvents = [

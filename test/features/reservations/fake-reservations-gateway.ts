@@ -1,6 +1,6 @@
 import type { Accommodation } from '../../../src/contract/accommodations';
 import type { Reservation, ReservationPage, ReservationsQuery } from '../../../src/contract/reservations';
-import { GatewayError } from '../../../src/ports/gateway-error';
+import { GatewayError, type GatewayFailure } from '../../../src/ports/gateway-error';
 import type { ReservationsGateway } from '../../../src/ports/reservations-gateway';
 
 export const homes: Accommodation[] = [
@@ -39,7 +39,8 @@ export class FakeReservationsGateway implements ReservationsGateway {
   readonly listCalls: Partial<ReservationsQuery>[] = [];
   readonly removed: string[] = [];
   failList = false;
-  failRemove = false;
+  /** The server's refusal of the next removal, if any (a network failure or an error of the contract). */
+  failRemove: GatewayFailure | null = null;
   failAccommodations = false;
 
   constructor(public reservations: Reservation[] = [], public accommodationList: Accommodation[] = homes) {}
@@ -67,7 +68,7 @@ export class FakeReservationsGateway implements ReservationsGateway {
   }
 
   async removeOwnerBooking(id: string) {
-    if (this.failRemove) throw new GatewayError({ kind: 'http', status: 409, code: 'conflict' });
+    if (this.failRemove) throw new GatewayError(this.failRemove);
     this.removed.push(id);
     // As the server does: the stay stays in the history, canceled and no longer removable.
     this.reservations = this.reservations.map((r) => (r.id === id ? { ...r, canceled: true, removable: false } : r));

@@ -2,16 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ReservationDetailView } from '../../../src/features/reservations/reservation-detail.view';
-import { ReservationsProvider } from '../../../src/features/reservations/reservations-context';
+import { reservationsPort } from '../../../src/ports/reservations-gateway';
 import { FakeReservationsGateway, makeReservation } from './fake-reservations-gateway';
-import { renderPage } from './harness';
+import { port, renderPage } from '../../support/render-page';
 
 function renderDetail(gateway: FakeReservationsGateway, id: string, search = '') {
   return renderPage(
-    <ReservationsProvider gateway={gateway}>
-      <ReservationDetailView type="arrivals" id={id} />
-    </ReservationsProvider>,
-    { path: `/reservations/arrivals/${id}`, search },
+    <ReservationDetailView type="arrivals" id={id} />,
+    { path: `/reservations/arrivals/${id}`, search, ports: [port(reservationsPort, gateway)] },
   );
 }
 

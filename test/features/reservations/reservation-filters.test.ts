@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasFilters, isRangeReversed, listQuery, noFilters, readFilters, writeFilters } from '../../../src/features/reservations/reservation-filters';
-import { invalidatedByOwnerBookingRemoval, queryRoots, reservationKeys } from '../../../src/features/reservations/query-keys';
 import { numRuns } from '../../support/fast-check';
 
 const code = fc.tuple(fc.constantFrom('HR', 'IT', 'DK'), fc.nat(9999), fc.nat(999), fc.nat(9)).map(([c, a, b, d]) => `${c}${a}.${b}.${d}`);
@@ -57,16 +56,5 @@ describe('list query', () => {
       dateTo: '2026-07-31',
       properties: 'HR1.2.3,IT4.5.6',
     });
-  });
-});
-
-describe('query keys', () => {
-  it('start every reservation key with the reservations root', () => {
-    expect(reservationKeys.list('arrivals', noFilters).slice(0, 1)).toEqual([...queryRoots.reservations]);
-    expect(reservationKeys.detail('r-1').slice(0, 1)).toEqual([...queryRoots.reservations]);
-  });
-
-  it('name the four kinds of data an owner-booking removal makes stale (spec 7)', () => {
-    expect(invalidatedByOwnerBookingRemoval).toEqual([['reservations'], ['calendar'], ['inbox'], ['ownerBookings']]);
   });
 });

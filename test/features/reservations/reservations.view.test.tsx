@@ -1,18 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ReservationsProvider } from '../../../src/features/reservations/reservations-context';
 import { ReservationsView } from '../../../src/features/reservations/reservations.view';
 import type { ReservationType } from '../../../src/domain/route-params';
+import { reservationsPort } from '../../../src/ports/reservations-gateway';
 import { FakeReservationsGateway, homes, makeReservation } from './fake-reservations-gateway';
-import { renderPage } from './harness';
+import { port, renderPage } from '../../support/render-page';
 
 function renderList(gateway: FakeReservationsGateway, { type = 'arrivals', search = '' }: { type?: ReservationType; search?: string } = {}) {
   return renderPage(
-    <ReservationsProvider gateway={gateway}>
-      <ReservationsView type={type} />
-    </ReservationsProvider>,
-    { path: `/reservations/${type}`, search },
+    <ReservationsView type={type} />,
+    { path: `/reservations/${type}`, search, ports: [port(reservationsPort, gateway)] },
   );
 }
 
@@ -147,7 +145,7 @@ describe('reservation list', () => {
 describe('removing an owner booking', () => {
   const ownerBooking = () => makeReservation(7, { travellerName: 'Me', ownerBooking: true, removable: true });
 
-  it('asks first, then removes, refreshes reservations, calendar, inbox and owner bookings, and confirms with a toast', async () => {
+  it('asks first, then removes, refreshes reservations, calendar, owner bookings, the overview and the inbox, and confirms with a toast', async () => {
     const gateway = new FakeReservationsGateway([makeReservation(1), ownerBooking()]);
     const { queryClient } = renderList(gateway);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
@@ -164,7 +162,7 @@ describe('removing an owner booking', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove booking' }));
     expect(await screen.findByText('Your owner booking at Villa Marta was removed.')).toBeTruthy();
     expect(gateway.removed).toEqual(['r-7']);
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['reservations'], ['calendar'], ['inbox'], ['ownerBookings']]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['reservations'], ['calendar'], ['ownerBookings'], ['dashboard'], ['inbox']]);
     // The refreshed list shows the booking canceled, with nothing left to remove; focus is on the list's summary.
     const card = screen.getByRole('link', { name: /^Me/ }).closest('li')!;
     expect(within(card).getByText('Canceled')).toBeTruthy();
@@ -172,13 +170,17 @@ describe('removing an owner booking', () => {
     expect(document.activeElement?.textContent).toBe('Showing 2 of 2 reservations');
   });
 
-  it('says so in the dialog when the server refuses', async () => {
+  it.each([
+    [{ kind: 'network', message: 'offline' } as const, 'The booking was not removed. Please check your connection'],
+    [{ kind: 'http', status: 409, code: 'booking_started' } as const, 'This booking has already started, so it can no longer be removed.'],
+    [{ kind: 'http', status: 404, code: 'not_found' } as const, 'This booking no longer exists.'],
+  ])('says why in the dialog when the removal fails (%o)', async (failure, reason) => {
     const gateway = new FakeReservationsGateway([ownerBooking()]);
-    gateway.failRemove = true;
+    gateway.failRemove = failure;
     renderList(gateway);
     await userEvent.click(await screen.findByRole('button', { name: /Remove owner booking/ }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove booking' }));
-    expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toContain('The booking was not removed');
+    expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toContain(reason);
     expect(screen.getByText('Showing 1 of 1 reservation')).toBeTruthy();
   });
 });

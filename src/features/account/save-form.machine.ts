@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../ports/gateway-error';
-import { needsStepUp } from '../passkeys/passkey-settings.machine';
-import { stepUpMachine } from '../step-up/step-up.machine';
+import { needsStepUp } from './passkey-settings.machine';
+import { stepUpMachine } from './step-up.machine';
 
 export type SaveProblem = 'invalid' | 'not_found' | 'too_many_requests' | 'failed';
 

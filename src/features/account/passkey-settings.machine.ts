@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { AuthenticatorError } from '../../ports/passkey-authenticator';
 import { failureOf } from '../../ports/gateway-error';
-import { stepUpMachine } from '../step-up/step-up.machine';
+import { stepUpMachine } from './step-up.machine';
 
 export type PasskeyProblem = 'cancelled' | 'unsupported' | 'exists' | 'rejected' | 'failed';
 

@@ -13,7 +13,7 @@ import * as styles from '../../ui/page-form.css';
 import { Skeleton } from '../../ui/skeleton';
 import { Stack } from '../../ui/stack';
 import { TextField } from '../../ui/text-field';
-import { StepUpDialog } from '../step-up/step-up.view';
+import { StepUpDialog } from './step-up.view';
 import type { PasskeyProblem, passkeySettingsMachine } from './passkey-settings.machine';
 
 const problems: Record<PasskeyProblem, MessageDescriptor> = {

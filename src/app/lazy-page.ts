@@ -1,0 +1,14 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { PageLoader, PageProps } from './route-table';
+
+const components = new WeakMap<PageLoader, LazyExoticComponent<ComponentType<PageProps>>>();
+
+/** The lazy component of a route's page loader, made once per loader (so React keeps its state). */
+export function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType<PageProps>> {
+  let component = components.get(loader);
+  if (!component) {
+    component = lazy(loader);
+    components.set(loader, component);
+  }
+  return component;
+}

@@ -1,0 +1,19 @@
+import { accountModule } from './modules/account.module';
+import { dashboardModule } from './modules/dashboard.module';
+import { demoModule } from './modules/demo.module';
+import { inboxModule } from './modules/inbox.module';
+import type { portModule } from './modules/port-module';
+import { reservationsModule } from './modules/reservations.module';
+import { sessionModule } from './modules/session.module';
+import { systemModule } from './modules/system.module';
+
+/** Every slice's inversify module (modules/<slice>.module.ts): a new slice adds one line. */
+export const sliceModules: readonly ReturnType<typeof portModule>[] = [
+  sessionModule,
+  systemModule,
+  reservationsModule,
+  dashboardModule,
+  inboxModule,
+  demoModule,
+  accountModule,
+];

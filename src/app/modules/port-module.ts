@@ -1,0 +1,17 @@
+import { type BindToFluentSyntax, ContainerModule } from 'inversify';
+import type { KyInstance } from 'ky';
+import { type PortKey, portKey } from '../../ports/port-key';
+
+/** The app's one ky instance (adapters/ky-http.ts), bound by the container. */
+export const httpKey = portKey<KyInstance>('http');
+
+/** Binds a port key, typed by the port it stands for. */
+export type BindPort = <T>(key: PortKey<T>) => BindToFluentSyntax<T>;
+
+/**
+ * A slice's inversify module: binds its ports to their adapters. List it once in ../modules.ts;
+ * container.ts never changes for a new slice.
+ */
+export function portModule(register: (bind: BindPort) => void): ContainerModule {
+  return new ContainerModule(({ bind }) => register((key) => bind(key)));
+}

@@ -1,0 +1,24 @@
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
+import type { ActorRefFrom, AnyStateMachine } from 'xstate';
+import type { PortResolver } from '../ports/port-key';
+import { type SessionActor, useApp, useContainer } from './app-context';
+
+/** What a `<feature>.provide.ts` wires a machine with: the ports and the session actor. */
+export interface Wiring {
+  readonly ports: PortResolver;
+  readonly session: SessionActor;
+}
+
+/**
+ * Starts a feature's machine as provided by its `app/<feature>.provide.ts` (actors and actions
+ * implemented over ports) for the lifetime of the calling component. `args` are the page's own
+ * values (a return path, a callback); the machine is provided once, when the actor starts.
+ */
+export function useProvidedActor<M extends AnyStateMachine, A extends object>(provide: (wiring: Wiring, args: A) => M, args: A): ActorRefFrom<M> {
+  const ports = useContainer();
+  const { session } = useApp();
+  // useActorRef keeps the first machine; later args reach it only through refs the provider reads.
+  const machine = useMemo(() => provide({ ports, session }, args), [ports, session]); // eslint-disable-line react-hooks/exhaustive-deps
+  return useActorRef(machine) as ActorRefFrom<M>;
+}
