@@ -7,7 +7,7 @@ import { useProvidedActor } from './use-provided-actor';
 /** The passkey prompt after login (§4), asked once per sign-in, never on the forced password change. */
 export function PasskeyPrompt() {
   const { session } = useApp();
-  const justSignedIn = useSelector(session, (s) => s.context.cameFromTwoFactor && !s.context.profile?.requireNewPassword);
+  const justSignedIn = useSelector(session, (s) => s.context.signedInNow && !s.context.profile?.requireNewPassword);
   return justSignedIn ? <PasskeyPromptActor /> : null;
 }
 
