@@ -21,6 +21,11 @@ export class BrowserPasskeyAuthenticator implements PasskeyAuthenticator {
     return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function' && typeof navigator.credentials?.get === 'function';
   }
 
+  async platformAvailable(): Promise<boolean> {
+    if (!this.supported()) return false;
+    return (await browser()).platformAuthenticatorIsAvailable();
+  }
+
   async supportsAutofill(): Promise<boolean> {
     if (!this.supported()) return false;
     return (await browser()).browserSupportsWebAuthnAutofill();

@@ -54,7 +54,8 @@ export function providePasskeyPrompt({ ports }: Wiring) {
   return passkeyPromptMachine.provide({
     actors: {
       check: fromPromise(async () => {
-        if (!authenticator.supported()) return false;
+        // Only a device that can hold a passkey itself is worth the interruption.
+        if (!(await authenticator.platformAvailable())) return false;
         const status = await passkeys.promptStatus();
         return status.allowed && shouldOfferPasskey({ browserSupportsPasskeys: true, passkeyCount: status.passkeyCount, remind: status.remind });
       }),

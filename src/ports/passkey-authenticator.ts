@@ -15,6 +15,8 @@ export class AuthenticatorError extends Error {
 export interface PasskeyAuthenticator {
   /** The browser can create and use passkeys. */
   supported(): boolean;
+  /** This device itself can hold a passkey (fingerprint, face or PIN): worth suggesting one after login. */
+  platformAvailable(): Promise<boolean>;
   /** The browser offers passkeys in the user-name field's autofill (conditional mediation). */
   supportsAutofill(): Promise<boolean>;
   create(options: RegistrationOptions): Promise<RegistrationResponse>;
