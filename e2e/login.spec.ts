@@ -33,7 +33,7 @@ test.describe('signing in', () => {
 
   test('empty fields are named before anything is sent', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Please enter your owner number.')).toBeVisible();
     await expect(page.getByLabel('Owner number')).toHaveAttribute('aria-invalid', 'true');
   });

@@ -28,7 +28,7 @@ export async function latestCode(page: Page, since: string): Promise<string> {
 export async function submitCredentials(page: Page, userID: string, password = DEMO_PASSWORD) {
   await page.getByLabel('Owner number').fill(userID);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Signs in fully with the code from the demo outbox. */

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentProps, Suspense } from 'react';
 import LoggedInLayout from '../features/shell/logged-in.layout';
 import { LiveEvents } from './live-events';
+import { PasskeyPrompt } from './passkey-prompt';
 import { createQueryClient } from './query-client';
 
 // One cache for the whole signed-in visit; it loads with the first logged-in page, never on /login.
@@ -14,6 +15,7 @@ export default function LoggedInArea(props: ComponentProps<typeof LoggedInLayout
       <LoggedInLayout {...props} />
       <Suspense fallback={null}>
         <LiveEvents />
+        <PasskeyPrompt />
       </Suspense>
     </QueryClientProvider>
   );

@@ -16,6 +16,8 @@ import { provideLocaleSwitch } from './locale-switch.provide';
 import { provideSession } from './session.provide';
 import { accountPort } from '../ports/account-gateway';
 import { authPort } from '../ports/auth-gateway';
+import { authenticatorPort } from '../ports/passkey-authenticator';
+import { passkeysPort } from '../ports/passkey-gateway';
 
 /**
  * Boots the SPA: the first catalog, the session and language actors, the first render. The
@@ -45,7 +47,7 @@ async function boot() {
 
   const ports = async () => {
     const c = await container;
-    return { auth: c.get(authPort), account: c.get(accountPort) };
+    return { auth: c.get(authPort), account: c.get(accountPort), passkeys: c.get(passkeysPort), authenticator: c.get(authenticatorPort) };
   };
   const session = createActor(provideSession(ports, early.store, early.navigator, early.cookies)).start();
   onUnauthorized = () => session.send({ type: 'session.expired' });

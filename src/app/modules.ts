@@ -1,4 +1,5 @@
 import { calendarModule } from './modules/calendar.module';
+import { accountModule } from './modules/account.module';
 import { dashboardModule } from './modules/dashboard.module';
 import { demoModule } from './modules/demo.module';
 import { inboxModule } from './modules/inbox.module';
@@ -20,4 +21,5 @@ export const sliceModules: readonly ReturnType<typeof portModule>[] = [
   paymentsModule,
   calendarModule,
   propertyModule,
+  accountModule,
 ];

@@ -43,6 +43,9 @@ export interface RouteDefinition {
 // The sign-in flow's pages load as one chunk: a visitor on /login needs /2fa next.
 const signIn = (name: keyof typeof import('./pages/guest-pages')): PageLoader => () => import('./pages/guest-pages').then((m) => ({ default: m[name] }));
 
+// The recovery pages load as one chunk: /forgot-password needs its success page next.
+const recovery = (name: keyof typeof import('./pages/recovery-pages')): PageLoader => () => import('./pages/recovery-pages').then((m) => ({ default: m[name] }));
+
 const guest = (pattern: string, page: PageLoader | null, title: MessageDescriptor, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
   pattern,
   page,
@@ -69,12 +72,12 @@ const payments: Partial<RouteDefinition> = { middleware: ['payments'] };
 /** Every route of the specification (section 2), in match order. */
 export const routes: readonly RouteDefinition[] = [
   guest('/login', signIn('LoginPage'), /*i18n*/ { id: 'meta.login', message: 'Sign in' }, { layout: 'login' }),
-  guest('/forgot-number', null, /*i18n*/ { id: 'meta.forgotNumber', message: 'Forgot your owner number' }),
-  guest('/forgot-number/success', null, /*i18n*/ { id: 'meta.forgotNumber', message: 'Forgot your owner number' }),
-  guest('/forgot-password', null, /*i18n*/ { id: 'meta.forgotPassword', message: 'Forgot your password' }),
-  guest('/forgot-password/success', null, /*i18n*/ { id: 'meta.forgotPassword', message: 'Forgot your password' }),
-  guest('/reset-password', null, /*i18n*/ { id: 'meta.resetPassword', message: 'Set a new password' }, { params: 'resetPassword' }),
-  guest('/change-password-confirmation', null, /*i18n*/ { id: 'meta.changePasswordConfirmation', message: 'Password changed' }),
+  guest('/forgot-number', recovery('ForgotNumberPage'), /*i18n*/ { id: 'meta.forgotNumber', message: 'Forgot your owner number' }),
+  guest('/forgot-number/success', recovery('ForgotNumberSuccessPage'), /*i18n*/ { id: 'meta.forgotNumber', message: 'Forgot your owner number' }),
+  guest('/forgot-password', recovery('ForgotPasswordPage'), /*i18n*/ { id: 'meta.forgotPassword', message: 'Forgot your password' }),
+  guest('/forgot-password/success', recovery('ForgotPasswordSuccessPage'), /*i18n*/ { id: 'meta.forgotPassword', message: 'Forgot your password' }),
+  guest('/reset-password', recovery('ResetPasswordPage'), /*i18n*/ { id: 'meta.resetPassword', message: 'Set a new password' }, { params: 'resetPassword' }),
+  guest('/change-password-confirmation', recovery('PasswordChangedPage'), /*i18n*/ { id: 'meta.changePasswordConfirmation', message: 'Password changed' }),
   guest('/2fa', signIn('TwoFactorPage'), /*i18n*/ { id: 'meta.twoFactor', message: 'Security code' }),
   guest('/2fa/contact-us', signIn('TwoFactorContactPage'), /*i18n*/ { id: 'meta.twoFactorContact', message: 'Contact us about your security code' }),
   guest('/2fa/contact-us/error', signIn('TwoFactorContactErrorPage'), /*i18n*/ { id: 'meta.twoFactorContactError', message: 'Message not sent' }),
@@ -119,6 +122,9 @@ export const routes: readonly RouteDefinition[] = [
   member('/profile/passwordless-login', null, /*i18n*/ { id: 'meta.passwordlessLogin', message: 'Passkeys' }, permitted('ViewPasskeys')),
   member('/profile/payment-info', () => import('./pages/payment-info.page'), /*i18n*/ { id: 'meta.paymentInfo', message: 'Payment information' }, payments),
   member('/profile/payment-info/change-bank-details', () => import('./pages/change-bank-details.page'), /*i18n*/ { id: 'meta.changeBankDetails', message: 'Change bank details' }, payments),
+  member('/profile/passwordless-login', () => import('./pages/passwordless-login.page'), /*i18n*/ { id: 'meta.passwordlessLogin', message: 'Passkeys' }, permitted('ViewPasskeys')),
+  member('/profile/payment-info', null, /*i18n*/ { id: 'meta.paymentInfo', message: 'Payment information' }, payments),
+  member('/profile/payment-info/change-bank-details', null, /*i18n*/ { id: 'meta.changeBankDetails', message: 'Change bank details' }, payments),
   member('/documents', null, /*i18n*/ { id: 'meta.documents', message: 'Documents' }, permitted('ViewDocuments')),
   member('/documents/tax-documentation', null, /*i18n*/ { id: 'meta.taxDocumentation', message: 'Tax documentation' }, permitted('ViewTaxDocumentation')),
   member('/documents/:accommodationCode/contracts', null, /*i18n*/ { id: 'meta.contracts', message: 'Contracts' }, permitted('ViewDocuments', ['accommodation'])),

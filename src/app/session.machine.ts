@@ -10,6 +10,8 @@ export interface SessionContext {
   cameFromTwoFactor: boolean;
   /** Where to go once the session is established (the login page's rdu). */
   returnTo: string | null;
+  /** The session began with a sign-in in this visit (not a page load): the passkey prompt may show. */
+  signedInNow: boolean;
 }
 
 export type SessionEvent =
@@ -43,11 +45,11 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { profile: null, cameFromTwoFactor: false, returnTo: null },
+  context: { profile: null, cameFromTwoFactor: false, returnTo: null, signedInNow: false },
   initial: 'anonymous',
   states: {
     anonymous: {
-      entry: assign({ profile: null, cameFromTwoFactor: false }),
+      entry: assign({ profile: null, cameFromTwoFactor: false, signedInNow: false }),
       invoke: {
         id: 'loginFlow',
         src: 'loginFlow',
@@ -90,7 +92,7 @@ export const sessionMachine = setup({
               type: 'goTo',
               params: ({ context, event }) => ({ to: afterLoginTarget(event.output.profile, event.output.taxLegalData, context.returnTo) }),
             },
-            assign({ cameFromTwoFactor: true, returnTo: null }),
+            assign({ cameFromTwoFactor: true, returnTo: null, signedInNow: true }),
           ],
         },
         onError: { target: 'anonymous.signedOut', actions: toLogin },

@@ -6,12 +6,16 @@ import { SIGNED_IN_COOKIE } from '../contract/cookies';
 import type { CookieJar } from '../ports/cookie-jar';
 import type { KeyValueStore } from '../ports/key-value-store';
 import type { Navigator } from '../ports/navigator';
+import type { PasskeyAuthenticator } from '../ports/passkey-authenticator';
+import type { PasskeyGateway } from '../ports/passkey-gateway';
 import { LOGIN_PATH } from './route-table';
 import { sessionMachine } from './session.machine';
 
 export interface SessionPorts {
   auth: AuthGateway;
   account: AccountGateway;
+  passkeys: PasskeyGateway;
+  authenticator: PasskeyAuthenticator;
 }
 
 /** The contact chosen for the code is remembered per user (spec 7, supplierContactId). */
@@ -29,6 +33,11 @@ export function provideSession(ports: () => Promise<SessionPorts>, store: KeyVal
         return (await ports()).auth.login({ ...input, ...(supplierContactId ? { supplierContactId } : {}) });
       }),
       verify: fromPromise(async ({ input }) => (await ports()).auth.verify(input.token, input.code)),
+      passkeyLogin: fromPromise(async ({ input }) => {
+        const { passkeys, authenticator } = await ports();
+        const { token, options } = await passkeys.loginOptions();
+        return passkeys.login(token, await authenticator.get(options, input.autofill));
+      }),
       resend: fromPromise(async ({ input }) => {
         const answer = await (await ports()).auth.resend(input.token, input.contactId);
         if (input.contactId) store.set(contactKey(input.userID), input.contactId);

@@ -35,6 +35,10 @@ export const ApiErrorCodes = [
   'second_factor_locked',
   'internal',
   'database_unavailable',
+  'step_up_required',
+  'link_expired',
+  'passkey_rejected',
+  'passkey_exists',
 ] as const;
 export type ApiErrorCode = (typeof ApiErrorCodes)[number];
 

@@ -40,3 +40,8 @@ export * from './payout-plan';
 export * from './benchmark';
 export * from './contract-prices';
 export * from './opportunities';
+export * from './account-limits';
+export * from './countries';
+export * from './legal-form';
+export * from './notification-preferences';
+export * from './passkey-prompt';

@@ -21,6 +21,7 @@ export const queryRoots = {
   propertyProfile: ['propertyProfile'],
   benchmark: ['benchmark'],
   opportunities: ['opportunities'],
+  passkeys: ['passkeys'],
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
@@ -55,6 +56,8 @@ export const queryKeys = {
   propertyProfile: (code: string, language: string) => [...queryRoots.propertyProfile, 'profile', code, language] as const,
   benchmark: (code: string, level: string) => [...queryRoots.benchmark, code, level] as const,
   opportunities: () => queryRoots.opportunities,
+  /** The owner's passkeys. */
+  passkeys: () => queryRoots.passkeys,
 };
 
 /**

@@ -45,7 +45,7 @@ function start(opts: { profile?: Profile | null | Error; taxLegalData?: TaxLegal
     changePassword: vi.fn(),
   };
   const store = memoryStore();
-  const ports = async (): Promise<SessionPorts> => ({ auth, account });
+  const ports = async (): Promise<SessionPorts> => ({ auth, account, passkeys: {} as SessionPorts['passkeys'], authenticator: {} as SessionPorts['authenticator'] });
   const signedIn = opts.signedInCookie ?? true;
   const cookies = { get: (name: string) => (name === 'portal_signed_in' && signedIn ? '1' : null), set: () => {} };
   const actor = createActor(provideSession(ports, store, { go: (p) => void went.push(p) }, cookies)).start();

@@ -1,12 +1,25 @@
+import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { safeReturnPath } from '../../domain/return-path';
 import { LoginView } from '../../features/login/login.view';
 import { PageSkeleton } from '../../features/shell/page-skeleton.view';
+import { navigatorPort } from '../../ports/navigator';
+import { authenticatorPort } from '../../ports/passkey-authenticator';
+import { useContainer } from '../app-context';
 import { useLoginFlow } from '../use-login-flow';
 
 export default function LoginPage() {
   const login = useLoginFlow();
   const rdu = new URLSearchParams(useSearch()).get('rdu');
+  const container = useContainer();
+  const authenticator = container.get(authenticatorPort);
+  const [passkeys, setPasskeys] = useState({ button: authenticator.supported(), autofill: false });
+  useEffect(() => {
+    let live = true;
+    void authenticator.supportsAutofill().then((autofill) => live && setPasskeys((current) => ({ ...current, autofill })));
+    return () => void (live = false);
+  }, [authenticator]);
   if (!login) return <PageSkeleton />;
-  return <LoginView login={login} returnTo={safeReturnPath(rdu)} />;
+  const navigator = container.get(navigatorPort);
+  return <LoginView login={login} returnTo={safeReturnPath(rdu)} passkeys={passkeys} onNavigate={(path) => navigator.go(path)} />;
 }

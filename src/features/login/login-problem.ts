@@ -23,6 +23,10 @@ export const loginProblemMessages: Record<LoginProblem, MessageDescriptor> = {
     message: 'For your security, sign-in codes for this account are blocked after too many wrong codes. Please contact us to unblock it.',
   },
   resend_failed: /*i18n*/ { id: 'twoFactor.error.resendFailed', message: 'We could not send a new code. Please try again in a moment.' },
+  passkey_failed: /*i18n*/ {
+    id: 'login.error.passkeyFailed',
+    message: 'Signing in with this passkey did not work. Please try again, or use your owner number and password.',
+  },
   network: /*i18n*/ {
     id: 'common.error.network',
     message: 'We could not reach the Owner Portal. Please check your internet connection and try again.',

@@ -15,6 +15,7 @@ export type LoginProblem =
   | 'login_expired'
   | 'second_factor_locked'
   | 'resend_failed'
+  | 'passkey_failed'
   | 'network';
 
 export interface LoginContext {
@@ -38,7 +39,11 @@ export type LoginEvent =
   | { type: 'credentials.submit'; userID: string; password: string; returnTo: string | null }
   | { type: 'code.submit'; code: string }
   | { type: 'code.resend'; contactId?: string }
-  | { type: 'login.restart' };
+  | { type: 'login.restart' }
+  /** Sign in with a passkey through the browser's dialog. */
+  | { type: 'passkey.signIn'; returnTo: string | null }
+  /** Offer passkeys in the owner-number field's autofill (conditional mediation) while the form is shown. */
+  | { type: 'passkey.autofill'; returnTo: string | null };
 
 export interface LoginOutput {
   returnTo: string | null;
@@ -82,6 +87,8 @@ export const loginMachine = setup({
     resend: fromPromise<ResendResponse, { token: string; userID: string; contactId?: string }>(() =>
       Promise.reject(new Error('resend not provided')),
     ),
+    /** Options, the browser's passkey (dialog, or autofill), the server's verification: a session. */
+    passkeyLogin: fromPromise<VerifyResponse, { autofill: boolean }>(() => Promise.reject(new Error('passkeyLogin not provided'))),
   },
   actions: {
     showTwoFactor: () => {},
@@ -92,6 +99,8 @@ export const loginMachine = setup({
     hasTriesLeft: ({ context }) => context.triesLeft > 0,
     noFactor: (_, response: LoginResponse) => response.noEmail || response.factorDeliveryMethod === 'NO_FACTOR',
     attemptGone: (_, failure: GatewayFailure) => failure.kind === 'http' && failure.code === 'login_expired',
+    /** The person closed the browser's passkey dialog (or another ceremony replaced it): no error to show. */
+    passkeyCancelled: ({ event }) => (event as { error?: { problem?: string } }).error?.problem === 'cancelled',
   },
 }).createMachine({
   id: 'login',
@@ -105,6 +114,47 @@ export const loginMachine = setup({
           target: 'submitting',
           actions: assign(({ event }) => ({ ...blank, userID: event.userID.trim(), returnTo: event.returnTo })),
         },
+        'passkey.signIn': { target: 'passkeySigningIn', actions: assign(({ event }) => ({ problem: null, retryAfter: null, returnTo: event.returnTo })) },
+        'passkey.autofill': { target: 'watchingAutofill', actions: assign(({ event }) => ({ returnTo: event.returnTo })) },
+      },
+    },
+    watchingAutofill: {
+      description: 'The form is shown and a passkey picked from the autofill list signs in.',
+      invoke: {
+        id: 'passkeyAutofill',
+        src: 'passkeyLogin',
+        input: { autofill: true },
+        onDone: 'verified',
+        onError: [
+          { guard: 'passkeyCancelled', target: 'editing' },
+          { target: 'editing', actions: assign({ problem: 'passkey_failed' as const }) },
+        ],
+      },
+      on: {
+        'credentials.submit': {
+          target: 'submitting',
+          actions: assign(({ event }) => ({ ...blank, userID: event.userID.trim(), returnTo: event.returnTo })),
+        },
+        'passkey.signIn': { target: 'passkeySigningIn', actions: assign(({ event }) => ({ problem: null, retryAfter: null, returnTo: event.returnTo })) },
+      },
+    },
+    passkeySigningIn: {
+      tags: ['busy'],
+      invoke: {
+        id: 'passkeyLogin',
+        src: 'passkeyLogin',
+        input: { autofill: false },
+        onDone: 'verified',
+        onError: [
+          { guard: 'passkeyCancelled', target: 'editing' },
+          {
+            target: 'editing',
+            actions: assign(({ event }) =>
+              // The browser's own failures carry a `problem`; the server's are gateway failures.
+              (event.error as { problem?: string }).problem ? { problem: 'passkey_failed' as const, retryAfter: null } : problemOf(failureOf(event.error), 'passkey_failed'),
+            ),
+          },
+        ],
       },
     },
     submitting: {

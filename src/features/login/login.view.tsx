@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -14,12 +14,30 @@ export interface LoginViewProps {
   login: ActorRefFrom<typeof loginMachine>;
   /** The rdu query: where to go after signing in. */
   returnTo: string | null;
+  /** What the browser offers: a passkey button, and passkeys in the owner-number autofill. */
+  passkeys?: { button: boolean; autofill: boolean };
+  /** Opens a guest page (forgot password or number). */
+  onNavigate?: (path: string) => void;
 }
 
 /** /login: owner number and password. */
-export function LoginView({ login, returnTo }: LoginViewProps) {
+export function LoginView({ login, returnTo, passkeys = { button: false, autofill: false }, onNavigate }: LoginViewProps) {
   const { i18n } = useLingui();
   const busy = useSelector(login, (s) => s.hasTag('busy'));
+  const editing = useSelector(login, (s) => s.matches('editing'));
+  // Passkeys are offered in the owner-number field's autofill once per visit of the page (a
+  // browser that refuses at once must not be asked again and again).
+  const autofillArmed = useRef(false);
+  useEffect(() => {
+    if (!passkeys.autofill || !editing || autofillArmed.current) return;
+    autofillArmed.current = true;
+    login.send({ type: 'passkey.autofill', returnTo });
+  }, [passkeys.autofill, editing, login, returnTo]);
+  const go = (path: string) => (event: { preventDefault(): void }) => {
+    if (!onNavigate) return;
+    event.preventDefault();
+    onNavigate(path);
+  };
   const { problem, retryAfter } = useSelector(login, (s) => s.context);
   const [userID, setUserID] = useState('');
   const [password, setPassword] = useState('');
@@ -51,7 +69,7 @@ export function LoginView({ login, returnTo }: LoginViewProps) {
           label={i18n._({ id: 'login.userId.label', message: 'Owner number' })}
           hint={i18n._({ id: 'login.userId.hint', message: 'You find it in your contract and in our e-mails.' })}
           name="userID"
-          autoComplete="username"
+          autoComplete={passkeys.autofill ? 'username webauthn' : 'username'}
           inputMode="numeric"
           value={userID}
           onChange={(e) => setUserID(e.target.value)}
@@ -71,8 +89,21 @@ export function LoginView({ login, returnTo }: LoginViewProps) {
           <Button type="submit" fullWidth loading={busy} loadingLabel={i18n._({ id: 'login.submitting', message: 'Signing in…' })}>
             {i18n._({ id: 'login.submit', message: 'Sign in' })}
           </Button>
+          {passkeys.button && (
+            <Button type="button" variant="secondary" fullWidth disabled={busy} onClick={() => login.send({ type: 'passkey.signIn', returnTo })}>
+              {i18n._({ id: 'login.passkey', message: 'Sign in with a passkey' })}
+            </Button>
+          )}
         </div>
       </form>
+      <div className={styles.links}>
+        <a className={styles.link} href="/forgot-password" onClick={go('/forgot-password')}>
+          {i18n._({ id: 'login.forgotPassword', message: 'Forgot your password?' })}
+        </a>
+        <a className={styles.link} href="/forgot-number" onClick={go('/forgot-number')}>
+          {i18n._({ id: 'recovery.forgotNumber', message: 'Forgot your owner number?' })}
+        </a>
+      </div>
     </>
   );
 }

@@ -7,6 +7,7 @@ import * as readIndexes from './migrations/0006_read_indexes';
 import * as calendar from './migrations/0007_calendar';
 import * as payments from './migrations/0008_payments';
 import * as property from './migrations/0010_property';
+import * as account from './migrations/0009_account';
 
 /**
  * Migrations in order. They are TypeScript modules (not .sql files) so the bundled server carries
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007_calendar': calendar,
   '0008_payments': payments,
   '0010_property': property,
+  '0009_account': account,
 };
 
 /** Applies every pending migration; throws with the failing migration's name on error. */

@@ -4,6 +4,7 @@ import type { CalendarTables } from './tables/calendar';
 import type { InboxTables } from './tables/inbox';
 import type { PaymentsTables } from './tables/payments';
 import type { PropertyTables } from './tables/property';
+import type { ProfileSecurityTables } from './tables/profile-security';
 import type { PushTables } from './tables/push';
 import type { SecurityTables } from './tables/security';
 import type { StayTables } from './tables/stays';
@@ -25,13 +26,15 @@ export interface Database
     SystemTables,
     CalendarTables,
     PaymentsTables,
-    PropertyTables {}
+    PropertyTables,
+    ProfileSecurityTables {}
 
 export type * from './tables/accounts';
 export type * from './tables/auth';
 export type * from './tables/calendar';
 export type * from './tables/inbox';
 export type * from './tables/property';
+export type * from './tables/profile-security';
 export type * from './tables/push';
 export type * from './tables/security';
 export type * from './tables/stays';

@@ -1,3 +1,4 @@
+import { accountRoutes } from './account-routes';
 import { authRoutes } from './auth-routes';
 import { calendarRoutes } from './calendar-routes';
 import { dashboardRoutes } from './dashboard-routes';
@@ -31,6 +32,7 @@ export const features: readonly FeatureRoutes[] = [
   eventRoutes,
   pushRoutes,
   paymentsRoutes,
+  accountRoutes,
   demoRoutes,
   propertyRoutes,
 ];

@@ -7,9 +7,15 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
 
+/** A code as text; a link (reset, e-mail confirmation) as a link to open. */
+function codeCell(code: string | null): string {
+  if (code === null) return '—';
+  return /^https?:\/\//.test(code) ? `<a href="${escapeHtml(code)}">${escapeHtml(code)}</a>` : escapeHtml(code);
+}
+
 function row(message: OutboxMessage): string {
-  const cells = [message.recipient, message.channel, message.subject, message.code ?? '—', message.createdAt];
-  return `<tr>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`;
+  const cells = [message.recipient, message.channel, message.subject].map(escapeHtml);
+  return `<tr>${[...cells, codeCell(message.code), escapeHtml(message.createdAt)].map((cell) => `<td>${cell}</td>`).join('')}</tr>`;
 }
 
 /**

@@ -9,7 +9,7 @@ export type FailureCode = ApiErrorCode;
  */
 export class Failure extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 429,
     readonly body: ApiError,
   ) {
     super(body.code);
@@ -37,6 +37,11 @@ export class Failure extends Error {
   /** The request is valid but the object's state does not allow it. */
   static conflict(code: FailureCode, extra: Omit<ApiError, 'code'> = {}): Failure {
     return new Failure(409, { code, ...extra });
+  }
+
+  /** A single-use link (password reset, e-mail confirmation) that is used, expired or unknown. */
+  static gone(): Failure {
+    return new Failure(410, { code: 'link_expired' });
   }
 
   /** `retryAfter` in whole seconds (at least 1), sent in the body and as Retry-After. */

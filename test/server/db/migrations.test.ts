@@ -5,6 +5,8 @@ import { type DatabaseHandle, forEachDatabase } from '../../support/db';
 
 const TABLES = [
   'accommodations',
+  'account_audit',
+  'account_settings',
   'accounts',
   'bank_accounts',
   'bank_detail_changes',
@@ -16,6 +18,7 @@ const TABLES = [
   'contracts',
   'dynamic_pricing',
   'dynamic_pricing_changes',
+  'email_confirmations',
   'exchange_rates',
   'feature_flags',
   'ical_export_tokens',
@@ -36,6 +39,9 @@ const TABLES = [
   'property_distances',
   'property_pictures',
   'property_profiles',
+  'passkeys',
+  'password_resets',
+  'pending_phone_changes',
   'push_subscriptions',
   'rate_limits',
   'ratings',
@@ -43,11 +49,13 @@ const TABLES = [
   'reviews',
   'second_factor_failures',
   'server_settings',
+  'session_step_ups',
   'sessions',
   'statements',
   'stays',
   'support_requests',
   'tax_legal_records',
+  'webauthn_challenges',
 ];
 
 forEachDatabase('migrations', (open) => {
@@ -58,7 +66,7 @@ forEachDatabase('migrations', (open) => {
   afterAll(() => database.close());
 
   it('apply to an empty database and create every table', async () => {
-    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push', '0004_security', '0006_read_indexes', '0007_calendar', '0008_payments', '0010_property']);
+    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push', '0004_security', '0006_read_indexes', '0007_calendar', '0008_payments', '0009_account', '0010_property']);
     // Raw queries pass the camel-case plugin too: result columns arrive camelCased.
     const { rows } = await sql<{ tableName: string }>`
       SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%'

@@ -1,0 +1,28 @@
+import { useLingui } from '@lingui/react';
+import { useEffect, useRef } from 'react';
+import { PasskeySettingsView } from '../../features/account/passkey-settings.view';
+import { usePasskeys } from '../../features/account/use-passkeys';
+import { authenticatorPort } from '../../ports/passkey-authenticator';
+import { useContainer } from '../app-context';
+import { providePasskeySettings } from '../passkeys.provide';
+import { useProvidedActor } from '../use-provided-actor';
+
+export default function PasswordlessLoginPage() {
+  const { i18n } = useLingui();
+  const { query, invalidate } = usePasskeys();
+  const changed = useRef(invalidate);
+  changed.current = invalidate;
+  const settings = useProvidedActor(providePasskeySettings, { changed });
+  const count = query.data?.length ?? 0;
+  useEffect(() => settings.send({ type: 'passkeys.loaded', count }), [settings, count]);
+  const format = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(iso));
+  return (
+    <PasskeySettingsView
+      settings={settings}
+      passkeys={query.isError ? query.error : query.data}
+      onRetry={() => void query.refetch()}
+      browserSupported={useContainer().get(authenticatorPort).supported()}
+      formatDate={format}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+/** A password-reset link works for 60 minutes, once. */
+export const RESET_LINK_VALID_MINUTES = 60;
+/** A secondary e-mail confirmation link works for 24 hours, once. */
+export const EMAIL_LINK_VALID_HOURS = 24;
+/** A step-up (a fresh second factor) lets a session change security and legal data for 10 minutes. */
+export const STEP_UP_FRESH_MINUTES = 10;
+/** The longest name of a passkey. */
+export const PASSKEY_NAME_MAX = 60;
+/** Passkeys one account may register. */
+export const MAX_PASSKEYS = 20;

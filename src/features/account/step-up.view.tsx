@@ -1,0 +1,73 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { CodeField } from '../../ui/code-field';
+import { Dialog } from '../../ui/dialog';
+import * as styles from '../../ui/page-form.css';
+import type { StepUpProblem, stepUpMachine } from './step-up.machine';
+
+const problems: Record<StepUpProblem, MessageDescriptor> = {
+  invalid_code: /*i18n*/ { id: 'stepUp.error.invalidCode', message: 'That code is not correct. {tries, plural, one {# try left.} other {# tries left.}}' },
+  code_expired: /*i18n*/ { id: 'twoFactor.error.codeExpired', message: 'This code has expired. Please ask for a new code.' },
+  no_tries_left: /*i18n*/ { id: 'stepUp.error.noTriesLeft', message: 'No tries left for this code. Please ask for a new one.' },
+  passkey_failed: /*i18n*/ { id: 'stepUp.error.passkey', message: 'The passkey could not confirm it is you. Please try again or use a code.' },
+  too_many_requests: /*i18n*/ { id: 'stepUp.error.tooMany', message: 'Too many attempts. Please wait a few minutes and try again.' },
+  failed: /*i18n*/ { id: 'stepUp.error.failed', message: 'That did not work. Please check your connection and try again.' },
+};
+
+/**
+ * The step-up dialog: before a sensitive change, a code (sent like the login's) or a passkey
+ * confirms it is the owner. Shown while the parent machine runs its `stepUp` child.
+ */
+export function StepUpDialog({ stepUp }: { stepUp: ActorRefFrom<typeof stepUpMachine> }) {
+  const { i18n } = useLingui();
+  const busy = useSelector(stepUp, (s) => s.hasTag('busy'));
+  const awaiting = useSelector(stepUp, (s) => s.matches('awaitingCode') || s.matches('verifyingCode'));
+  const { problem, triesLeft, sentTo, canUsePasskey } = useSelector(stepUp, (s) => s.context);
+  const [code, setCode] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (/^\d{6}$/.test(code)) stepUp.send({ type: 'stepUp.submitCode', code });
+  };
+  return (
+    <Dialog open onClose={() => stepUp.send({ type: 'stepUp.cancel' })} title={i18n._({ id: 'stepUp.title', message: 'Confirm it is you' })}>
+      <p className={styles.lead}>
+        {awaiting && sentTo?.email
+          ? i18n._({ id: 'stepUp.sent', message: 'We sent a code to {address}.', values: { address: sentTo.email } })
+          : i18n._({ id: 'stepUp.lead', message: 'This change needs your second factor again: a code we send you, or one of your passkeys.' })}
+      </p>
+      {problem && <Alert tone="danger">{i18n._({ ...problems[problem], values: { tries: triesLeft } })}</Alert>}
+      {awaiting ? (
+        <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+          <CodeField
+            label={i18n._({ id: 'twoFactor.code.label', message: 'Security code' })}
+            name="code"
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          />
+          <Button type="submit" fullWidth loading={busy}>
+            {i18n._({ id: 'stepUp.confirm', message: 'Confirm' })}
+          </Button>
+          <Button type="button" variant="secondary" fullWidth disabled={busy} onClick={() => stepUp.send({ type: 'stepUp.sendCode' })}>
+            {i18n._({ id: 'stepUp.resend', message: 'Send a new code' })}
+          </Button>
+        </form>
+      ) : (
+        <div className={styles.form}>
+          <Button type="button" fullWidth loading={busy} onClick={() => stepUp.send({ type: 'stepUp.sendCode' })}>
+            {i18n._({ id: 'stepUp.sendCode', message: 'Send me a code' })}
+          </Button>
+          {canUsePasskey && (
+            <Button type="button" variant="secondary" fullWidth disabled={busy} onClick={() => stepUp.send({ type: 'stepUp.usePasskey' })}>
+              {i18n._({ id: 'stepUp.usePasskey', message: 'Use a passkey' })}
+            </Button>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}

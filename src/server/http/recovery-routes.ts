@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { ForgotNumberRequest, ForgotPasswordRequest, ResetPasswordRequest } from '../../contract/recovery';
+import type { AccountServices } from '../services/account-services';
+import type { RouteContext } from './route-context';
+import { parseInput } from './validation';
+
+/** Recovery while logged out (contract recovery.ts), under the login routes' per-IP limit. */
+export function registerRecoveryRoutes(app: FastifyInstance, { authRateLimit, streams }: RouteContext, { recovery }: AccountServices): void {
+  const limited = { onRequest: authRateLimit };
+
+  app.post('/api/password/forgot', limited, async (request, reply) => {
+    await recovery.forgotPassword(parseInput(ForgotPasswordRequest, request.body));
+    return reply.code(202).send();
+  });
+
+  // Every session of the account ends, with its live event streams on this instance.
+  app.post('/api/password/reset', limited, async (request, reply) => {
+    const ended = await recovery.resetPassword(parseInput(ResetPasswordRequest, request.body));
+    for (const id of ended) streams.endSession(id);
+    return reply.code(204).send();
+  });
+
+  app.post('/api/forgot-number', limited, async (request, reply) => {
+    await recovery.forgotNumber(parseInput(ForgotNumberRequest, request.body));
+    return reply.code(202).send();
+  });
+}

@@ -1,0 +1,23 @@
+import type { AccountRow } from '../db/schema';
+import type { CodeDelivery } from '../integrations/code-delivery';
+import { changeNotice, noticeAddress } from './account-notices';
+import type { BackgroundTasks } from './background-tasks';
+
+/**
+ * Tells the owner about a change of contact, legal or security data: at the account's e-mail (or
+ * mobile) and a copy at the confirmed secondary address. Sent in the background: the change is
+ * made, so a failing mail server must not turn it into an error.
+ */
+export class OwnerNotifier {
+  constructor(
+    private readonly delivery: CodeDelivery,
+    private readonly background: BackgroundTasks,
+  ) {}
+
+  notify(account: Pick<AccountRow, 'email' | 'mobile' | 'secondaryEmail'>, what: string): void {
+    const targets = [noticeAddress(account), account.secondaryEmail ? ({ channel: 'email', recipient: account.secondaryEmail } as const) : null];
+    for (const to of targets) {
+      if (to) this.background.run('change notice', () => this.delivery.deliver(changeNotice(to, what)));
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import type { ForgotNumberRequest, ForgotPasswordRequest, ResetPasswordRequest } from '../../contract/recovery';
+import { RESET_LINK_VALID_MINUTES } from '../../domain/account-limits';
+import type { Database } from '../db/schema';
+import type { CodeDelivery } from '../integrations/code-delivery';
+import { deleteSessionsOf, findAccountsByEmail, setPasswordHash } from '../repositories/account-changes-repository';
+import { findAccountById, findAccountByUserId } from '../repositories/accounts-repository';
+import { consumeReset, deleteResetsBefore, findLiveReset, insertPasswordReset, retireResetsOf } from '../repositories/password-resets-repository';
+import { changeNotice, noticeAddress, ownerNumbersMessage, resetLinkMessage } from './account-notices';
+import type { AuditTrailService } from './audit-trail';
+import type { BackgroundTasks } from './background-tasks';
+import { addMs, type Clock } from './clock';
+import { isCommonPassword } from './common-passwords';
+import { Failure } from './failure';
+import { LoginThrottle, userKeyOf } from './login-throttle';
+import { hashPassword } from './password-hasher';
+import { newToken, sha256Hex } from './secrets';
+
+const RESET_TTL_MS = RESET_LINK_VALID_MINUTES * 60_000;
+
+/**
+ * Recovery while logged out: a password-reset link, the reset itself, and the owner numbers of an
+ * e-mail address. The two requests answer the same whether an account exists or not, and in the
+ * same time: the messages are sent in the background after the answer.
+ */
+export class RecoveryService {
+  private readonly throttle: LoginThrottle;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly delivery: CodeDelivery,
+    private readonly background: BackgroundTasks,
+    private readonly audit: AuditTrailService,
+    /** PUBLIC_URL: links point there. */
+    private readonly publicUrl: string,
+  ) {
+    this.throttle = new LoginThrottle(db, clock);
+  }
+
+  /**
+   * Starts a reset for the number if it is an account's: a 256-bit link secret, stored hashed,
+   * valid 60 minutes, sent to the account's e-mail (or mobile). Every request counts against the
+   * number like a failed login (keyed by the submitted number, known or not), so repeats are
+   * delayed the same way (429 with retryAfter).
+   */
+  async forgotPassword(request: ForgotPasswordRequest): Promise<void> {
+    await this.countRequest(`reset:${userKeyOf(request.userID)}`);
+    const account = await findAccountByUserId(this.db, request.userID);
+    if (!account) return;
+    this.background.run('password reset link', async () => {
+      const to = noticeAddress(account);
+      if (!to) return;
+      const secret = newToken();
+      const now = this.clock.now();
+      await deleteResetsBefore(this.db, addMs(now, -24 * 60 * 60_000));
+      await insertPasswordReset(this.db, { id: sha256Hex(secret), accountId: account.id, createdAt: now, expiresAt: addMs(now, RESET_TTL_MS) });
+      await this.delivery.deliver(resetLinkMessage(to, `${this.publicUrl}/reset-password?id=${encodeURIComponent(secret)}`, RESET_LINK_VALID_MINUTES));
+    });
+  }
+
+  /**
+   * Sets the new password through a live link: unknown, used or expired → 410 link_expired (the
+   * link stays usable after a refused password); a common password → 400 password_common. Then
+   * every link and every session of the account end, its login failures are forgotten, the change
+   * is audited and the owner is told. Returns the ended session ids.
+   */
+  async resetPassword(request: ResetPasswordRequest): Promise<string[]> {
+    const id = sha256Hex(request.id);
+    const live = await findLiveReset(this.db, id, this.clock.now());
+    if (!live) throw Failure.gone();
+    const account = await findAccountById(this.db, live.accountId);
+    if (!account) throw Failure.gone();
+    if (isCommonPassword(request.password, account.userId)) throw Failure.badRequest('password_common');
+    const passwordHash = await hashPassword(request.password);
+
+    const ended = await this.db.transaction().execute(async (trx) => {
+      const now = this.clock.now();
+      if (!(await consumeReset(trx, id, now))) throw Failure.gone();
+      await setPasswordHash(trx, account.id, passwordHash, now);
+      await retireResetsOf(trx, account.id, now);
+      await this.audit.record(account.id, 'recovery', 'password_reset', ['password'], trx);
+      return deleteSessionsOf(trx, account.id);
+    });
+    await this.throttle.succeed(userKeyOf(account.userId));
+    const to = noticeAddress(account);
+    if (to) this.background.run('password changed notice', () => this.delivery.deliver(changeNotice(to, 'The password of your Owner Portal account was changed with a reset link, and every device was signed out.')));
+    return ended;
+  }
+
+  /** E-mails the owner numbers registered to the address, if any; same per-address limit as above. */
+  async forgotNumber(request: ForgotNumberRequest): Promise<void> {
+    await this.countRequest(`number:${request.email.toLowerCase()}`);
+    const accounts = await findAccountsByEmail(this.db, request.email);
+    if (accounts.length === 0) return;
+    const recipient = accounts[0]?.email ?? request.email;
+    this.background.run('owner numbers', () => this.delivery.deliver(ownerNumbersMessage(recipient, accounts.map((account) => account.userId))));
+  }
+
+  private async countRequest(key: string): Promise<void> {
+    const wait = await this.throttle.secondsToWait(key);
+    if (wait > 0) throw Failure.tooManyRequests(wait);
+    await this.throttle.fail(key);
+  }
+}

@@ -1,0 +1,138 @@
+import type { StepUpStarted } from '../../../src/contract/step-up';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { passkeyPromptMachine } from '../../../src/features/account/passkey-prompt.machine';
+import { passkeySettingsMachine } from '../../../src/features/account/passkey-settings.machine';
+import { stepUpMachine } from '../../../src/features/account/step-up.machine';
+import { AuthenticatorError } from '../../../src/ports/passkey-authenticator';
+import { GatewayError } from '../../../src/ports/gateway-error';
+
+const http = (status: number, code: string, extra: object = {}) => new GatewayError({ kind: 'http', status, code, ...extra } as never);
+const pending = <T,>() => new Promise<T>(() => {});
+
+describe('step-up machine, model-based', () => {
+  const events = [
+    { type: 'stepUp.sendCode' },
+    { type: 'stepUp.submitCode', code: '123456' },
+    { type: 'stepUp.usePasskey' },
+    { type: 'stepUp.cancel' },
+    { type: 'xstate.done.actor.sendCode', output: { email: 'a***@example.com', factorDeliveryMethod: 'MDS' } },
+    { type: 'xstate.error.actor.sendCode', error: http(429, 'too_many_requests') },
+    { type: 'xstate.done.actor.verifyCode', output: undefined },
+    { type: 'xstate.error.actor.verifyCode', error: http(400, 'invalid_code', { triesLeft: 2 }) },
+    { type: 'xstate.error.actor.verifyCode', error: http(400, 'no_tries_left', { triesLeft: 0 }) },
+    { type: 'xstate.done.actor.usePasskey', output: undefined },
+    { type: 'xstate.error.actor.usePasskey', error: new AuthenticatorError('cancelled') },
+  ] as never[];
+  for (const canUsePasskey of [true, false]) {
+    const paths = getShortestPaths(stepUpMachine, {
+      events,
+      input: { canUsePasskey },
+      serializeState: (s) => JSON.stringify([s.value, s.context.triesLeft, s.context.problem]),
+    });
+    it(`reaches done and cancelled ${canUsePasskey ? 'with' : 'without'} passkeys, busy only while calling`, () => {
+      const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+      expect(reached).toContain('"done"');
+      expect(reached).toContain('"cancelled"');
+      expect(reached.has('"usingPasskey"')).toBe(canUsePasskey);
+      for (const path of paths) {
+        const machine = stepUpMachine.provide({
+          actors: { sendCode: fromPromise(() => pending()), verifyCode: fromPromise(() => pending()), usePasskey: fromPromise(() => pending()) },
+        });
+        const actor = createActor(machine, { input: { canUsePasskey } }).start();
+        for (const step of path.steps) {
+          actor.send(step.event);
+          const snapshot = actor.getSnapshot();
+          expect(snapshot.value).toEqual(step.state.value);
+          expect(snapshot.hasTag('busy')).toBe(['sendingCode', 'verifyingCode', 'usingPasskey'].includes(snapshot.value as string));
+          if (snapshot.status === 'done') expect(snapshot.output).toEqual({ fresh: snapshot.value === 'done' });
+        }
+        actor.stop();
+      }
+    });
+  }
+});
+
+describe('passkey settings machine', () => {
+  it('steps up when the server asks, then adds the same passkey again', async () => {
+    const calls: string[] = [];
+    let first = true;
+    const machine = passkeySettingsMachine.provide({
+      actors: {
+        addPasskey: fromPromise(async ({ input }) => {
+          calls.push(input);
+          if (first) {
+            first = false;
+            throw http(403, 'step_up_required');
+          }
+        }),
+        stepUp: stepUpMachine.provide({
+          actors: {
+            sendCode: fromPromise<StepUpStarted>(async () => ({ email: 'a***@example.com', factorDeliveryMethod: 'MDS' })),
+            verifyCode: fromPromise<void, string>(async () => {}),
+          },
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'passkey.add', name: 'Laptop' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('steppingUp');
+    const child = actor.getSnapshot().children.stepUp!;
+    child.send({ type: 'stepUp.sendCode' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    child.send({ type: 'stepUp.submitCode', code: '123456' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.saved).toBe('added');
+    expect(calls).toEqual(['Laptop', 'Laptop']);
+  });
+
+  it('drops the change when the step-up is cancelled, and names a refused passkey', async () => {
+    const machine = passkeySettingsMachine.provide({
+      actors: {
+        removePasskey: fromPromise(async () => Promise.reject(http(403, 'step_up_required'))),
+        addPasskey: fromPromise(async () => Promise.reject(http(409, 'passkey_exists'))),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'passkey.remove', id: 'p1' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    actor.getSnapshot().children.stepUp!.send({ type: 'stepUp.cancel' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.pending).toBeNull();
+    actor.send({ type: 'passkey.add', name: 'Again' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().context.problem).toBe('exists');
+  });
+});
+
+describe('passkey prompt machine, model-based', () => {
+  const paths = getShortestPaths(passkeyPromptMachine, {
+    events: [
+      { type: 'prompt.setUp' },
+      { type: 'prompt.later' },
+      { type: 'prompt.never' },
+      { type: 'xstate.done.actor.check', output: true },
+      { type: 'xstate.done.actor.check', output: false },
+      { type: 'xstate.done.actor.neverRemind', output: undefined },
+    ] as never[],
+  });
+  it('ends hidden on every path and opens the setup only on "set up"', () => {
+    for (const path of paths) {
+      const opened: string[] = [];
+      const machine = passkeyPromptMachine.provide({
+        actors: { check: fromPromise(() => pending<boolean>()), neverRemind: fromPromise(() => pending<void>()) },
+        actions: { openSetup: () => void opened.push('setup') },
+      });
+      const actor = createActor(machine).start();
+      for (const step of path.steps) actor.send(step.event);
+      expect(actor.getSnapshot().value).toEqual(path.state.value);
+      expect(opened.length).toBe(path.steps.filter((step) => step.event.type === 'prompt.setUp').length);
+      actor.stop();
+    }
+    expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['checking', 'offered', 'savingChoice', 'hidden']));
+  });
+});
