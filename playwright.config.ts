@@ -34,7 +34,8 @@ export default defineConfig({
   webServer: {
     command: 'node dist/server/main.mjs',
     url: `http://localhost:${port}/api/health`,
-    timeout: 60_000,
+    // The first start seeds the demo data; on a busy machine that can take more than a minute.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

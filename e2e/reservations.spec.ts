@@ -41,15 +41,16 @@ test('filters go into the address, survive a reload and follow to the other list
   await expect(page.getByLabel('Arriving from')).toHaveValue('2026-06-01');
 });
 
-test('a reservation opens with its stay, the guest contact and a link to the calendar', async ({ page }) => {
+test('a reservation opens by its number with its stay and the guest contact, and no link to a calendar not built yet', async ({ page }) => {
   await signIn(page, '100002');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/reservations/arrivals');
   await cards(page, 'Arrivals').first().getByRole('heading', { level: 2 }).getByRole('link').click();
-  await expect(page).toHaveURL(/\/reservations\/arrivals\/[^/?]+$/);
+  await expect(page).toHaveURL(/\/reservations\/arrivals\/\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Contact the guest' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Change history' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Show in the calendar' })).toHaveAttribute('href', /^\/bookings\/calendar\/[A-Z]{2}\d+\.\d+\.\d+\?date=\d{4}-\d{2}-\d{2}$/);
+  // The calendar slice's page does not exist yet, so no link leads there.
+  await expect(page.getByRole('link', { name: 'Show in the calendar' })).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('link', { name: '← All arrivals' }).click();
   await expect(page).toHaveURL(/\/reservations\/arrivals$/);

@@ -4,13 +4,14 @@ import { cookiesPort, type CookieJar } from '../ports/cookie-jar';
 import { storePort, type KeyValueStore } from '../ports/key-value-store';
 import { messagesPort, type MessagesLoader } from '../ports/messages-loader';
 import { navigatorPort, type Navigator } from '../ports/navigator';
+import { type PageLinks, pageLinksPort } from '../ports/page-links';
 import type { PortResolver } from '../ports/port-key';
 import { sliceModules } from './modules';
 import { httpKey } from './modules/port-module';
 
 export interface ContainerOptions extends HttpOptions {
   /** Adapters the boot needed before the container was loaded, bound as they are. */
-  early: { messages: MessagesLoader; store: KeyValueStore; cookies: CookieJar; navigator: Navigator };
+  early: { messages: MessagesLoader; store: KeyValueStore; cookies: CookieJar; navigator: Navigator; pageLinks: PageLinks };
 }
 
 /**
@@ -25,6 +26,7 @@ export function createContainer({ early, ...http }: ContainerOptions): PortResol
   container.bind(storePort).toConstantValue(early.store);
   container.bind(cookiesPort).toConstantValue(early.cookies);
   container.bind(navigatorPort).toConstantValue(early.navigator);
+  container.bind(pageLinksPort).toConstantValue(early.pageLinks);
   container.load(...sliceModules);
   // Typed by the key: each port key carries the interface of what is bound to it.
   return { get: (key) => container.get(key) };

@@ -11,6 +11,9 @@ import { LOCALE_COOKIE } from '../domain/constants';
 import { activateLocale, SHOW_IDS_KEY } from '../i18n/catalog';
 import { pickLocale } from '../i18n/pick-locale';
 import type { Navigator } from '../ports/navigator';
+import type { PageLinks } from '../ports/page-links';
+import { opensPage } from './navigation';
+import { toSessionView } from './session-view';
 import { App } from './app';
 import { provideLocaleSwitch } from './locale-switch.provide';
 import { provideSession } from './session.provide';
@@ -31,7 +34,10 @@ async function boot() {
     store: new LocalStorageStore(),
     cookies: new DocumentCookieJar(),
     navigator: { go: (path, options) => navigate(path, { replace: options?.replace ?? false }) } satisfies Navigator,
+    // Links open pages by the route guard's rules for the current session (see navigation.ts).
+    pageLinks: { opens: (href) => (session ? opensPage(href, toSessionView(session.getSnapshot())) : false) } satisfies PageLinks,
   };
+  let session: ReturnType<typeof createActor<ReturnType<typeof provideSession>>> | null = null;
   let onUnauthorized = () => {};
   const container = import('./container').then(({ createContainer }) =>
     createContainer({ early, locale: () => i18n.locale || 'en', onUnauthorized: () => onUnauthorized() }),
@@ -49,12 +55,13 @@ async function boot() {
     const c = await container;
     return { auth: c.get(authPort), account: c.get(accountPort), passkeys: c.get(passkeysPort), authenticator: c.get(authenticatorPort) };
   };
-  const session = createActor(provideSession(ports, early.store, early.navigator, early.cookies)).start();
-  onUnauthorized = () => session.send({ type: 'session.expired' });
+  const started = createActor(provideSession(ports, early.store, early.navigator, early.cookies)).start();
+  session = started;
+  onUnauthorized = () => started.send({ type: 'session.expired' });
   const localeSwitch = createActor(provideLocaleSwitch(i18n, early.messages, early.cookies, showIds)).start();
 
   const root = document.getElementById('root');
-  if (root) createRoot(root).render(<App i18n={i18n} services={{ container, session, localeSwitch, store: early.store, buildId }} />);
+  if (root) createRoot(root).render(<App i18n={i18n} services={{ container, session: started, localeSwitch, store: early.store, buildId }} />);
 }
 
 void boot();

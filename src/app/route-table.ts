@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
+import type { NavIconName } from '../features/shell/primary-nav.view';
 import type { Permission } from '../domain/enumerations';
 
 /** The three layouts of the specification; `login` is used only by the login page. */
@@ -18,6 +19,24 @@ export interface PageProps {
  * loader) and the page file; a route without a loader is not built yet and answers 404.
  */
 export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+
+/**
+ * A route's entry in the primary navigation, declared next to the route (a slice adds its entry
+ * with its route). It shows only while the route has a page and the guard lets the owner in.
+ */
+export interface NavEntry {
+  /** A phone tab (Overview, Reservations, Calendar, Payments) or a row under "More". */
+  place: 'tab' | 'more';
+  /** Position among all entries (wide screens show them in this order, tabs first on phones). */
+  order: number;
+  icon: NavIconName;
+  /** A shorter label than the page title, if needed; defaults to the route's title. */
+  label?: MessageDescriptor;
+  /** The path the entry opens, for a pattern with parameters; defaults to the pattern. */
+  href?: string;
+  /** Paths starting with this mark the entry current; defaults to `href`. */
+  section?: string;
+}
 
 export interface RouteDefinition {
   /** Path pattern: literal segments, `:name` for one segment, `*name` for an optional catch-all. */
@@ -38,6 +57,8 @@ export interface RouteDefinition {
   title: MessageDescriptor;
   /** Navigating within the route keeps the scroll position (spec 2: the property profile's language switch). */
   keepScroll?: boolean;
+  /** Its entry in the primary navigation, if it is a destination of its own. */
+  nav?: NavEntry;
 }
 
 // The sign-in flow's pages load as one chunk: a visitor on /login needs /2fa next.
@@ -86,8 +107,10 @@ export const routes: readonly RouteDefinition[] = [
   guest('/reference-form', null, /*i18n*/ { id: 'meta.referenceForm', message: 'Recommend a homeowner' }, { public: true }),
   guest('/guide', null, /*i18n*/ { id: 'meta.guide', message: 'Guide' }, { public: true, middleware: ['guide'] }),
 
-  member('/', () => import('./pages/dashboard.page'), /*i18n*/ { id: 'meta.dashboard', message: 'Overview' }),
-  member('/inbox', () => import('./pages/inbox.page'), /*i18n*/ { id: 'meta.inbox', message: 'Inbox' }),
+  member('/', () => import('./pages/dashboard.page'), /*i18n*/ { id: 'meta.dashboard', message: 'Overview' }, {
+    nav: { place: 'tab', order: 10, icon: 'overview', section: '/' },
+  }),
+  member('/inbox', () => import('./pages/inbox.page'), /*i18n*/ { id: 'meta.inbox', message: 'Inbox' }, { nav: { place: 'more', order: 50, icon: 'inbox' } }),
   member('/tax-id', () => import('./pages/tax-id.page'), /*i18n*/ { id: 'meta.taxId', message: 'Your tax numbers' }, permitted('ViewTaxId')),
   member('/opportunities', () => import('./pages/opportunities.page'), /*i18n*/ { id: 'meta.opportunities', message: 'Opportunities' }, permitted('ViewOpportunities')),
   member('/contact-list', null, /*i18n*/ { id: 'meta.contactList', message: 'Contacts' }),
@@ -96,35 +119,35 @@ export const routes: readonly RouteDefinition[] = [
   member('/contact-us/success', null, /*i18n*/ { id: 'meta.contactUs', message: 'Contact us' }),
   member('/reviews', null, /*i18n*/ { id: 'meta.reviews', message: 'Guest reviews' }),
   member('/owner-booking', null, /*i18n*/ { id: 'meta.ownerBooking', message: 'Book your own stay' }),
-  member('/contract-prices/*slug', null, /*i18n*/ { id: 'meta.contractPrices', message: 'Contract prices' }, { ...permitted('ViewContractPrices'), params: 'contractPrices' }),
-  member('/payments-overview', () => import('./pages/payments-overview.page'), /*i18n*/ { id: 'meta.paymentsOverview', message: 'Payments' }, payments),
-  member('/payments-overview/statements', () => import('./pages/statements.page'), /*i18n*/ { id: 'meta.statements', message: 'Statements' }, payments),
-  member('/property-profile/*slug', null, /*i18n*/ { id: 'meta.propertyProfile', message: 'Property profile' }, { params: 'propertyProfile' }),
-  member('/property-benchmark/*slug', null, /*i18n*/ { id: 'meta.propertyBenchmark', message: 'Property benchmark' }, { ...permitted('ViewBenchmark'), params: 'benchmark' }),
   member('/contract-prices/*slug', () => import('./pages/contract-prices.page'), /*i18n*/ { id: 'meta.contractPrices', message: 'Contract prices' }, { ...permitted('ViewContractPrices'), params: 'contractPrices' }),
-  member('/payments-overview', null, /*i18n*/ { id: 'meta.paymentsOverview', message: 'Payments' }, payments),
-  member('/payments-overview/statements', null, /*i18n*/ { id: 'meta.statements', message: 'Statements' }, payments),
+  member('/payments-overview', () => import('./pages/payments-overview.page'), /*i18n*/ { id: 'meta.paymentsOverview', message: 'Payments' }, {
+    ...payments,
+    nav: { place: 'tab', order: 40, icon: 'payments' },
+  }),
+  member('/payments-overview/statements', () => import('./pages/statements.page'), /*i18n*/ { id: 'meta.statements', message: 'Statements' }, payments),
   member('/property-profile/*slug', () => import('./pages/property-profile.page'), /*i18n*/ { id: 'meta.propertyProfile', message: 'Property profile' }, { params: 'propertyProfile', keepScroll: true }),
   member('/property-benchmark/*slug', () => import('./pages/property-benchmark.page'), /*i18n*/ { id: 'meta.propertyBenchmark', message: 'Property benchmark' }, { ...permitted('ViewBenchmark'), params: 'benchmark' }),
-  member('/reservations/:type', () => import('./pages/reservations.page'), /*i18n*/ { id: 'meta.reservations', message: 'Reservations' }, { params: 'reservationType' }),
+  member('/reservations/:type', () => import('./pages/reservations.page'), /*i18n*/ { id: 'meta.reservations', message: 'Reservations' }, {
+    params: 'reservationType',
+    nav: { place: 'tab', order: 20, icon: 'reservations', href: '/reservations/arrivals', section: '/reservations/' },
+  }),
   member('/reservations/:type/:id', () => import('./pages/reservation.page'), /*i18n*/ { id: 'meta.reservation', message: 'Reservation' }, { params: 'reservationType' }),
   member('/bookings/calendar/:accommodationCode', () => import('./pages/calendar.page'), /*i18n*/ { id: 'meta.calendar', message: 'Booking calendar' }, {
     ...permitted('ViewCalendar', ['accommodation']),
     params: 'calendar',
+    // The calendar slice gives this entry the path of the owner's calendar when it builds the page.
+    nav: { place: 'tab', order: 30, icon: 'calendar', label: /*i18n*/ { id: 'nav.calendar', message: 'Calendar' } },
   }),
-  member('/profile', null, /*i18n*/ { id: 'meta.profile', message: 'Your profile' }),
+  member('/profile', null, /*i18n*/ { id: 'meta.profile', message: 'Your profile' }, { nav: { place: 'more', order: 60, icon: 'account' } }),
   member('/profile/legal', null, /*i18n*/ { id: 'meta.profileLegal', message: 'Legal and tax data' }, permitted('ViewLegal')),
   member('/profile/legal/:form', null, /*i18n*/ { id: 'meta.profileLegal', message: 'Legal and tax data' }, { ...permitted('ViewLegal'), params: 'legalForm' }),
   member('/profile/change-phone', null, /*i18n*/ { id: 'meta.changePhone', message: 'Change phone number' }),
   member('/profile/notifications', null, /*i18n*/ { id: 'meta.notifications', message: 'Notifications' }),
   member('/profile/change-address', null, /*i18n*/ { id: 'meta.changeAddress', message: 'Change address' }),
   member('/profile/change-password', () => import('./pages/change-password.page'), /*i18n*/ { id: 'meta.changePassword', message: 'Change password' }),
-  member('/profile/passwordless-login', null, /*i18n*/ { id: 'meta.passwordlessLogin', message: 'Passkeys' }, permitted('ViewPasskeys')),
+  member('/profile/passwordless-login', () => import('./pages/passwordless-login.page'), /*i18n*/ { id: 'meta.passwordlessLogin', message: 'Passkeys' }, permitted('ViewPasskeys')),
   member('/profile/payment-info', () => import('./pages/payment-info.page'), /*i18n*/ { id: 'meta.paymentInfo', message: 'Payment information' }, payments),
   member('/profile/payment-info/change-bank-details', () => import('./pages/change-bank-details.page'), /*i18n*/ { id: 'meta.changeBankDetails', message: 'Change bank details' }, payments),
-  member('/profile/passwordless-login', () => import('./pages/passwordless-login.page'), /*i18n*/ { id: 'meta.passwordlessLogin', message: 'Passkeys' }, permitted('ViewPasskeys')),
-  member('/profile/payment-info', null, /*i18n*/ { id: 'meta.paymentInfo', message: 'Payment information' }, payments),
-  member('/profile/payment-info/change-bank-details', null, /*i18n*/ { id: 'meta.changeBankDetails', message: 'Change bank details' }, payments),
   member('/documents', null, /*i18n*/ { id: 'meta.documents', message: 'Documents' }, permitted('ViewDocuments')),
   member('/documents/tax-documentation', null, /*i18n*/ { id: 'meta.taxDocumentation', message: 'Tax documentation' }, permitted('ViewTaxDocumentation')),
   member('/documents/:accommodationCode/contracts', null, /*i18n*/ { id: 'meta.contracts', message: 'Contracts' }, permitted('ViewDocuments', ['accommodation'])),

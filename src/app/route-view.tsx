@@ -8,7 +8,7 @@ import { useApp } from './app-context';
 import { Layout } from './layout';
 import { lazyPage } from './lazy-page';
 import { guard } from './route-guard';
-import { toSessionView } from './session-view';
+import { sameSessionView, toSessionView } from './session-view';
 import { useServerRedirect } from './use-server-redirect';
 import { SessionUnavailable } from './session-unavailable';
 
@@ -17,7 +17,7 @@ export function RouteView() {
   const { session } = useApp();
   const [path] = useLocation();
   const search = useSearch();
-  const view = useSelector(session, toSessionView, sameView);
+  const view = useSelector(session, toSessionView, sameSessionView);
   const unavailable = useSelector(session, (s) => s.matches({ anonymous: 'unavailable' }));
   const decision = guard(path, search, view);
   const loggedIn = view.status === 'loggedIn';
@@ -69,8 +69,4 @@ function UnknownPath({ path, loggedIn }: { path: string; loggedIn: boolean }) {
       <NotFoundView homeLabel={i18n._({ id: 'error.notFound.home', message: 'Go to homepage' })} />
     </Layout>
   );
-}
-
-function sameView(a: ReturnType<typeof toSessionView>, b: ReturnType<typeof toSessionView>) {
-  return JSON.stringify(a) === JSON.stringify(b);
 }

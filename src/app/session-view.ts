@@ -15,3 +15,8 @@ export function toSessionView(snapshot: SnapshotFrom<typeof sessionMachine>): Se
     cameFromTwoFactor,
   };
 }
+
+/** Equal views (useSelector's comparison, so a new snapshot with the same view renders nothing). */
+export function sameSessionView(a: SessionView, b: SessionView): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -57,4 +57,7 @@ export const EyeOffIcon = /* @__PURE__ */ createIcon('EyeOff', <path d="M10.6 5.
 export const FacebookIcon = /* @__PURE__ */ createIcon('Facebook', <><rect x="3" y="3" width="18" height="18" rx="4" /><path d="M15.5 8H14a2 2 0 0 0-2 2v11M9.5 13h5" /></>);
 export const InstagramIcon = /* @__PURE__ */ createIcon('Instagram', <><rect x="3" y="3" width="18" height="18" rx="5" /><circle cx="12" cy="12" r="4" /><path d="M17.5 6.5h.01" /></>);
 export const LinkedinIcon = /* @__PURE__ */ createIcon('Linkedin', <><rect x="3" y="3" width="18" height="18" rx="3" /><path d="M8 10v7M8 7h.01M12 17v-7M12 17v-4a2.5 2.5 0 0 1 5 0v4" /></>);
+export const ListIcon = /* @__PURE__ */ createIcon('List', <path d="M8 6h13M8 12h13M8 18h13M3.5 6h.01M3.5 12h.01M3.5 18h.01" />);
+export const WalletIcon = /* @__PURE__ */ createIcon('Wallet', <><rect x="3" y="6" width="18" height="14" rx="2" /><path d="M3 10h18M16 15h2M6 6l9-3 1 3" /></>);
+export const MoreIcon = /* @__PURE__ */ createIcon('More', <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth="3" />);
 export const SpinnerIcon = /* @__PURE__ */ createIcon('Spinner', <><circle cx="12" cy="12" r="9" opacity="0.25" /><path d="M21 12a9 9 0 0 0-9-9" /></>);

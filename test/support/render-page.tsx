@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '../../src/app/query-client';
+import { pageLinksPort } from '../../src/ports/page-links';
 import type { PortKey, PortResolver } from '../../src/ports/port-key';
 import { PortsContext } from '../../src/ports/use-port';
 import { ToastProvider } from '../../src/ui/toast';
@@ -21,7 +22,8 @@ export function port<T>(key: PortKey<T>, implementation: T): PortBinding {
  * without suspending, so a view renders its first state synchronously as in the app.
  */
 export function portsOf(bindings: readonly PortBinding[]): Promise<PortResolver> {
-  const map = new Map<symbol, unknown>(bindings);
+  // Every page exists unless a test binds its own PageLinks.
+  const map = new Map<symbol, unknown>([port(pageLinksPort, { opens: () => true }), ...bindings]);
   const resolver: PortResolver = {
     get: <T,>(key: PortKey<T>) => {
       if (!map.has(key)) throw new Error(`no test binding for ${key.description}`);

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
 import type { Task } from '../../contract/dashboard';
+import { pageLinksPort } from '../../ports/page-links';
+import { usePort } from '../../ports/use-port';
 import { Card } from '../../ui/card';
 import { ChevronRightIcon } from '../../ui/icon';
 import * as styles from './dashboard.css';
@@ -8,20 +10,26 @@ import { formatDay } from '../../i18n/format';
 import { param, taskTexts } from './task-text';
 import { UrgencyBadge } from './urgency-badge.view';
 
-/** One task: urgency, what to do (a link to where it is done), for which home and by when. */
+/** One task: urgency, what to do (a link to where it is done, once that page exists), for which home and by when. */
 export function TaskItem({ task }: { task: Task }) {
   const { i18n } = useLingui();
   const texts = taskTexts[task.type];
   const home = param(task.params, 'accommodationName', 'accommodation') ?? task.accommodationCode;
   const guest = param(task.params, 'travellerName');
+  // A task whose page is not built yet (or not allowed) is still shown, without a dead link.
+  const opens = usePort(pageLinksPort).opens(task.link);
   return (
     <Card as="li" padding="sm" className={`${styles.item}${task.urgency === 'URGENT' ? ` ${styles.urgentCard}` : ''}`}>
       <UrgencyBadge urgency={task.urgency} />
       <h3 className={styles.itemTitle}>
-        <Link href={task.link} className={styles.itemLink}>
-          {i18n._(texts.title)}
-          <ChevronRightIcon size="sm" />
-        </Link>
+        {opens ? (
+          <Link href={task.link} className={styles.itemLink}>
+            {i18n._(texts.title)}
+            <ChevronRightIcon size="sm" />
+          </Link>
+        ) : (
+          i18n._(texts.title)
+        )}
       </h3>
       <p>{i18n._(texts.text)}</p>
       {(home || guest || task.dueDate) && (

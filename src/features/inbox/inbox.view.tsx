@@ -29,8 +29,9 @@ export function InboxView({ settings }: { settings?: ReactNode } = {}) {
     if (shouldMarkRead(notification)) markRead.mutate(notification.id);
     const action = inboxAction(notification);
     if (action.kind === 'reservation') {
-      const id = notification.reservation?.id;
-      if (id) navigate(`/reservations/arrivals/${encodeURIComponent(id)}`);
+      // Opened by its reservation number (GET /api/reservations/{resNo}).
+      const resNo = notification.reservation?.resNo;
+      if (resNo) navigate(`/reservations/arrivals/${encodeURIComponent(resNo)}`);
     } else if (action.kind !== 'none') {
       setOpen({ action, notification });
     }

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Reservation } from '../../contract/reservations';
 import type { ReservationType } from '../../domain/route-params';
+import { pageLinksPort } from '../../ports/page-links';
+import { usePort } from '../../ports/use-port';
 import { failureOf } from '../../ports/gateway-error';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -65,17 +67,21 @@ export function ReservationDetailView({ type, id }: { type: ReservationType; id:
 function DetailContent({ reservation, onRemoved }: { reservation: Reservation; onRemoved: () => void }) {
   const { i18n } = useLingui();
   const calendarHref = `/bookings/calendar/${encodeURIComponent(reservation.accommodation.code)}?date=${reservation.arrivalDate}`;
+  // The calendar button shows once the calendar page exists and the owner may open it.
+  const pageLinks = usePort(pageLinksPort);
   return (
     <>
       <Card as="section" aria-label={i18n._({ id: 'reservations.detail.stay', message: 'The stay' })}>
         <ReservationBadges reservation={reservation} />
         <ReservationFacts reservation={reservation} />
         <div className={styles.cardActions}>
-          <Link href={calendarHref} asChild>
-            <LinkButton href={calendarHref} variant="secondary" size="sm" icon={<CalendarIcon />}>
-              {i18n._({ id: 'reservations.detail.calendar', message: 'Show in the calendar' })}
-            </LinkButton>
-          </Link>
+          {pageLinks.opens(calendarHref) && (
+            <Link href={calendarHref} asChild>
+              <LinkButton href={calendarHref} variant="secondary" size="sm" icon={<CalendarIcon />}>
+                {i18n._({ id: 'reservations.detail.calendar', message: 'Show in the calendar' })}
+              </LinkButton>
+            </Link>
+          )}
           {reservation.removable && <RemoveOwnerBooking reservation={reservation} onRemoved={onRemoved} />}
         </div>
       </Card>

@@ -78,7 +78,7 @@ export function ReservationList({ type, filters, search, onClearFilters }: Reser
           <ReservationCard
             key={reservation.id}
             reservation={reservation}
-            href={`/reservations/${type}/${encodeURIComponent(reservation.id)}${query}`}
+            href={`/reservations/${type}/${encodeURIComponent(reservation.resNo || reservation.id)}${query}`}
             focusOnShow={index === firstNew}
             onRemoved={() => {
               focusAfterUpdate.current = list.dataUpdatedAt;

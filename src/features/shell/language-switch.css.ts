@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css';
+import { media, vars } from '../../ui/theme.css';
 
-export const wrapper = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2xs'] });
+export const wrapper = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2xs'], minWidth: 0 });
 
 export const label = style({ display: 'inline-flex', color: vars.color.textMuted });
 
@@ -15,4 +15,8 @@ export const select = style({
   font: 'inherit',
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
+  // Phones: narrow enough that the header stays one row with its icon buttons in every language.
+  maxWidth: '6.5rem',
+  minWidth: 0,
+  '@media': { [media.md]: { maxWidth: 'none' } },
 });

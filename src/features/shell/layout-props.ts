@@ -25,4 +25,6 @@ export interface LayoutAccount {
 export interface LoggedInSlots {
   /** The inbox bell: a link to /inbox with the "something new" dot. */
   bell?: ReactNode;
+  /** The primary navigation (a bottom tab bar on phones, a bar under the header on wide screens). */
+  nav?: ReactNode;
 }

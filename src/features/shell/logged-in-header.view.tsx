@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { container } from '../../ui/container.css';
 import { ExternalLinkIcon, LogoutIcon, UserIcon } from '../../ui/icon';
 import { Menu } from '../../ui/menu';
+import { VisuallyHidden } from '../../ui/visually-hidden';
 import type { BrandConfig } from './brand';
 import { Logo } from './logo.view';
 import * as styles from './shell.css';
@@ -22,6 +23,10 @@ export interface LoggedInHeaderProps {
 /** Logged-in header: logo (wide screens), inbox bell, language, old portal and support (small screens), account. */
 export function LoggedInHeader({ brand, languageSwitch, userName, showInsurance, onLogout, bell }: LoggedInHeaderProps) {
   const { i18n } = useLingui();
+  const accountItems = [
+    { label: i18n._({ id: 'shell.account.changePassword', message: 'Change password' }), href: '/profile/change-password' },
+    { label: i18n._({ id: 'shell.account.logout', message: 'Log out' }), icon: <LogoutIcon />, onSelect: onLogout },
+  ];
   return (
     <header className={styles.header}>
       <div className={`${styles.bar} ${container}`}>
@@ -31,9 +36,9 @@ export function LoggedInHeader({ brand, languageSwitch, userName, showInsurance,
         <span className={styles.spacer} />
         {bell}
         {languageSwitch}
-        <a className={`${styles.footerLink} ${styles.narrowOnly}`} href={brand.oldPortal}>
+        <a className={`${styles.iconLink} ${styles.narrowOnly}`} href={brand.oldPortal}>
           <ExternalLinkIcon />
-          {i18n._({ id: 'shell.oldPortal', message: 'Old portal' })}
+          <VisuallyHidden>{i18n._({ id: 'shell.oldPortal', message: 'Old portal' })}</VisuallyHidden>
         </a>
         <span className={styles.narrowOnly}>
           <SupportCenterSheet brand={brand} showInsurance={showInsurance} />
@@ -41,15 +46,13 @@ export function LoggedInHeader({ brand, languageSwitch, userName, showInsurance,
         <span className={styles.wideOnly}>
           <SupportCenterMenu brand={brand} showInsurance={showInsurance} />
         </span>
-        <Menu
-          label={userName}
-          icon={<UserIcon />}
-          align="end"
-          items={[
-            { label: i18n._({ id: 'shell.account.changePassword', message: 'Change password' }), href: '/profile/change-password' },
-            { label: i18n._({ id: 'shell.account.logout', message: 'Log out' }), icon: <LogoutIcon />, onSelect: onLogout },
-          ]}
-        />
+        {/* Phones: the account menu shows its icon only, so the header stays one row. */}
+        <span className={styles.narrowOnly}>
+          <Menu label={userName} hideLabel icon={<UserIcon />} align="end" items={accountItems} />
+        </span>
+        <span className={styles.wideOnly}>
+          <Menu label={userName} icon={<UserIcon />} align="end" items={accountItems} />
+        </span>
       </div>
     </header>
   );

@@ -4,6 +4,7 @@ import { Footer } from './footer.view';
 import { LoggedInHeader } from './logged-in-header.view';
 import type { LayoutAccount, LayoutProps, LoggedInSlots } from './layout-props';
 import { PreFooter } from './pre-footer.view';
+import { roomForTabBar } from './primary-nav.css';
 import * as styles from './shell.css';
 import { SkipLink } from './skip-link.view';
 
@@ -14,6 +15,7 @@ import { SkipLink } from './skip-link.view';
 export default function LoggedInLayout({
   account,
   bell,
+  nav,
   brand,
   languageSwitch,
   guideHref,
@@ -23,9 +25,10 @@ export default function LoggedInLayout({
 }: LayoutProps & LoggedInSlots & { account: LayoutAccount }) {
   return (
     <ToastProvider>
-      <div className={styles.page}>
+      <div className={nav ? `${styles.page} ${roomForTabBar}` : styles.page}>
         <SkipLink />
         <LoggedInHeader brand={brand} languageSwitch={languageSwitch} bell={bell} {...account} />
+        {nav}
         <main id="main" tabIndex={-1} className={`${styles.main} ${container}`}>
           {children}
         </main>

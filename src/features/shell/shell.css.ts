@@ -24,13 +24,16 @@ export const header = style({
   zIndex: vars.zIndex.sticky,
 });
 
+/** One row on every screen: at most 4rem (64 px) high on a 390 px phone (house style). */
 export const bar = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'center',
-  gap: `${vars.space['2xs']} ${vars.space.sm}`,
-  minHeight: '4rem',
+  gap: vars.space['2xs'],
+  // 64 px with the header's 1 px bottom border.
+  height: 'calc(4rem - 1px)',
   paddingBlock: vars.space.xs,
+  '@media': { [media.md]: { gap: `${vars.space['2xs']} ${vars.space.sm}` } },
 });
 
 export const spacer = style({ flex: 1, minWidth: 0 });

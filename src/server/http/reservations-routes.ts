@@ -8,6 +8,7 @@ import { parseInput } from './validation';
 
 /** Ids in paths: anything that is not an id of the account answers 404 in the service. */
 const IdParams = z.object({ id: z.string().min(1).max(64) });
+const ResNoParams = z.object({ resNo: z.string().min(1).max(64) });
 
 /** The account's accommodations, reservations and owner-booking removal (contract accommodations.ts, reservations.ts). */
 export const reservationRoutes: FeatureRoutes = async (app, { db, clock, notifications, requireSession }) => {
@@ -22,8 +23,9 @@ export const reservationRoutes: FeatureRoutes = async (app, { db, clock, notific
     reservations.list(sessionOf(request).accountId, parseInput(ReservationsQuery, request.query)),
   );
 
-  app.get('/api/reservations/:id', loggedIn, async (request) =>
-    reservations.detail(sessionOf(request).accountId, parseInput(IdParams, request.params).id),
+  // By reservation number (inbox cards and links carry it); a stay without one by its id.
+  app.get('/api/reservations/:resNo', loggedIn, async (request) =>
+    reservations.detail(sessionOf(request).accountId, parseInput(ResNoParams, request.params).resNo),
   );
 
   // Deleting twice is harmless by nature (the second answers 204 too), so no Idempotency-Key is needed.

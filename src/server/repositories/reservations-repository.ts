@@ -144,8 +144,9 @@ export async function pageReservations(db: Executor, filter: ReservationFilter):
 }
 
 /** One reservation of the account with the guest's contact; undefined when unknown or another account's. */
-export async function findReservation(db: Executor, accountId: number, stayId: number): Promise<StayDetail | undefined> {
-  const row = await withColumns(db.selectFrom('stays').where('stays.id', '=', stayId).where('stays.accountId', '=', accountId).where(IS_RESERVATION))
+export async function findReservation(db: Executor, accountId: number, by: { stayId: number } | { resNo: string }): Promise<StayDetail | undefined> {
+  const own = db.selectFrom('stays').where('stays.accountId', '=', accountId).where(IS_RESERVATION);
+  const row = await withColumns('resNo' in by ? own.where('stays.resNo', '=', by.resNo) : own.where('stays.id', '=', by.stayId))
     .select('stays.travellerContacts')
     .executeTakeFirst();
   return row && { ...toStayRecord(row), travellerContacts: row.travellerContacts };

@@ -63,7 +63,7 @@ export class DemoService {
       const house = houses[(start + attempt) % houses.length]!;
       const stayId = await this.tryBooking(house, accountId, from, prng);
       if (stayId !== null) {
-        const stay = await findReservation(this.db, accountId, stayId);
+        const stay = await findReservation(this.db, accountId, { stayId });
         return toReservation(stay!, today(this.clock), HIDDEN_CONTACT);
       }
     }

@@ -56,10 +56,16 @@ export class ReservationsService {
     };
   }
 
-  /** One reservation with the guest's contact when shared; unknown or another account's id: 404. */
-  async detail(accountId: number, id: string): Promise<Reservation> {
-    const stayId = parseObjectId(id);
-    const stay = stayId === null ? undefined : await findReservation(this.db, accountId, stayId);
+  /**
+   * One reservation by its reservation number (how owners, inbox cards and links name it) or, for
+   * a stay without one, by its id; with the guest's contact when shared. Unknown or another
+   * account's: 404.
+   */
+  async detail(accountId: number, resNoOrId: string): Promise<Reservation> {
+    const stayId = parseObjectId(resNoOrId);
+    const stay =
+      (await findReservation(this.db, accountId, { resNo: resNoOrId })) ??
+      (stayId === null ? undefined : await findReservation(this.db, accountId, { stayId }));
     if (!stay) throw Failure.notFound();
     return toReservation(stay, today(this.clock), sharedContact(stay, stay.travellerContacts));
   }

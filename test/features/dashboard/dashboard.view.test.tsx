@@ -6,6 +6,7 @@ import { DashboardView } from '../../../src/features/dashboard/dashboard.view';
 import { GatewayError } from '../../../src/ports/gateway-error';
 import { type DashboardGateway, dashboardPort } from '../../../src/ports/dashboard-gateway';
 import { testI18n } from '../../support/i18n';
+import { pageLinksPort } from '../../../src/ports/page-links';
 import { deferred, port, renderPage } from '../../support/render-page';
 
 const arrival = (id: string, name: string, arrivalDate: string, departureDate: string): ArrivalItem => ({
@@ -99,5 +100,16 @@ describe('dashboard', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'To do' })).toBeTruthy();
+  });
+});
+
+describe('dashboard task links', () => {
+  it('show a task whose page does not exist yet without a link', async () => {
+    const built = (href: string) => href === '/inbox';
+    renderPage(<DashboardView />, { ports: [port(dashboardPort, gatewayOf(async () => dashboard())), port(pageLinksPort, { opens: built })] });
+    const tasks = await screen.findByRole('region', { name: 'To do' });
+    const [iban, renewal] = within(tasks).getAllByRole('listitem');
+    expect(within(iban!).queryByRole('link')).toBeNull();
+    expect(within(renewal!).getByRole('link').getAttribute('href')).toBe('/inbox');
   });
 });

@@ -112,10 +112,10 @@ describe('what a card opens', () => {
     expect(await within(dialog()).findByText('Your answer was not sent. Please try again.')).toBeTruthy();
   });
 
-  it('reservation: goes to the reservation', async () => {
+  it('reservation: goes to the reservation by its number', async () => {
     const { location } = renderInbox();
     await userEvent.click(await screen.findByRole('button', { name: 'New New booking' }));
-    expect(location.history.at(-1)).toBe('/reservations/arrivals/r-42');
+    expect(location.history.at(-1)).toBe('/reservations/arrivals/500042');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -61,8 +61,9 @@ export class FakeReservationsGateway implements ReservationsGateway {
     return { content, page, size, total: matching.length, rest: Math.max(0, matching.length - (page + 1) * size) };
   }
 
-  async detail(id: string) {
-    const found = this.reservations.find((r) => r.id === id);
+  /** As the server: by reservation number, or by id for a stay without one. */
+  async detail(resNoOrId: string) {
+    const found = this.reservations.find((r) => r.resNo === resNoOrId) ?? this.reservations.find((r) => r.id === resNoOrId);
     if (!found) throw new GatewayError({ kind: 'http', status: 404, code: 'not_found' });
     return found;
   }

@@ -69,7 +69,7 @@ describe('reservation list', () => {
     }
     expect(within(card).getByRole('list', { name: 'Changes' }).textContent).toContain('(before: Wed, 1 Jul 2026 – Wed, 8 Jul 2026)');
     expect(text).toContain('Guests changed to 2 adults, 1 child (before: 1 adult)');
-    expect(within(card).getByRole('link', { name: /Guest 1/ }).getAttribute('href')).toBe('/reservations/arrivals/r-1');
+    expect(within(card).getByRole('link', { name: /Guest 1/ }).getAttribute('href')).toBe('/reservations/arrivals/500001');
   });
 
   it('says what will appear when there is nothing yet', async () => {

@@ -83,9 +83,9 @@ forEachDatabase('portal queries', (open) => {
   });
 
   it("finds a reservation only for its own account and only of a reservation kind", async () => {
-    expect(await findReservation(database.db, owner, ids.a!)).toMatchObject({ id: ids.a, arrival: '2026-07-01', departure: '2026-07-08' });
-    expect(await findReservation(database.db, stranger, ids.a!)).toBeUndefined();
-    expect(await findReservation(database.db, owner, ids.g!)).toBeUndefined();
+    expect(await findReservation(database.db, owner, { stayId: ids.a! })).toMatchObject({ id: ids.a, arrival: '2026-07-01', departure: '2026-07-08' });
+    expect(await findReservation(database.db, stranger, { stayId: ids.a! })).toBeUndefined();
+    expect(await findReservation(database.db, owner, { stayId: ids.g! })).toBeUndefined();
   });
 
   it('lists the active stays around a day for the dashboard', async () => {

@@ -169,7 +169,23 @@ describe('GET /api/reservations', () => {
   });
 });
 
-describe('GET /api/reservations/:id', () => {
+describe('GET /api/reservations/{resNo}', () => {
+  it('answers a reservation by its reservation number, as inbox cards and links name it', async () => {
+    const id = await stayOf('100001', 'Reservation');
+    const { resNo } = Reservation.parse((await get(`/api/reservations/${id}`)).json());
+    expect(resNo).not.toBe('');
+    expect(Reservation.parse((await get(`/api/reservations/${resNo}`)).json())).toMatchObject({ id: String(id), resNo });
+  });
+
+  it("answers 404 for another account's reservation number", async () => {
+    const foreign = await stayOf('100002', 'Reservation');
+    const { resNo } = Reservation.parse((await get(`/api/reservations/${foreign}`, agency)).json());
+    const response = await get(`/api/reservations/${resNo}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'not_found' });
+  });
+
+
   it("shows a guest reservation with the guest's contact", async () => {
     const id = await stayOf('100001', 'Reservation');
     const reservation = Reservation.parse((await get(`/api/reservations/${id}`)).json());
