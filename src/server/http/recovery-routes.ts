@@ -5,7 +5,7 @@ import type { RouteContext } from './route-context';
 import { parseInput } from './validation';
 
 /** Recovery while logged out (contract recovery.ts), under the login routes' per-IP limit. */
-export function registerRecoveryRoutes(app: FastifyInstance, { authRateLimit, streams }: RouteContext, { recovery }: AccountServices): void {
+export function registerRecoveryRoutes(app: FastifyInstance, { authRateLimit, sessions }: RouteContext, { recovery }: AccountServices): void {
   const limited = { onRequest: authRateLimit };
 
   app.post('/api/password/forgot', limited, async (request, reply) => {
@@ -13,10 +13,10 @@ export function registerRecoveryRoutes(app: FastifyInstance, { authRateLimit, st
     return reply.code(202).send();
   });
 
-  // Every session of the account ends, with its live event streams on this instance.
+  // Every session of the account ends, with its live event streams on every instance.
   app.post('/api/password/reset', limited, async (request, reply) => {
     const ended = await recovery.resetPassword(parseInput(ResetPasswordRequest, request.body));
-    for (const id of ended) streams.endSession(id);
+    await sessions.ended(ended);
     return reply.code(204).send();
   });
 

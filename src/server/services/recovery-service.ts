@@ -98,8 +98,7 @@ export class RecoveryService {
   }
 
   private async countRequest(key: string): Promise<void> {
-    const wait = await this.throttle.secondsToWait(key);
-    if (wait > 0) throw Failure.tooManyRequests(wait);
-    await this.throttle.fail(key);
+    // Each request counts as a failure of the key: repeated requests wait as failed logins do.
+    await this.throttle.reserve(key);
   }
 }

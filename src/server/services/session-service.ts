@@ -104,6 +104,12 @@ export class SessionService {
     return ended.length;
   }
 
+  /** Sessions another service ended (a password reset): out of every cache, their streams closed everywhere. */
+  async ended(ids: string[]): Promise<void> {
+    await this.forget(ids);
+    await Promise.all(ids.map((sessionId) => this.announce({ sessionId })));
+  }
+
   /** The ids among `ids` of sessions still valid now (the live event streams re-check theirs). */
   async liveIds(ids: readonly string[]): Promise<Set<string>> {
     const now = this.clock.now();
