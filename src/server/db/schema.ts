@@ -2,6 +2,7 @@ import type { AccountTables } from './tables/accounts';
 import type { AuthTables } from './tables/auth';
 import type { InboxTables } from './tables/inbox';
 import type { PushTables } from './tables/push';
+import type { ReviewTables } from './tables/reviews';
 import type { StayTables } from './tables/stays';
 import type { SystemTables } from './tables/system';
 
@@ -17,11 +18,13 @@ export interface Database
     StayTables,
     InboxTables,
     PushTables,
+    ReviewTables,
     SystemTables {}
 
 export type * from './tables/accounts';
 export type * from './tables/auth';
 export type * from './tables/inbox';
 export type * from './tables/push';
+export type * from './tables/reviews';
 export type * from './tables/stays';
 export type * from './tables/system';

@@ -7,6 +7,7 @@ import { profileRoutes } from './profile-routes';
 import { pushRoutes } from './push-routes';
 import { reservationRoutes } from './reservations-routes';
 import type { FeatureRoutes } from './route-context';
+import { reviewsRoutes } from './reviews-routes';
 import { supportRoutes } from './support-routes';
 import { systemRoutes } from './system-routes';
 
@@ -24,5 +25,6 @@ export const features: readonly FeatureRoutes[] = [
   inboxRoutes,
   eventRoutes,
   pushRoutes,
+  reviewsRoutes,
   demoRoutes,
 ];
