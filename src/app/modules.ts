@@ -3,6 +3,7 @@ import { demoModule } from './modules/demo.module';
 import { inboxModule } from './modules/inbox.module';
 import type { portModule } from './modules/port-module';
 import { reservationsModule } from './modules/reservations.module';
+import { reviewsModule } from './modules/reviews.module';
 import { sessionModule } from './modules/session.module';
 import { systemModule } from './modules/system.module';
 
@@ -14,4 +15,5 @@ export const sliceModules: readonly ReturnType<typeof portModule>[] = [
   dashboardModule,
   inboxModule,
   demoModule,
+  reviewsModule,
 ];

@@ -15,6 +15,7 @@ export const queryRoots = {
   ownerBookings: ['ownerBookings'],
   inbox: ['inbox'],
   features: ['features'],
+  reviews: ['reviews'],
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
@@ -31,6 +32,9 @@ export const queryKeys = {
   inboxNotifications: (locale: string) => [...queryRoots.inbox, 'notifications', locale] as const,
   inboxStatus: () => [...queryRoots.inbox, 'status'] as const,
   features: () => queryRoots.features,
+  reviewList: (query: object) => [...queryRoots.reviews, 'list', query] as const,
+  /** Quotes prefer the reader's language, so the locale is part of the key. */
+  reviewSummary: (accommodation: string, locale: string) => [...queryRoots.reviews, 'summary', accommodation, locale] as const,
 };
 
 /**
@@ -51,6 +55,8 @@ export const invalidatedBy = {
   inboxAnswered: [queryRoots.inbox, queryRoots.dashboard],
   /** Tax numbers saved: the overview's task asking for them. */
   taxIdsSaved: [queryRoots.dashboard],
+  /** A review liked or disliked: the review lists. */
+  reviewLiked: [queryRoots.reviews],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 /** Marks every root of a set stale (active queries refetch at once). */
