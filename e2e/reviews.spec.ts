@@ -33,7 +33,7 @@ test('a reversed period is refused in the form, and all homes list without a sum
   await signIn(page, '100001');
   await expect(page).not.toHaveURL(/\/(login|2fa)$/);
   await page.goto('/reviews');
-  await page.getByLabel('Home').selectOption('');
+  await page.getByLabel('Home', { exact: true }).selectOption('');
   await expect(page.getByRole('region', { name: /^What guests say about / })).toHaveCount(0);
   await expect(reviews(page).first()).toBeVisible();
   await page.getByLabel('Written from').fill('2025-06-01');
