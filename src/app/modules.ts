@@ -7,6 +7,7 @@ import { paymentsModule } from './modules/payments.module';
 import type { portModule } from './modules/port-module';
 import { reservationsModule } from './modules/reservations.module';
 import { propertyModule } from './modules/property.module';
+import { reviewsModule } from './modules/reviews.module';
 import { sessionModule } from './modules/session.module';
 import { systemModule } from './modules/system.module';
 
@@ -22,4 +23,5 @@ export const sliceModules: readonly ReturnType<typeof portModule>[] = [
   calendarModule,
   propertyModule,
   accountModule,
+  reviewsModule,
 ];

@@ -22,6 +22,7 @@ export const queryRoots = {
   benchmark: ['benchmark'],
   opportunities: ['opportunities'],
   passkeys: ['passkeys'],
+  reviews: ['reviews'],
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
@@ -58,6 +59,9 @@ export const queryKeys = {
   opportunities: () => queryRoots.opportunities,
   /** The owner's passkeys. */
   passkeys: () => queryRoots.passkeys,
+  reviewList: (query: object) => [...queryRoots.reviews, 'list', query] as const,
+  /** Quotes prefer the reader's language, so the locale is part of the key. */
+  reviewSummary: (accommodation: string, locale: string) => [...queryRoots.reviews, 'summary', accommodation, locale] as const,
 };
 
 /**
@@ -84,6 +88,8 @@ export const invalidatedBy = {
   taxIdsSaved: [queryRoots.dashboard],
   /** A payout schedule or bank details changed: the payments pages, the overview's next payout, the inbox's iban card. */
   paymentsChanged: [queryRoots.payments, queryRoots.dashboard, queryRoots.inbox],
+  /** A review liked or disliked: the review lists. */
+  reviewLiked: [queryRoots.reviews],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 /** Marks every root of a set stale (active queries refetch at once). */

@@ -176,12 +176,12 @@ describe('route guard', () => {
   });
 
   it('answers 404 for routes whose page is not built yet, after the session rules', () => {
-    expect(guard('/reviews', '', member()).kind).toBe('notFound');
-    expect(guard('/reviews', '', guestView)).toEqual({ kind: 'redirect', to: '/login?rdu=%2Freviews' });
+    expect(guard('/contact-list', '', member()).kind).toBe('notFound');
+    expect(guard('/contact-list', '', guestView)).toEqual({ kind: 'redirect', to: '/login?rdu=%2Fcontact-list' });
   });
 
   it('renders the built dashboard, inbox, reservation lists and reservation detail with the real route table', () => {
-    for (const path of ['/', '/inbox', '/reservations/arrivals', '/reservations/departures', '/reservations/arrivals/r-1']) {
+    for (const path of ['/', '/inbox', '/reservations/arrivals', '/reservations/departures', '/reservations/arrivals/r-1', '/reviews']) {
       expect(guard(path, '', member()).kind).toBe('render');
     }
     const detail = guard('/reservations/departures/r%201', '?dateFrom=2026-07-01', member());

@@ -8,6 +8,7 @@ import * as calendar from './migrations/0007_calendar';
 import * as payments from './migrations/0008_payments';
 import * as property from './migrations/0010_property';
 import * as account from './migrations/0009_account';
+import * as documentsReviews from './migrations/0011_documents_reviews';
 
 /**
  * Migrations in order. They are TypeScript modules (not .sql files) so the bundled server carries
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008_payments': payments,
   '0010_property': property,
   '0009_account': account,
+  '0011_documents_reviews': documentsReviews,
 };
 
 /** Applies every pending migration; throws with the failing migration's name on error. */

@@ -7,6 +7,7 @@ import type { PropertyTables } from './tables/property';
 import type { ProfileSecurityTables } from './tables/profile-security';
 import type { PushTables } from './tables/push';
 import type { SecurityTables } from './tables/security';
+import type { ReviewTables } from './tables/reviews';
 import type { StayTables } from './tables/stays';
 import type { SystemTables } from './tables/system';
 
@@ -27,7 +28,8 @@ export interface Database
     CalendarTables,
     PaymentsTables,
     PropertyTables,
-    ProfileSecurityTables {}
+    ProfileSecurityTables,
+    ReviewTables {}
 
 export type * from './tables/accounts';
 export type * from './tables/auth';
@@ -37,5 +39,6 @@ export type * from './tables/property';
 export type * from './tables/profile-security';
 export type * from './tables/push';
 export type * from './tables/security';
+export type * from './tables/reviews';
 export type * from './tables/stays';
 export type * from './tables/system';

@@ -12,6 +12,7 @@ import { pushRoutes } from './push-routes';
 import { reservationRoutes } from './reservations-routes';
 import { propertyRoutes } from './property-routes';
 import type { FeatureRoutes } from './route-context';
+import { reviewsRoutes } from './reviews-routes';
 import { supportRoutes } from './support-routes';
 import { systemRoutes } from './system-routes';
 
@@ -33,6 +34,7 @@ export const features: readonly FeatureRoutes[] = [
   pushRoutes,
   paymentsRoutes,
   accountRoutes,
+  reviewsRoutes,
   demoRoutes,
   propertyRoutes,
 ];

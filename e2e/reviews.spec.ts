@@ -1,0 +1,43 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, signIn } from './support';
+
+const reviews = (page: Page) => page.getByRole('region', { name: 'Reviews' }).getByRole('listitem').filter({ has: page.getByRole('group') });
+
+test('an owner reads the summary of a home and its reviews, filters them and marks one helpful @phone', async ({ page }) => {
+  await signIn(page, '100001');
+  await expect(page).not.toHaveURL(/\/(login|2fa)$/);
+  await page.goto('/reviews');
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest reviews' })).toBeVisible();
+  const summary = page.getByRole('region', { name: /^What guests say about / });
+  await expect(summary.getByText(/^Based on \d+ reviews?$/)).toBeVisible();
+  await expect(summary.getByRole('listitem').first()).toContainText(/praise/);
+  await expect(reviews(page).first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('Rating').selectOption('Great');
+  await expect(page.getByText(/^Showing \d+ of \d+ reviews?$/)).toBeVisible();
+  const ratings = await reviews(page).getByText(/^Rating: /).allTextContents();
+  expect(ratings.length).toBeGreaterThan(0);
+  expect(ratings.every((text) => text === 'Rating: Great')).toBe(true);
+
+  const helpful = reviews(page).first().getByRole('button', { name: 'Helpful', exact: true });
+  const before = await helpful.getAttribute('aria-pressed');
+  await helpful.click();
+  await expect(helpful).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+  await page.reload();
+  await page.getByLabel('Rating').selectOption('Great');
+  await expect(reviews(page).first().getByRole('button', { name: 'Helpful', exact: true })).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+});
+
+test('a reversed period is refused in the form, and all homes list without a summary', async ({ page }) => {
+  await signIn(page, '100001');
+  await expect(page).not.toHaveURL(/\/(login|2fa)$/);
+  await page.goto('/reviews');
+  await page.getByLabel('Home', { exact: true }).selectOption('');
+  await expect(page.getByRole('region', { name: /^What guests say about / })).toHaveCount(0);
+  await expect(reviews(page).first()).toBeVisible();
+  await page.getByLabel('Written from').fill('2025-06-01');
+  await page.getByLabel('Written until').fill('2025-01-01');
+  await expect(page.getByText('This date must be on or after the first date.')).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,139 @@
+import { useLingui } from '@lingui/react';
+import { useState } from 'react';
+import { ReviewRatings } from '../../domain/enumerations';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { PageHeading } from '../../ui/page-heading';
+import { SelectField } from '../../ui/select-field';
+import { Skeleton } from '../../ui/skeleton';
+import { TextField } from '../../ui/text-field';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+import { ReviewCard } from './review-card.view';
+import { isPeriodReversed, type ReviewFilters } from './review-filters';
+import { ratingLabel } from './review-labels';
+import { ReviewSummaryCard } from './review-summary.view';
+import * as styles from './reviews.css';
+import { useLikeReview, useReviewHomes, useReviewList } from './use-reviews';
+
+/** /reviews: the summary of the chosen home and its reviews, newest first, with filters. */
+export function ReviewsView() {
+  const { i18n } = useLingui();
+  const homes = useReviewHomes();
+  const [chosen, setChosen] = useState<ReviewFilters | null>(null);
+  // Until the owner chooses, the first home is shown, so its summary is there at once.
+  const filters: ReviewFilters = chosen ?? { accommodation: homes.data?.[0]?.code };
+  const reversed = isPeriodReversed(filters);
+  const set = (change: Partial<ReviewFilters>) => setChosen({ ...filters, ...change });
+  const home = homes.data?.find((entry) => entry.code === filters.accommodation);
+
+  return (
+    <>
+      <PageHeading
+        title={i18n._({ id: 'reviews.title', message: 'Guest reviews' })}
+        description={i18n._({ id: 'reviews.lead', message: 'What guests wrote about your homes, and a summary of what they praise and criticise.' })}
+      />
+      <form role="search" aria-label={i18n._({ id: 'reviews.filters', message: 'Filter reviews' })} className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+        <SelectField
+          label={i18n._({ id: 'reviews.filters.home', message: 'Home' })}
+          value={filters.accommodation ?? ''}
+          disabled={!homes.data}
+          onChange={(event) => set({ accommodation: event.target.value || undefined })}
+        >
+          <option value="">{i18n._({ id: 'reviews.filters.allHomes', message: 'All homes' })}</option>
+          {homes.data?.map((entry) => (
+            <option key={entry.code} value={entry.code}>
+              {entry.name} ({entry.code})
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={i18n._({ id: 'reviews.filters.rating', message: 'Rating' })} value={filters.rating ?? ''} onChange={(event) => set({ rating: (event.target.value || undefined) as ReviewFilters['rating'] })}>
+          <option value="">{i18n._({ id: 'reviews.filters.allRatings', message: 'All ratings' })}</option>
+          {ReviewRatings.map((rating) => (
+            <option key={rating} value={rating}>
+              {ratingLabel(i18n, rating)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField type="date" label={i18n._({ id: 'reviews.filters.from', message: 'Written from' })} value={filters.from ?? ''} onChange={(event) => set({ from: event.target.value || undefined })} />
+        <TextField
+          type="date"
+          label={i18n._({ id: 'reviews.filters.to', message: 'Written until' })}
+          value={filters.to ?? ''}
+          min={filters.from}
+          onChange={(event) => set({ to: event.target.value || undefined })}
+          error={reversed ? i18n._({ id: 'reviews.filters.reversed', message: 'This date must be on or after the first date.' }) : undefined}
+        />
+      </form>
+      {homes.isError && (
+        <Alert tone="danger" title={i18n._({ id: 'reviews.homes.error', message: 'We could not load your homes' })}>
+          <Button variant="secondary" size="sm" onClick={() => void homes.refetch()}>
+            {i18n._({ id: 'common.retry', message: 'Try again' })}
+          </Button>
+        </Alert>
+      )}
+      {home && <ReviewSummaryCard key={home.code} accommodation={home.code} name={home.name} />}
+      {homes.isPending ? <ListSkeleton /> : !reversed && <ReviewList filters={filters} />}
+    </>
+  );
+}
+
+function ListSkeleton() {
+  const { i18n } = useLingui();
+  return (
+    <div aria-busy="true">
+      <VisuallyHidden role="status">{i18n._({ id: 'reviews.loading', message: 'Loading reviews…' })}</VisuallyHidden>
+      <Skeleton lines={6} />
+    </div>
+  );
+}
+
+function ReviewList({ filters }: { filters: ReviewFilters }) {
+  const { i18n } = useLingui();
+  const list = useReviewList(filters);
+  const like = useLikeReview();
+  if (list.isPending) return <ListSkeleton />;
+  if (list.isError && (!list.data || list.isPlaceholderData)) {
+    return (
+      <Alert tone="danger" title={i18n._({ id: 'reviews.error.title', message: 'We could not load your reviews' })}>
+        <p>{i18n._({ id: 'reviews.error.text', message: 'Please check your connection and try again.' })}</p>
+        <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+          {i18n._({ id: 'common.retry', message: 'Try again' })}
+        </Button>
+      </Alert>
+    );
+  }
+  const reviews = list.data.pages.flatMap((page) => page.content);
+  const total = list.data.pages[0]?.total ?? 0;
+  if (total === 0) {
+    return (
+      <EmptyState
+        title={i18n._({ id: 'reviews.empty.title', message: 'No reviews here' })}
+        text={i18n._({ id: 'reviews.empty.text', message: 'Reviews appear here after guests write them. Try another home, rating or period.' })}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="reviews-list-title" aria-busy={list.isFetching} className={list.isPlaceholderData ? styles.busy : undefined}>
+      <h2 id="reviews-list-title" className={styles.title}>
+        {i18n._({ id: 'reviews.list.title', message: 'Reviews' })}
+      </h2>
+      <p role="status" className={styles.status}>
+        {i18n._({ id: 'reviews.shown', message: '{total, plural, one {Showing {shown} of # review} other {Showing {shown} of # reviews}}', values: { shown: reviews.length, total } })}
+      </p>
+      {like.isError && (
+        <Alert tone="danger" title={i18n._({ id: 'reviews.like.error', message: 'Your choice was not saved. Please try again.' })} />
+      )}
+      <ul className={styles.list}>
+        {reviews.map((review) => (
+          <ReviewCard key={review.id} review={review} busy={like.isPending && like.variables?.id === review.id} onLike={(state) => like.mutate({ id: review.id, state })} />
+        ))}
+      </ul>
+      {list.hasNextPage && (
+        <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          {i18n._({ id: 'reviews.more', message: 'Show more reviews' })}
+        </Button>
+      )}
+    </section>
+  );
+}

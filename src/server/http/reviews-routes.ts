@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { LikeRequest, ReviewsQuery, ReviewSummaryQuery } from '../../contract/reviews';
+import { LocalReviewSummariser } from '../integrations/local-review-summariser';
+import { ReviewsService } from '../services/reviews-service';
+import type { FeatureRoutes } from './route-context';
+import { sessionOf } from './session-guard';
+import { parseInput } from './validation';
+
+const IdParams = z.object({ id: z.string().min(1).max(64) });
+
+/** Guest reviews, their summaries per home and the owner's like state (contract reviews.ts). */
+export const reviewsRoutes: FeatureRoutes = async (app, { db, clock, requireSession }) => {
+  const reviews = new ReviewsService(db, clock, new LocalReviewSummariser());
+
+  const loggedIn = { preHandler: requireSession };
+
+  app.get('/api/reviews', loggedIn, async (request) => reviews.list(sessionOf(request).accountId, parseInput(ReviewsQuery, request.query)));
+
+  app.get('/api/reviews/summary', loggedIn, async (request) =>
+    reviews.summary(sessionOf(request).accountId, parseInput(ReviewSummaryQuery, request.query)),
+  );
+
+  app.put('/api/reviews/:id/like', loggedIn, async (request) => {
+    const { id } = parseInput(IdParams, request.params);
+    return reviews.like(sessionOf(request).accountId, id, parseInput(LikeRequest, request.body).state);
+  });
+};
