@@ -72,7 +72,8 @@ forEachDatabase('migrations', (open) => {
     const { rows } = await sql<{ tableName: string }>`
       SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%'
       ORDER BY table_name`.execute(database.db);
-    expect(rows.map((row) => row.tableName)).toEqual(TABLES);
+    // Compared as sets: each slice adds its tables, and collations order underscores differently.
+    expect(rows.map((row) => row.tableName).sort()).toEqual([...TABLES].sort());
   });
 
   it('are not applied twice', async () => {

@@ -245,18 +245,25 @@ describe('payout schedule change with a code', () => {
   });
 
   it('stops after three wrong codes and limits changes per hour', async () => {
-    const started = ChangeStarted.parse(json(await send('/api/payments/schedule', '100005', { schedule: 'HalfYear' })));
-    const code = await latestCode(database, 'sanne.devries@example.org');
+    // 100006, not 100005: an account that must set a new password gets 403 password_change_required first.
+    const { schedule } = PaymentsOverview.parse(json(await get('/api/payments/overview', '100006')));
+    const started = ChangeStarted.parse(json(await send('/api/payments/schedule', '100006', { schedule: 'HalfYear' })));
+    const code = await latestCode(database, 'verwaltung@alpenblick.example.com');
     const wrong = code === '000000' ? '000001' : '000000';
-    await send(`/api/payments/schedule/${started.changeId}/verify`, '100005', { code: wrong });
-    await send(`/api/payments/schedule/${started.changeId}/verify`, '100005', { code: wrong });
-    expect(json(await send(`/api/payments/schedule/${started.changeId}/verify`, '100005', { code: wrong }), 400)).toEqual({ code: 'no_tries_left', triesLeft: 0 });
-    expect(json(await send(`/api/payments/schedule/${started.changeId}/verify`, '100005', { code }), 400)).toEqual({ code: 'no_tries_left', triesLeft: 0 });
-    expect(PaymentsOverview.parse(json(await get('/api/payments/overview', '100005'))).schedule).toBe('Monthly');
-    for (let index = 0; index < 4; index++) expect((await send('/api/payments/schedule', '100005', { schedule: 'HalfYear' })).statusCode).toBe(200);
-    const limited = await send('/api/payments/schedule', '100005', { schedule: 'HalfYear' });
+    await send(`/api/payments/schedule/${started.changeId}/verify`, '100006', { code: wrong });
+    await send(`/api/payments/schedule/${started.changeId}/verify`, '100006', { code: wrong });
+    expect(json(await send(`/api/payments/schedule/${started.changeId}/verify`, '100006', { code: wrong }), 400)).toEqual({ code: 'no_tries_left', triesLeft: 0 });
+    expect(json(await send(`/api/payments/schedule/${started.changeId}/verify`, '100006', { code }), 400)).toEqual({ code: 'no_tries_left', triesLeft: 0 });
+    expect(PaymentsOverview.parse(json(await get('/api/payments/overview', '100006'))).schedule).toBe(schedule);
+    for (let index = 0; index < 4; index++) expect((await send('/api/payments/schedule', '100006', { schedule: 'HalfYear' })).statusCode).toBe(200);
+    const limited = await send('/api/payments/schedule', '100006', { schedule: 'HalfYear' });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // An hour passes (in steps the sessions survive): the account may change its payment data again.
+    for (let step = 0; step < 3; step++) {
+      test.clock.advance(21 * 60_000);
+      for (const user of ['100001', '100002', '100006']) await get('/api/payments/overview', user);
+    }
     expect(json<object>(await send('/api/payments/schedule', '100001', { schedule: 'Sometimes' }), 400)).toHaveProperty('fieldErrors.schedule');
   });
 });
