@@ -54,7 +54,11 @@ export function CalendarImport({ code }: { code: string }) {
       },
       onError: (error) => {
         const failure = failureOf(error);
-        if (failure.kind === 'http' && failure.fieldErrors) setErrors({ name: failure.fieldErrors.name ? nameError : undefined, url: failure.fieldErrors.url ? urlError : undefined });
+        if (failure.kind === 'http' && failure.fieldErrors) {
+          const url = failure.fieldErrors.url;
+          // A private or loopback host is refused at once: say so rather than "not a web address".
+          setErrors({ name: failure.fieldErrors.name ? nameError : undefined, url: url ? (url.includes('not_public') ? feedErrorText(i18n, 'not_public') : urlError) : undefined });
+        }
       },
     });
   };
@@ -109,7 +113,7 @@ export function CalendarImport({ code }: { code: string }) {
       <form noValidate onSubmit={submit} aria-labelledby="calendar-import-add">
         <h3 id="calendar-import-add">{i18n._({ id: 'calendar.import.add.title', message: 'Add a calendar' })}</h3>
         <TextField label={i18n._({ id: 'calendar.import.name', message: 'Name (e.g. the platform)' })} value={name} error={errors.name} maxLength={80} onChange={(event) => setName(event.target.value)} />
-        <TextField label={i18n._({ id: 'calendar.import.url', message: 'Calendar address (iCal)' })} type="url" inputMode="url" value={url} error={errors.url} onChange={(event) => setUrl(event.target.value)} />
+        <TextField label={i18n._({ id: 'calendar.import.url', message: 'Address of the other calendar (iCal)' })} type="url" inputMode="url" value={url} error={errors.url} onChange={(event) => setUrl(event.target.value)} />
         {addFailure && !(addFailure.kind === 'http' && addFailure.fieldErrors) && (
           <Alert tone="danger" title={i18n._({ id: 'calendar.import.addError', message: 'We could not add the calendar. Please try again.' })} />
         )}
