@@ -68,3 +68,56 @@ test('phones get the month as an agenda list @phone', async ({ page, isMobile })
   await expect(page.getByRole('grid')).toBeHidden();
   await expectAccessible(page);
 });
+
+test('the owner books their own stay from the calendar, sees it there and sees the clash the next time @phone', async ({ page, isMobile }) => {
+  test.setTimeout(120_000);
+  // Desktop and phone run against one server: each books its own week.
+  const [arrival, departure] = isMobile ? ['2028-03-20', '2028-03-24'] : ['2028-03-10', '2028-03-14'];
+  await signIn(page, '100001');
+  await expect(page).toHaveURL(/\/(tax-id)?$/);
+  await page.goto(`/bookings/calendar/HR2731.100.1?date=${arrival}`);
+  await page.getByRole('link', { name: 'Book your own stay' }).click();
+  await expect(page).toHaveURL(/\/owner-booking\?accommodation=HR2731\.100\.1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Book your own stay' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Holiday home' })).toHaveValue('HR2731.100.1');
+  await page.getByLabel('Arrival').fill(arrival);
+  await page.getByLabel('Departure', { exact: false }).first().fill(departure);
+  await page.getByRole('combobox', { name: 'Who stays' }).selectOption('MyRent');
+  await page.getByLabel('Guest’s name').fill('Ana Horvat');
+  await page.getByLabel('Note').fill('Friends from Zagreb');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Book these dates' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/bookings/calendar/HR2731\\.100\\.1\\?date=${arrival}$`));
+  if (isMobile) {
+    await expect(page.getByRole('list', { name: 'This month' })).toContainText('Blocked: let by you');
+  } else {
+    await expect(page.locator(`[data-day="${arrival}"]`)).toHaveAttribute('aria-label', /Blocked: let by you/);
+  }
+
+  // The same nights again: the clash shows before sending, and sending is not offered.
+  await page.getByRole('link', { name: 'Book your own stay' }).click();
+  await page.getByLabel('Arrival').fill(arrival);
+  await page.getByLabel('Departure', { exact: false }).first().fill(departure);
+  await expect(page.getByText('These dates clash with stays already in the calendar')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Book these dates' })).toBeDisabled();
+  await expectAccessible(page);
+});
+
+test('the calendar lists imported calendars and explains a bad address', async ({ page }) => {
+  await signIn(page, '100001');
+  await expect(page).toHaveURL(/\/(tax-id)?$/);
+  await page.goto('/bookings/calendar/HR2731.100.1?date=2026-12-01');
+  const section = page.getByRole('region', { name: 'Import calendars from other platforms' });
+  await expect(section).toBeVisible();
+  await section.getByRole('button', { name: 'Add calendar' }).click();
+  await expect(section.getByText('Enter a name of up to 80 characters.')).toBeVisible();
+  await expect(section.getByText('Enter a web address starting with https:// or http://.')).toBeVisible();
+  // A private address is refused at once, with the reason.
+  await section.getByLabel('Name (e.g. the platform)').fill('Local test');
+  await section.getByLabel('Address of the other calendar (iCal)').fill('http://127.0.0.1/calendar.ics');
+  await section.getByRole('button', { name: 'Add calendar' }).click();
+  await expect(section.getByText('The address is not public on the internet.')).toBeVisible();
+  await expect(section.getByText('No calendars imported yet.')).toBeVisible();
+  await expectAccessible(page);
+});

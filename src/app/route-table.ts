@@ -118,7 +118,7 @@ export const routes: readonly RouteDefinition[] = [
   member('/contact-us/error', null, /*i18n*/ { id: 'meta.contactUs', message: 'Contact us' }),
   member('/contact-us/success', null, /*i18n*/ { id: 'meta.contactUs', message: 'Contact us' }),
   member('/reviews', () => import('./pages/reviews.page'), /*i18n*/ { id: 'meta.reviews', message: 'Guest reviews' }),
-  member('/owner-booking', null, /*i18n*/ { id: 'meta.ownerBooking', message: 'Book your own stay' }),
+  member('/owner-booking', () => import('./pages/owner-booking.page'), /*i18n*/ { id: 'meta.ownerBooking', message: 'Book your own stay' }),
   member('/contract-prices/*slug', () => import('./pages/contract-prices.page'), /*i18n*/ { id: 'meta.contractPrices', message: 'Contract prices' }, { ...permitted('ViewContractPrices'), params: 'contractPrices' }),
   member('/payments-overview', () => import('./pages/payments-overview.page'), /*i18n*/ { id: 'meta.paymentsOverview', message: 'Payments' }, {
     ...payments,

@@ -1,5 +1,6 @@
 import type { CalendarResponse } from '../contract/calendar';
-import type { IcalExport } from '../contract/ical';
+import type { IcalExport, IcalFeed, IcalFeedList, IcalFeedRequest, IcalSyncResult } from '../contract/ical';
+import type { OwnerBooking, OwnerBookingRequest } from '../contract/owner-bookings';
 import { portKey } from './port-key';
 
 /** A home's calendar. Throws GatewayError (404 for a code that is not the account's). */
@@ -10,6 +11,14 @@ export interface CalendarGateway {
   exportUrl(accommodationCode: string): Promise<IcalExport>;
   /** Replaces the feed address; the old one stops working. */
   rotateExport(accommodationCode: string): Promise<IcalExport>;
+  /** Books the home for the owner; the same idempotency key answers the same booking (409 dates_unavailable on a clash). */
+  createOwnerBooking(request: OwnerBookingRequest, idempotencyKey: string): Promise<OwnerBooking>;
+  /** Other platforms' calendars this home imports, with their last syncs. */
+  feeds(accommodationCode: string): Promise<IcalFeedList>;
+  addFeed(accommodationCode: string, request: IcalFeedRequest): Promise<IcalFeed>;
+  /** Fetches the feed now (a feed that cannot be read answers with status error, not a failure). */
+  syncFeed(feedId: string): Promise<IcalSyncResult>;
+  removeFeed(feedId: string): Promise<void>;
 }
 
 /** The key the app binds the CalendarGateway adapter to. */

@@ -39,6 +39,8 @@ export const queryKeys = {
   calendar: (accommodationCode: string, from: string, to: string) => [...queryRoots.calendar, accommodationCode, from, to] as const,
   /** A home's private iCal feed address. */
   calendarExport: (accommodationCode: string) => [...queryRoots.calendar, accommodationCode, 'export'] as const,
+  /** The other platforms' calendars a home imports. */
+  calendarFeeds: (accommodationCode: string) => [...queryRoots.calendar, accommodationCode, 'feeds'] as const,
   /** The cards are worded for the visitor's language, so the locale is part of the key (spec 7). */
   inboxNotifications: (locale: string) => [...queryRoots.inbox, 'notifications', locale] as const,
   inboxStatus: () => [...queryRoots.inbox, 'status'] as const,
@@ -72,6 +74,8 @@ export const queryKeys = {
 export const invalidatedBy = {
   /** DELETE /api/owner-bookings/{id}: the lists, the calendar, the overview (arrivals, tasks) and the inbox card it creates. */
   ownerBookingRemoved: [queryRoots.reservations, queryRoots.calendar, queryRoots.ownerBookings, queryRoots.dashboard, queryRoots.inbox],
+  /** POST /api/owner-bookings: the calendar, the lists, the overview and the inbox card it creates. */
+  ownerBookingCreated: [queryRoots.calendar, queryRoots.reservations, queryRoots.ownerBookings, queryRoots.dashboard, queryRoots.inbox],
   /** A live `notification` event: a new card, and a booking or task the overview may show. */
   notificationArrived: [queryRoots.inbox, queryRoots.dashboard, queryRoots.reservations, queryRoots.calendar],
   /** A demo booking (demo tools): the same as a booking that arrives from outside. */

@@ -54,3 +54,6 @@ export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.sp
 export const legendItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm });
 export const details = style({ marginTop: vars.space.md });
 export const detailList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.sm });
+
+/** A feed's address: long URLs wrap instead of widening the page on phones. */
+export const feedUrl = style({ overflowWrap: 'anywhere', color: vars.color.textMuted });

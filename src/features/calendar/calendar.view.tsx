@@ -12,7 +12,9 @@ import { PageHeading } from '../../ui/page-heading';
 import { SelectField } from '../../ui/select-field';
 import { Skeleton } from '../../ui/skeleton';
 import { VisuallyHidden } from '../../ui/visually-hidden';
+import { LinkButton } from '../../ui/link-button';
 import { CalendarExport } from './calendar-export.view';
+import { CalendarImport } from './calendar-import.view';
 import * as styles from './calendar.css';
 import { entryLabel, entrySymbols, entryTypeLabels } from './entry-types';
 import { useCalendarEntries } from './use-calendar';
@@ -117,6 +119,9 @@ export function CalendarView({ code, date, homes, onNavigate }: CalendarViewProp
         <Button variant="secondary" size="sm" onClick={() => shiftMonth(1)}>
           {i18n._({ id: 'calendar.next', message: 'Next month →' })}
         </Button>
+        <LinkButton href={`/owner-booking?accommodation=${encodeURIComponent(code)}`} size="sm">
+          {i18n._({ id: 'calendar.ownerBooking', message: 'Book your own stay' })}
+        </LinkButton>
       </div>
 
       {calendar.isError ? (
@@ -227,6 +232,7 @@ export function CalendarView({ code, date, homes, onNavigate }: CalendarViewProp
               </Card>
             )}
           </section>
+          <CalendarImport code={code} />
           <CalendarExport code={code} />
         </>
       )}

@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react';
+import { useLocation, useSearch } from 'wouter';
+import { useHomes } from '../../features/calendar/use-calendar';
+import { OwnerBookingView } from '../../features/calendar/owner-booking.view';
+import { PageSkeleton } from '../../features/shell/page-skeleton.view';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+
+/** /owner-booking?accommodation=: the form; after booking, the calendar of that home at that month. */
+export default function OwnerBookingPage() {
+  const { i18n } = useLingui();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const homes = useHomes();
+  if (homes.isError) {
+    return (
+      <Alert tone="danger" title={i18n._({ id: 'ownerBooking.error.homes', message: 'We could not load your homes' })}>
+        <Button variant="secondary" size="sm" onClick={() => void homes.refetch()}>
+          {i18n._({ id: 'calendar.retry', message: 'Try again' })}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!homes.data) return <PageSkeleton />;
+  return (
+    <OwnerBookingView
+      homes={homes.data}
+      initialCode={new URLSearchParams(search).get('accommodation') ?? ''}
+      onBooked={(code, arrivalDate) => navigate(`/bookings/calendar/${encodeURIComponent(code)}?date=${arrivalDate}`)}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
+import { useState, type FormEvent } from 'react';
+import { type IcalFeedError, IcalFeedRequest } from '../../contract/ical';
+import { failureOf } from '../../ports/gateway-error';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { TextField } from '../../ui/text-field';
+import * as styles from './calendar.css';
+import { useCalendarFeeds } from './use-calendar';
+
+/** Why a feed could not be read, as the owner can act on it. */
+function feedErrorText(i18n: I18n, error: IcalFeedError): string {
+  switch (error) {
+    case 'not_public':
+      return i18n._({ id: 'calendar.import.error.notPublic', message: 'The address is not public on the internet.' });
+    case 'unreachable':
+      return i18n._({ id: 'calendar.import.error.unreachable', message: 'The platform could not be reached. Check the address.' });
+    case 'timeout':
+      return i18n._({ id: 'calendar.import.error.timeout', message: 'The platform took too long to answer.' });
+    case 'http_error':
+      return i18n._({ id: 'calendar.import.error.http', message: 'The platform answered with an error. Check the address.' });
+    case 'too_large':
+      return i18n._({ id: 'calendar.import.error.tooLarge', message: 'The calendar is larger than 2 MB.' });
+    case 'not_ical':
+      return i18n._({ id: 'calendar.import.error.notIcal', message: 'The address does not lead to an iCal calendar.' });
+  }
+}
+
+/** iCal import: other platforms' calendars this home reads, their last syncs, adding, syncing and removing. */
+export function CalendarImport({ code }: { code: string }) {
+  const { i18n } = useLingui();
+  const { list, add, sync, remove } = useCalendarFeeds(code);
+  const [name, setName] = useState('');
+  const [url, setUrl] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; url?: string }>({});
+  const nameError = i18n._({ id: 'calendar.import.error.name', message: 'Enter a name of up to 80 characters.' });
+  const urlError = i18n._({ id: 'calendar.import.error.url', message: 'Enter a web address starting with https:// or http://.' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = IcalFeedRequest.safeParse({ name, url });
+    if (!parsed.success) {
+      const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+      setErrors({ name: fields.has('name') ? nameError : undefined, url: fields.has('url') ? urlError : undefined });
+      return;
+    }
+    setErrors({});
+    add.mutate(parsed.data, {
+      onSuccess: () => {
+        setName('');
+        setUrl('');
+      },
+      onError: (error) => {
+        const failure = failureOf(error);
+        if (failure.kind === 'http' && failure.fieldErrors) {
+          const url = failure.fieldErrors.url;
+          // A private or loopback host is refused at once: say so rather than "not a web address".
+          setErrors({ name: failure.fieldErrors.name ? nameError : undefined, url: url ? (url.includes('not_public') ? feedErrorText(i18n, 'not_public') : urlError) : undefined });
+        }
+      },
+    });
+  };
+  const dateTime = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const addFailure = add.error ? failureOf(add.error) : null;
+
+  return (
+    <Card as="section" aria-labelledby="calendar-import-title">
+      <h2 id="calendar-import-title">{i18n._({ id: 'calendar.import.title', message: 'Import calendars from other platforms' })}</h2>
+      <p>{i18n._({ id: 'calendar.import.text', message: 'Stays booked on other platforms block these dates here too. We read each calendar regularly.' })}</p>
+      {list.isError ? (
+        <Alert tone="danger" title={i18n._({ id: 'calendar.import.loadError', message: 'We could not load the imported calendars' })}>
+          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+            {i18n._({ id: 'calendar.retry', message: 'Try again' })}
+          </Button>
+        </Alert>
+      ) : !list.data ? (
+        <p role="status">{i18n._({ id: 'calendar.import.loading', message: 'Loading the imported calendars…' })}</p>
+      ) : list.data.feeds.length === 0 ? (
+        <p>{i18n._({ id: 'calendar.import.empty', message: 'No calendars imported yet.' })}</p>
+      ) : (
+        <ul aria-label={i18n._({ id: 'calendar.import.list', message: 'Imported calendars' })}>
+          {list.data.feeds.map((feed) => (
+            <li key={feed.id}>
+              <h3>{feed.name}</h3>
+              <p className={styles.feedUrl}>{feed.url}</p>
+              <p>
+                {feed.status === 'ok'
+                  ? i18n._({ id: 'calendar.import.status.ok', message: 'Up to date' })
+                  : feed.status === 'error'
+                    ? i18n._({ id: 'calendar.import.status.error', message: 'Last sync failed' })
+                    : i18n._({ id: 'calendar.import.status.pending', message: 'Not synced yet' })}
+                {' · '}
+                {feed.lastSyncAt
+                  ? i18n._({ id: 'calendar.import.lastSync', message: 'Last sync: {when}', values: { when: dateTime(feed.lastSyncAt) } })
+                  : i18n._({ id: 'calendar.import.neverSynced', message: 'Never synced' })}
+                {' · '}
+                {i18n._({ id: 'calendar.import.events', message: '{count, plural, one {# event} other {# events}}', values: { count: feed.eventCount } })}
+              </p>
+              {feed.lastError && <Alert tone="danger" title={feedErrorText(i18n, feed.lastError)} />}
+              <Button variant="secondary" size="sm" disabled={sync.isPending} onClick={() => sync.mutate(feed.id)}>
+                {i18n._({ id: 'calendar.import.sync', message: 'Sync {name} now', values: { name: feed.name } })}
+              </Button>{' '}
+              <Button variant="secondary" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(feed.id)}>
+                {i18n._({ id: 'calendar.import.remove', message: 'Remove {name}', values: { name: feed.name } })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(sync.isError || remove.isError) && <Alert tone="danger" title={i18n._({ id: 'calendar.import.actionError', message: 'That did not work. Please try again.' })} />}
+      <form noValidate onSubmit={submit} aria-labelledby="calendar-import-add">
+        <h3 id="calendar-import-add">{i18n._({ id: 'calendar.import.add.title', message: 'Add a calendar' })}</h3>
+        <TextField label={i18n._({ id: 'calendar.import.name', message: 'Name (e.g. the platform)' })} value={name} error={errors.name} maxLength={80} onChange={(event) => setName(event.target.value)} />
+        <TextField label={i18n._({ id: 'calendar.import.url', message: 'Address of the other calendar (iCal)' })} type="url" inputMode="url" value={url} error={errors.url} onChange={(event) => setUrl(event.target.value)} />
+        {addFailure && !(addFailure.kind === 'http' && addFailure.fieldErrors) && (
+          <Alert tone="danger" title={i18n._({ id: 'calendar.import.addError', message: 'We could not add the calendar. Please try again.' })} />
+        )}
+        <Button type="submit" size="sm" disabled={add.isPending}>
+          {i18n._({ id: 'calendar.import.add', message: 'Add calendar' })}
+        </Button>
+      </form>
+    </Card>
+  );
+}

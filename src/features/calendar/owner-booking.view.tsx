@@ -1,0 +1,163 @@
+import { useLingui } from '@lingui/react';
+import { useState, type FormEvent } from 'react';
+import type { Accommodation } from '../../contract/accommodations';
+import { OwnerBookingRequest } from '../../contract/owner-bookings';
+import { clashingEntries } from '../../domain/calendar-range';
+import { BookingKinds, type BookingKind } from '../../domain/enumerations';
+import { failureOf } from '../../ports/gateway-error';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { FormError, type FormErrorItem } from '../../ui/form-error';
+import { PageHeading } from '../../ui/page-heading';
+import * as form from '../../ui/page-form.css';
+import { SelectField } from '../../ui/select-field';
+import { TextArea } from '../../ui/text-area';
+import { TextField } from '../../ui/text-field';
+import { entryLabel } from './entry-types';
+import { useCalendarEntries, useCreateOwnerBooking } from './use-calendar';
+
+export interface OwnerBookingViewProps {
+  readonly homes: readonly Accommodation[];
+  /** The home to start with (from the calendar's link), else the first. */
+  readonly initialCode: string;
+  /** After a booking: the calendar of that home at the month of its arrival. */
+  readonly onBooked: (code: string, arrivalDate: string) => void;
+}
+
+type Field = 'accommodationCode' | 'arrivalDate' | 'departureDate' | 'kind' | 'guestName' | 'note';
+const fieldOrder: readonly Field[] = ['accommodationCode', 'arrivalDate', 'departureDate', 'kind', 'guestName', 'note'];
+
+/** /owner-booking: the owner blocks their home for their own stay or one they let themselves. */
+export function OwnerBookingView({ homes, initialCode, onBooked }: OwnerBookingViewProps) {
+  const { i18n } = useLingui();
+  const [code, setCode] = useState(homes.some((home) => home.code === initialCode) ? initialCode : (homes[0]?.code ?? ''));
+  const [arrivalDate, setArrival] = useState('');
+  const [departureDate, setDeparture] = useState('');
+  const [kind, setKind] = useState<BookingKind>('OwnerBooking');
+  const [guestName, setGuestName] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const create = useCreateOwnerBooking();
+
+  const request = { accommodationCode: code, arrivalDate, departureDate, kind, note, ...(kind === 'MyRent' ? { guestName } : {}) };
+  const parsed = OwnerBookingRequest.safeParse(request);
+  const datesValid = parsed.success || !parsed.error.issues.some((issue) => issue.path[0] === 'arrivalDate' || issue.path[0] === 'departureDate');
+  // The home's calendar for exactly those nights: the clashes show before sending.
+  const checkable = datesValid && arrivalDate !== '' && departureDate !== '';
+  const calendar = useCalendarEntries(code, arrivalDate, departureDate, checkable);
+  const entries = checkable ? (calendar.data?.entries ?? []) : [];
+  const clashes = clashingEntries({ from: arrivalDate, to: departureDate }, entries);
+
+  const messageFor = (field: Field): string => {
+    switch (field) {
+      case 'accommodationCode':
+        return i18n._({ id: 'ownerBooking.error.home', message: 'Choose one of your homes.' });
+      case 'arrivalDate':
+        return i18n._({ id: 'ownerBooking.error.arrival', message: 'Enter an arrival date from today on.' });
+      case 'departureDate':
+        return i18n._({ id: 'ownerBooking.error.departure', message: 'Enter a departure date after the arrival, at most a year later.' });
+      case 'kind':
+        return i18n._({ id: 'ownerBooking.error.kind', message: 'Choose who stays.' });
+      case 'guestName':
+        return i18n._({ id: 'ownerBooking.error.guestName', message: 'Enter the guest’s name (up to 100 characters).' });
+      case 'note':
+        return i18n._({ id: 'ownerBooking.error.note', message: 'The note can have up to 500 characters.' });
+    }
+  };
+  const toErrors = (fields: Iterable<string>) => {
+    const found: Partial<Record<Field, string>> = {};
+    for (const field of fields) if ((fieldOrder as readonly string[]).includes(field)) found[field as Field] = messageFor(field as Field);
+    return found;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!parsed.success) {
+      setErrors(toErrors(parsed.error.issues.map((issue) => String(issue.path[0]))));
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: (booking) => onBooked(booking.accommodationCode, booking.arrivalDate),
+      onError: (error) => {
+        const failure = failureOf(error);
+        if (failure.kind === 'http' && failure.status === 400 && failure.fieldErrors) setErrors(toErrors(Object.keys(failure.fieldErrors)));
+        // Someone booked in between: show the clash the calendar has now.
+        if (failure.kind === 'http' && failure.code === 'dates_unavailable') void calendar.refetch();
+      },
+    });
+  };
+
+  const failure = create.error ? failureOf(create.error) : null;
+  const summary: FormErrorItem[] = fieldOrder.filter((field) => errors[field]).map((field) => ({ fieldId: `owner-booking-${field}`, message: errors[field] ?? '' }));
+  const dateText = (date: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const clashList =
+    clashes.length > 0 ? (
+      <ul>
+        {clashes.map((entry) => (
+          <li key={entry.id}>
+            {i18n._({ id: 'ownerBooking.clash.line', message: '{label}: {from} – {to}', values: { label: entryLabel(i18n, entry), from: dateText(entry.from), to: dateText(entry.to) } })}
+            {entry.title ? ` (${entry.title})` : ''}
+          </li>
+        ))}
+      </ul>
+    ) : null;
+
+  return (
+    <>
+      <PageHeading
+        title={i18n._({ id: 'ownerBooking.title', message: 'Book your own stay' })}
+        description={i18n._({ id: 'ownerBooking.lead', message: 'Block your home for your own holiday or for guests you found yourself.' })}
+      />
+      <Card>
+        <form className={form.form} noValidate onSubmit={submit}>
+          <FormError title={i18n._({ id: 'ownerBooking.error.title', message: 'Please check the booking' })} errors={summary} />
+          <SelectField id="owner-booking-accommodationCode" label={i18n._({ id: 'ownerBooking.home', message: 'Holiday home' })} value={code} error={errors.accommodationCode} onChange={(event) => setCode(event.target.value)}>
+            {homes.map((home) => (
+              <option key={home.code} value={home.code}>
+                {home.name} ({home.code})
+              </option>
+            ))}
+          </SelectField>
+          <TextField id="owner-booking-arrivalDate" type="date" label={i18n._({ id: 'ownerBooking.arrival', message: 'Arrival' })} value={arrivalDate} error={errors.arrivalDate} required onChange={(event) => setArrival(event.target.value)} />
+          <TextField
+            id="owner-booking-departureDate"
+            type="date"
+            label={i18n._({ id: 'ownerBooking.departure', message: 'Departure' })}
+            hint={i18n._({ id: 'ownerBooking.departure.hint', message: 'The day you leave; that night stays free.' })}
+            value={departureDate}
+            min={arrivalDate || undefined}
+            error={errors.departureDate}
+            required
+            onChange={(event) => setDeparture(event.target.value)}
+          />
+          <SelectField id="owner-booking-kind" label={i18n._({ id: 'ownerBooking.kind', message: 'Who stays' })} value={kind} error={errors.kind} onChange={(event) => setKind(BookingKinds.find((value) => value === event.target.value) ?? 'OwnerBooking')}>
+            <option value="OwnerBooking">{i18n._({ id: 'ownerBooking.kind.ownerBooking', message: 'I stay myself (owner booking)' })}</option>
+            <option value="MyRent">{i18n._({ id: 'ownerBooking.kind.myRent', message: 'Guests I let to myself (MyRent)' })}</option>
+          </SelectField>
+          {kind === 'MyRent' && (
+            <TextField id="owner-booking-guestName" label={i18n._({ id: 'ownerBooking.guestName', message: 'Guest’s name' })} value={guestName} error={errors.guestName} required maxLength={100} onChange={(event) => setGuestName(event.target.value)} />
+          )}
+          <TextArea id="owner-booking-note" label={i18n._({ id: 'ownerBooking.note', message: 'Note' })} optional value={note} error={errors.note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
+          {clashList && (
+            <Alert tone="warning" title={i18n._({ id: 'ownerBooking.clash.title', message: 'These dates clash with stays already in the calendar' })}>
+              {clashList}
+            </Alert>
+          )}
+          {failure?.kind === 'http' && failure.code === 'dates_unavailable' && !clashList && (
+            <Alert tone="danger" title={i18n._({ id: 'ownerBooking.error.unavailable', message: 'These dates were just booked. Choose other dates.' })} />
+          )}
+          {failure && !(failure.kind === 'http' && (failure.code === 'dates_unavailable' || failure.status === 400)) && (
+            <Alert tone="danger" title={i18n._({ id: 'ownerBooking.error.failed', message: 'We could not save the booking. Please try again.' })} />
+          )}
+          <div className={form.actions}>
+            <Button type="submit" disabled={create.isPending || clashes.length > 0}>
+              {i18n._({ id: 'ownerBooking.submit', message: 'Book these dates' })}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </>
+  );
+}
