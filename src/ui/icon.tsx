@@ -57,6 +57,9 @@ export const EyeOffIcon = /* @__PURE__ */ createIcon('EyeOff', <path d="M10.6 5.
 export const FacebookIcon = /* @__PURE__ */ createIcon('Facebook', <><rect x="3" y="3" width="18" height="18" rx="4" /><path d="M15.5 8H14a2 2 0 0 0-2 2v11M9.5 13h5" /></>);
 export const InstagramIcon = /* @__PURE__ */ createIcon('Instagram', <><rect x="3" y="3" width="18" height="18" rx="5" /><circle cx="12" cy="12" r="4" /><path d="M17.5 6.5h.01" /></>);
 export const LinkedinIcon = /* @__PURE__ */ createIcon('Linkedin', <><rect x="3" y="3" width="18" height="18" rx="3" /><path d="M8 10v7M8 7h.01M12 17v-7M12 17v-4a2.5 2.5 0 0 1 5 0v4" /></>);
+export const StarIcon = /* @__PURE__ */ createIcon('Star', <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />);
+export const ChartIcon = /* @__PURE__ */ createIcon('Chart', <path d="M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-3" />);
+export const DocumentIcon = /* @__PURE__ */ createIcon('Document', <><path d="M6 3h8l4 4v14H6z" /><path d="M14 3v4h4M9 12h6M9 16h6" /></>);
 export const ListIcon = /* @__PURE__ */ createIcon('List', <path d="M8 6h13M8 12h13M8 18h13M3.5 6h.01M3.5 12h.01M3.5 18h.01" />);
 export const WalletIcon = /* @__PURE__ */ createIcon('Wallet', <><rect x="3" y="6" width="18" height="14" rx="2" /><path d="M3 10h18M16 15h2M6 6l9-3 1 3" /></>);
 export const MoreIcon = /* @__PURE__ */ createIcon('More', <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth="3" />);

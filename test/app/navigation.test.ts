@@ -22,7 +22,10 @@ describe('primary navigation', () => {
     expect(items.map((item) => [item.label, item.place])).toEqual([
       ['Overview', 'tab'],
       ['Reservations', 'tab'],
+      ['Payments', 'tab'],
       ['Inbox', 'more'],
+      ['Book your own stay', 'more'],
+      ['Guest reviews', 'more'],
     ]);
   });
 

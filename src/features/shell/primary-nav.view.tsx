@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { CalendarIcon, HomeIcon, type IconComponent, ListIcon, MailIcon, MoreIcon, UserIcon, WalletIcon } from '../../ui/icon';
+import { CalendarIcon, ChartIcon, DocumentIcon, HomeIcon, type IconComponent, ListIcon, MailIcon, MoreIcon, StarIcon, UserIcon, WalletIcon } from '../../ui/icon';
 import { Sheet } from '../../ui/sheet';
 import * as styles from './primary-nav.css';
 
 /** The icon of a navigation entry, by name (the route table names it; the view draws it). */
-export type NavIconName = 'overview' | 'reservations' | 'calendar' | 'payments' | 'inbox' | 'account';
+export type NavIconName = 'overview' | 'reservations' | 'calendar' | 'payments' | 'inbox' | 'account' | 'reviews' | 'insights' | 'contract';
 
 const icons: Record<NavIconName, IconComponent> = {
   overview: HomeIcon,
@@ -15,6 +15,9 @@ const icons: Record<NavIconName, IconComponent> = {
   payments: WalletIcon,
   inbox: MailIcon,
   account: UserIcon,
+  reviews: StarIcon,
+  insights: ChartIcon,
+  contract: DocumentIcon,
 };
 
 /** One destination: already translated, already filtered to pages the owner may open. */
