@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import * as init from './migrations/0001_init';
 import * as reservationsInboxPush from './migrations/0002_reservations_inbox_push';
+import * as shell from './migrations/0012_shell';
 
 /**
  * Migrations in order. They are TypeScript modules (not .sql files) so the bundled server carries
@@ -10,6 +11,7 @@ import * as reservationsInboxPush from './migrations/0002_reservations_inbox_pus
 const migrations: Record<string, Migration> = {
   '0001_init': init,
   '0002_reservations_inbox_push': reservationsInboxPush,
+  '0012_shell': shell,
 };
 
 /** Applies every pending migration; throws with the failing migration's name on error. */

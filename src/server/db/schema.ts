@@ -1,5 +1,6 @@
 import type { AccountTables } from './tables/accounts';
 import type { AuthTables } from './tables/auth';
+import type { FeedbackBannerTables } from './tables/feedback-banner';
 import type { InboxTables } from './tables/inbox';
 import type { PushTables } from './tables/push';
 import type { StayTables } from './tables/stays';
@@ -17,10 +18,12 @@ export interface Database
     StayTables,
     InboxTables,
     PushTables,
-    SystemTables {}
+    SystemTables,
+    FeedbackBannerTables {}
 
 export type * from './tables/accounts';
 export type * from './tables/auth';
+export type * from './tables/feedback-banner';
 export type * from './tables/inbox';
 export type * from './tables/push';
 export type * from './tables/stays';

@@ -2,6 +2,7 @@ import { authRoutes } from './auth-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { demoRoutes } from './demo-routes';
 import { eventRoutes } from './events-routes';
+import { feedbackBannerRoutes } from './feedback-banner-routes';
 import { inboxRoutes } from './inbox-routes';
 import { profileRoutes } from './profile-routes';
 import { pushRoutes } from './push-routes';
@@ -24,5 +25,6 @@ export const features: readonly FeatureRoutes[] = [
   inboxRoutes,
   eventRoutes,
   pushRoutes,
+  feedbackBannerRoutes,
   demoRoutes,
 ];
