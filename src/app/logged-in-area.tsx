@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentProps, Suspense } from 'react';
 import LoggedInLayout from '../features/shell/logged-in.layout';
+import { FeedbackBanner } from './feedback-banner';
 import { LiveEvents } from './live-events';
 import { createQueryClient } from './query-client';
 
@@ -14,6 +15,7 @@ export default function LoggedInArea(props: ComponentProps<typeof LoggedInLayout
       <LoggedInLayout {...props} />
       <Suspense fallback={null}>
         <LiveEvents />
+        <FeedbackBanner />
       </Suspense>
     </QueryClientProvider>
   );

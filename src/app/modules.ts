@@ -1,5 +1,6 @@
 import { dashboardModule } from './modules/dashboard.module';
 import { demoModule } from './modules/demo.module';
+import { feedbackBannerModule } from './modules/feedback-banner.module';
 import { inboxModule } from './modules/inbox.module';
 import type { portModule } from './modules/port-module';
 import { reservationsModule } from './modules/reservations.module';
@@ -14,4 +15,5 @@ export const sliceModules: readonly ReturnType<typeof portModule>[] = [
   dashboardModule,
   inboxModule,
   demoModule,
+  feedbackBannerModule,
 ];
