@@ -1,8 +1,5 @@
 import * as z from 'zod/mini';
 
-/** The longest comment the feedback banner sends with its score. */
-export const RATING_COMMENT_MAX = 2000;
-
 /**
  * GET /api/feedback-banner: the owner's banner state (spec 3, "Feedback banner local state"), kept
  * on the server so it follows the owner; `due` is decided by the server's clock with

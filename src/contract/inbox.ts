@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { JobStatuses, NotificationTypes } from '../domain/enumerations';
-import { RATING_COMMENT_MAX } from './feedback-banner';
+import { RATING_COMMENT_MAX } from '../domain/constants';
 
 /**
  * One inbox card (spec 3 "Inbox notification"). Texts are worded by the client from `type` and

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { FEEDBACK_DELAYED_CLOSE_MS, FEEDBACK_OPEN_DELAY_MS } from '../../domain/feedback-banner';
+import { FEEDBACK_DELAYED_CLOSE_MS, FEEDBACK_OPEN_DELAY_MS } from '../../domain/constants';
 
 export type FeedbackBannerEvent =
   | { type: 'rating.choose'; rating: number }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { RATING_COMMENT_MAX } from '../../contract/feedback-banner';
+import { RATING_COMMENT_MAX } from '../../domain/constants';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CloseIcon } from '../../ui/icon';
