@@ -22,10 +22,10 @@ export class KyInboxGateway implements InboxGateway {
     await send(() => this.http.post('inbox/read', { json: { messageId: id } }));
   }
 
-  async rate(rating: number) {
+  async rate(rating: number, comment?: string) {
     try {
       const { RatingResponse } = await schemas();
-      return (await send(() => this.http.post('rating', { json: { rating } }).json(RatingResponse))).success;
+      return (await send(() => this.http.post('rating', { json: comment ? { rating, comment } : { rating } }).json(RatingResponse))).success;
     } catch (error) {
       // Spec 8: a failed rating is logged and answers false.
       console.warn('Rating not saved', error);

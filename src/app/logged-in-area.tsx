@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentProps, Suspense } from 'react';
 import LoggedInLayout from '../features/shell/logged-in.layout';
+import { FeedbackBanner } from './feedback-banner';
 import { LiveEvents } from './live-events';
 import { PasskeyPrompt } from './passkey-prompt';
 import { createQueryClient } from './query-client';
@@ -16,6 +17,7 @@ export default function LoggedInArea(props: ComponentProps<typeof LoggedInLayout
       <Suspense fallback={null}>
         <LiveEvents />
         <PasskeyPrompt />
+        <FeedbackBanner />
       </Suspense>
     </QueryClientProvider>
   );

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { JobStatuses, NotificationTypes } from '../domain/enumerations';
+import { RATING_COMMENT_MAX } from '../domain/constants';
 
 /**
  * One inbox card (spec 3 "Inbox notification"). Texts are worded by the client from `type` and
@@ -31,7 +32,12 @@ export type InboxStatus = z.infer<typeof InboxStatus>;
 export const MarkReadRequest = z.object({ messageId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /** POST /api/rating: the feedback banner's score (0–10, as in NPS). */
-export const RatingRequest = z.object({ rating: z.number().check(z.int(), z.gte(0), z.lte(10)) });
+export const RatingRequest = z.object({
+  rating: z.number().check(z.int(), z.gte(0), z.lte(10)),
+  /** The feedback banner's optional comment. */
+  comment: z.optional(z.string().check(z.maxLength(RATING_COMMENT_MAX))),
+});
+export type RatingRequest = z.infer<typeof RatingRequest>;
 export const RatingResponse = z.object({ success: z.boolean() });
 
 /** POST /api/contracts/{accommodationCode}/renewal: renew automatically or ask for a manual offer. */

@@ -30,3 +30,10 @@ export const SCROLL_DEPTH_THRESHOLDS = [25, 50, 75, 100] as const;
 export const SCROLL_THROTTLE_MS = 150;
 /** Release recorded for error reporting. */
 export const RELEASE_VERSION = '2.28.1';
+
+/** The feedback banner opens this long after login or app start, if due. */
+export const FEEDBACK_OPEN_DELAY_MS = 30_000;
+/** A delayed close closes the feedback banner this long after it was requested. */
+export const FEEDBACK_DELAYED_CLOSE_MS = 5_000;
+/** The longest comment the feedback banner sends with its score. */
+export const RATING_COMMENT_MAX = 2000;

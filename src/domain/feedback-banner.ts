@@ -1,9 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 
-/** The banner opens this long after login or app start, if due. */
-export const FEEDBACK_OPEN_DELAY_MS = 30_000;
-/** A delayed close closes the banner this long after it was requested. */
-export const FEEDBACK_DELAYED_CLOSE_MS = 5_000;
+// The timings live in constants.ts so the client's banner machine needs no Temporal.
+export { FEEDBACK_DELAYED_CLOSE_MS, FEEDBACK_OPEN_DELAY_MS } from './constants';
 /** Due again this long after the last close when no feedback was given. */
 export const FEEDBACK_DUE_AFTER_HOURS = 24;
 /** Due again this long (14 days) after the last close when feedback was given. */

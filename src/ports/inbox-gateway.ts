@@ -7,8 +7,8 @@ export interface InboxGateway {
   /** Whether there is anything unread (drives the bell's dot). */
   hasNew(): Promise<boolean>;
   markRead(id: string): Promise<void>;
-  /** The feedback score, 0–10; answers false when it could not be saved (spec 7). */
-  rate(rating: number): Promise<boolean>;
+  /** The feedback score, 0–10, with an optional comment; answers false when it could not be saved (spec 7). */
+  rate(rating: number, comment?: string): Promise<boolean>;
   /** Renews a contract automatically or asks for a manual offer. */
   renew(accommodationCode: string, mode: 'auto' | 'manual'): Promise<void>;
 }

@@ -23,6 +23,9 @@ describe('business constants (spec section 9)', () => {
       SCROLL_DEPTH_THRESHOLDS: [25, 50, 75, 100],
       SCROLL_THROTTLE_MS: 150,
       RELEASE_VERSION: '2.28.1',
+      FEEDBACK_OPEN_DELAY_MS: 30_000,
+      FEEDBACK_DELAYED_CLOSE_MS: 5_000,
+      RATING_COMMENT_MAX: 2000,
     });
   });
 });

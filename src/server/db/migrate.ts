@@ -9,6 +9,7 @@ import * as payments from './migrations/0008_payments';
 import * as property from './migrations/0010_property';
 import * as account from './migrations/0009_account';
 import * as documentsReviews from './migrations/0011_documents_reviews';
+import * as shell from './migrations/0012_shell';
 
 /**
  * Migrations in order. They are TypeScript modules (not .sql files) so the bundled server carries
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0010_property': property,
   '0009_account': account,
   '0011_documents_reviews': documentsReviews,
+  '0012_shell': shell,
 };
 
 /** Applies every pending migration; throws with the failing migration's name on error. */

@@ -1,6 +1,7 @@
 import type { AccountTables } from './tables/accounts';
 import type { AuthTables } from './tables/auth';
 import type { CalendarTables } from './tables/calendar';
+import type { FeedbackBannerTables } from './tables/feedback-banner';
 import type { InboxTables } from './tables/inbox';
 import type { PaymentsTables } from './tables/payments';
 import type { PropertyTables } from './tables/property';
@@ -29,11 +30,13 @@ export interface Database
     PaymentsTables,
     PropertyTables,
     ProfileSecurityTables,
-    ReviewTables {}
+    ReviewTables,
+    FeedbackBannerTables {}
 
 export type * from './tables/accounts';
 export type * from './tables/auth';
 export type * from './tables/calendar';
+export type * from './tables/feedback-banner';
 export type * from './tables/inbox';
 export type * from './tables/property';
 export type * from './tables/profile-security';

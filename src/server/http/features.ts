@@ -5,6 +5,7 @@ import { dashboardRoutes } from './dashboard-routes';
 import { demoRoutes } from './demo-routes';
 import { eventRoutes } from './events-routes';
 import { icalRoutes } from './ical-routes';
+import { feedbackBannerRoutes } from './feedback-banner-routes';
 import { inboxRoutes } from './inbox-routes';
 import { paymentsRoutes } from './payments-routes';
 import { profileRoutes } from './profile-routes';
@@ -35,6 +36,7 @@ export const features: readonly FeatureRoutes[] = [
   paymentsRoutes,
   accountRoutes,
   reviewsRoutes,
+  feedbackBannerRoutes,
   demoRoutes,
   propertyRoutes,
 ];

@@ -22,7 +22,7 @@ export const inboxRoutes: FeatureRoutes = async (app, { db, clock, requireSessio
     return reply.code(204).send();
   });
 
-  app.post('/api/rating', loggedIn, async (request) => inbox.rate(sessionOf(request).accountId, parseInput(RatingRequest, request.body).rating));
+  app.post('/api/rating', loggedIn, async (request) => inbox.rate(sessionOf(request).accountId, parseInput(RatingRequest, request.body)));
 
   app.post('/api/contracts/:accommodationCode/renewal', loggedIn, async (request) => {
     const { accommodationCode } = parseInput(RenewalParams, request.params);

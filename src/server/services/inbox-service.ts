@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { NotificationList } from '../../contract/inbox';
+import type { NotificationList, RatingRequest } from '../../contract/inbox';
 import type { Database } from '../db/schema';
 import { listAccommodations } from '../repositories/accommodations-repository';
 import { hasUnread, listNotifications, markRead, markRenewalHandled } from '../repositories/notifications-repository';
@@ -39,8 +39,9 @@ export class InboxService {
   }
 
   /** Stores the feedback score (one per account and day). */
-  async rate(accountId: number, rating: number): Promise<{ success: true }> {
-    await upsertRating(this.db, { accountId, ratedOn: today(this.clock).toString(), rating, now: this.clock.now() });
+  async rate(accountId: number, { rating, comment }: RatingRequest): Promise<{ success: true }> {
+    const note = comment?.trim() || null;
+    await upsertRating(this.db, { accountId, ratedOn: today(this.clock).toString(), rating, comment: note, now: this.clock.now() });
     return { success: true };
   }
 

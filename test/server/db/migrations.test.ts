@@ -21,6 +21,7 @@ const TABLES = [
   'email_confirmations',
   'exchange_rates',
   'feature_flags',
+  'feedback_banners',
   'ical_export_tokens',
   'ical_feed_events',
   'ical_feeds',
@@ -67,7 +68,7 @@ forEachDatabase('migrations', (open) => {
   afterAll(() => database.close());
 
   it('apply to an empty database and create every table', async () => {
-    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push', '0004_security', '0006_read_indexes', '0007_calendar', '0008_payments', '0009_account', '0010_property', '0011_documents_reviews']);
+    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push', '0004_security', '0006_read_indexes', '0007_calendar', '0008_payments', '0009_account', '0010_property', '0011_documents_reviews', '0012_shell']);
     // Raw queries pass the camel-case plugin too: result columns arrive camelCased.
     const { rows } = await sql<{ tableName: string }>`
       SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%'

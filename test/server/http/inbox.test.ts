@@ -108,6 +108,23 @@ describe('POST /api/rating', () => {
     expect(rows.map((row) => [row.ratedOn, row.rating])).toEqual([['2026-07-10', 7]]);
   });
 
+  it('keeps the optional comment, trimmed, and none when blank', async () => {
+    const accountId = await accountIdOf(database.db, '100002');
+    const comment = async () => (await database.db.selectFrom('ratings').select('comment').where('accountId', '=', accountId).executeTakeFirstOrThrow()).comment;
+    expect((await post(test.app, '/api/rating', { rating: 9, comment: '  Quick payouts.  ' }, { cookies: agency })).statusCode).toBe(200);
+    expect(await comment()).toBe('Quick payouts.');
+    expect((await post(test.app, '/api/rating', { rating: 9, comment: '   ' }, { cookies: agency })).statusCode).toBe(200);
+    expect(await comment()).toBeNull();
+  });
+
+  it('refuses a comment longer than 2000 characters with 400 and stores nothing', async () => {
+    const response = await post(test.app, '/api/rating', { rating: 3, comment: 'x'.repeat(2001) }, { cookies: keyholder });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fieldErrors)).toEqual(['comment']);
+    const rows = await database.db.selectFrom('ratings').select('rating').where('accountId', '=', await accountIdOf(database.db, '100003')).execute();
+    expect(rows).toEqual([]);
+  });
+
   it.each([{ rating: 11 }, { rating: -1 }, { rating: 5.5 }, { rating: '7' }, {}])('refuses %j with 400', async (body) => {
     const response = await post(test.app, '/api/rating', body, { cookies: owner });
     expect(response.statusCode).toBe(400);

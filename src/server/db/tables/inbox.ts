@@ -21,5 +21,7 @@ export interface RatingsTable {
   accountId: number;
   ratedOn: string;
   rating: number;
+  /** The optional comment sent with the feedback banner's score (migration 0012). */
+  comment: string | null;
   createdAt: DefaultedTimestamp;
 }

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signIn } from './support';
+
+test('the feedback banner opens 30 s after login, takes a score and a comment, thanks and closes for good @phone', async ({ page }, testInfo) => {
+  test.setTimeout(90_000); // sign-in plus two axe runs on a shared, slow machine
+  await page.clock.install();
+  const loaded = page.waitForResponse((response) => response.url().endsWith('/api/feedback-banner') && response.ok());
+  // One owner per project: the banner's state is kept per owner on the server.
+  await signIn(page, testInfo.project.name === 'phone' ? '100002' : '100001');
+  await expect(page).not.toHaveURL(/\/(login|2fa)$/);
+  expect(await (await loaded).json()).toMatchObject({ due: true });
+  const banner = page.getByRole('region', { name: 'How are we doing?' });
+  await page.clock.fastForward('00:25');
+  await expect(banner).toBeHidden();
+  await page.clock.fastForward('00:06');
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('radio')).toHaveCount(11);
+  await expectAccessible(page);
+
+  await banner.getByRole('button', { name: 'Send my answer' }).click();
+  await expect(banner.getByText('Please choose a number from 0 to 10.')).toBeVisible();
+  await banner.getByText('9', { exact: true }).click();
+  await banner.getByLabel(/Anything you would like to tell us\?/).fill('Payouts arrive quickly.');
+  const rated = page.waitForResponse((response) => response.url().endsWith('/api/rating'));
+  await banner.getByRole('button', { name: 'Send my answer' }).click();
+  expect((await rated).request().postDataJSON()).toEqual({ rating: 9, comment: 'Payouts arrive quickly.' });
+  const thanks = page.getByRole('region', { name: 'Thank you!' });
+  await expect(thanks).toBeVisible();
+  await expectAccessible(page);
+  const recorded = page.waitForResponse((response) => response.url().endsWith('/api/feedback-banner/close') && response.ok());
+  await page.clock.fastForward('00:05');
+  await recorded;
+  await expect(thanks).toBeHidden();
+
+  // The server keeps the close: after a reload (a new app start) the banner is not due for 14 days.
+  await page.reload();
+  await page.clock.fastForward('00:40');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(banner).toBeHidden();
+});

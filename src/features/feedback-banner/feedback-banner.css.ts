@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css';
+
+/** A non-modal panel at the bottom of the screen: the page stays usable around it. */
+export const banner = style({
+  position: 'fixed',
+  insetInline: vars.space.sm,
+  bottom: vars.space.sm,
+  zIndex: vars.zIndex.sticky,
+  maxWidth: '40rem',
+  marginInline: 'auto',
+  maxHeight: 'calc(100dvh - 2 * ' + vars.space.sm + ')',
+  overflowY: 'auto',
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+});
+
+export const header = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'start', gap: vars.space.sm });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+
+export const scale = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.xs, minWidth: 0 });
+
+export const legend = style({ padding: 0, marginBottom: vars.space.xs });
+
+export const scaleOptions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2xs'] });
+
+/** One score of 0–10: a 44 px box around a visible radio button, its number as label. */
+export const scaleOption = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.touch,
+  minHeight: vars.size.touch,
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  fontWeight: vars.fontWeight.semibold,
+  selectors: { '&:has(input:checked)': { background: vars.color.accentSurface, borderColor: vars.color.accent } },
+});
+
+export const radio = style({ width: '1.25rem', height: '1.25rem', margin: 0, accentColor: vars.color.accent });
+
+export const scaleEnds = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.xs, flexWrap: 'wrap' });
