@@ -28,5 +28,6 @@ export * from './return-path';
 export * from './route-params';
 export * from './stay';
 export * from './tax-legal';
+export * from './verification-code-input';
 export * from './week-of-year';
 export * from './year-range';

@@ -1,5 +1,6 @@
 import { VerificationCode } from '../../contract/auth';
 import { accepts } from '../../contract/field-errors';
+import { codeFromInput } from '../../domain/verification-code-input';
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
@@ -58,7 +59,7 @@ export function TwoFactorView({ login, contactHref, onNavigate }: TwoFactorViewP
           hint={i18n._({ id: 'twoFactor.code.hint', message: 'The code is valid for 10 minutes.' })}
           name="code"
           value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => setCode(codeFromInput(e.target.value))}
           error={codeError ? i18n._({ id: 'twoFactor.code.invalid', message: 'Please enter the 6 digits of the code.' }) : undefined}
         />
         <p className={local.tries} aria-live="polite">

@@ -80,8 +80,8 @@ describe('LoginView', () => {
 });
 
 describe('TwoFactorView', () => {
-  async function atCode() {
-    const made = actorWith();
+  async function atCode(overrides: Parameters<typeof actorWith>[0] = {}) {
+    const made = actorWith(overrides);
     made.actor.send({ type: 'credentials.submit', userID: '100002', password: 'pw', returnTo: null });
     await new Promise((r) => setTimeout(r, 0));
     const navigated: string[] = [];
@@ -104,6 +104,19 @@ describe('TwoFactorView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('2 attempts left')).toBeTruthy();
     expect(screen.getByText('That code is not correct.')).toBeTruthy();
+  });
+
+  it.each(['720 552', '720-552', 'Code: 720552'])('takes the pasted "%s" as 720552 and sends it', async (pasted) => {
+    const verified: unknown[] = [];
+    await atCode({ verify: fromPromise(async ({ input }) => (verified.push(input), { success: true, username: '100002', requireNewPassword: false })) });
+    const field = screen.getByLabelText('Security code');
+    expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+    await userEvent.click(field);
+    await userEvent.paste(pasted);
+    expect((field as HTMLInputElement).value).toBe('720552');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(verified).toEqual([{ token: 't', code: '720552' }]);
   });
 
   it('sends a new code to another contact of the account', async () => {
