@@ -6,6 +6,7 @@ import { createActor } from 'xstate';
 import { DocumentCookieJar } from '../adapters/document-cookie-jar';
 import { FetchMessagesLoader } from '../adapters/fetch-messages-loader';
 import { LocalStorageStore } from '../adapters/local-storage-store';
+import { SessionStorageLoginAttempts } from '../adapters/session-storage-login-attempts';
 import { registerServiceWorker } from '../adapters/service-worker';
 import { LOCALE_COOKIE } from '../domain/constants';
 import { activateLocale, SHOW_IDS_KEY } from '../i18n/catalog';
@@ -27,6 +28,7 @@ async function boot() {
   const early = {
     messages: new FetchMessagesLoader(buildId),
     store: new LocalStorageStore(),
+    attempts: new SessionStorageLoginAttempts(() => Date.now()),
     cookies: new DocumentCookieJar(),
     navigator: { go: (path, options) => navigate(path, { replace: options?.replace ?? false }) } satisfies Navigator,
   };
@@ -47,7 +49,7 @@ async function boot() {
     const c = await container;
     return { auth: c.get(authPort), account: c.get(accountPort) };
   };
-  const session = createActor(provideSession(ports, early.store, early.navigator, early.cookies)).start();
+  const session = createActor(provideSession(ports, early.store, early.navigator, early.cookies, early.attempts)).start();
   onUnauthorized = () => session.send({ type: 'session.expired' });
   const localeSwitch = createActor(provideLocaleSwitch(i18n, early.messages, early.cookies, showIds)).start();
 

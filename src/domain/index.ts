@@ -17,6 +17,7 @@ export * from './iban';
 export * from './inbox';
 export * from './install-banner';
 export * from './locale';
+export * from './login-attempt';
 export * from './number-format';
 export * from './patterns';
 export * from './picture-grouping';
