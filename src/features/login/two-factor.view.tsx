@@ -1,9 +1,9 @@
 import { VerificationCode } from '../../contract/auth';
 import { accepts } from '../../contract/field-errors';
-import { codeFromInput } from '../../domain/verification-code-input';
+import { codeFromInput, isCompleteCode } from '../../domain/verification-code-input';
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -29,6 +29,21 @@ export function TwoFactorView({ login, contactHref, onNavigate }: TwoFactorViewP
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState(false);
   const [otherContact, setOtherContact] = useState('');
+  // A code the server refused is useless: clear it with its error, so only the new problem shows.
+  useEffect(() => {
+    if (problem === 'invalid_code' || problem === 'code_expired' || problem === 'no_tries_left') {
+      setCode('');
+      setCodeError(false);
+    }
+  }, [problem]);
+  // With no tries left, "not correct" alone leaves the owner stuck: say how to get a new code.
+  const shownProblem = problem === 'invalid_code' && triesLeft === 0 ? 'no_tries_left' : problem;
+  const changeCode = (text: string) => {
+    const next = codeFromInput(text);
+    setCode(next);
+    // An error the owner has fixed goes away at once.
+    if (codeError && isCompleteCode(next)) setCodeError(false);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +65,7 @@ export function TwoFactorView({ login, contactHref, onNavigate }: TwoFactorViewP
       </h1>
       <p className={styles.lead}>{sentBy}</p>
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
-        {problem && <Alert tone="danger">{i18n._(loginProblemMessages[problem])}</Alert>}
+        {shownProblem && <Alert tone="danger">{i18n._(loginProblemMessages[shownProblem])}</Alert>}
         {resent && !problem && (
           <Alert tone="success">{i18n._({ id: 'twoFactor.resent', message: 'A new code is on its way. The previous code no longer works.' })}</Alert>
         )}
@@ -59,7 +74,7 @@ export function TwoFactorView({ login, contactHref, onNavigate }: TwoFactorViewP
           hint={i18n._({ id: 'twoFactor.code.hint', message: 'The code is valid for 10 minutes.' })}
           name="code"
           value={code}
-          onChange={(e) => setCode(codeFromInput(e.target.value))}
+          onChange={(e) => changeCode(e.target.value)}
           error={codeError ? i18n._({ id: 'twoFactor.code.invalid', message: 'Please enter the 6 digits of the code.' }) : undefined}
         />
         <p className={local.tries} aria-live="polite">

@@ -119,6 +119,23 @@ describe('TwoFactorView', () => {
     expect(verified).toEqual([{ token: 't', code: '720552' }]);
   });
 
+  it('clears a refused code with its error, and says how to get a new code when no tries are left', async () => {
+    await atCode({ verify: fromPromise(async () => Promise.reject(new GatewayError({ kind: 'http', status: 400, code: 'invalid_code', triesLeft: 0 }))) });
+    const field = screen.getByLabelText('Security code') as HTMLInputElement;
+    await userEvent.type(field, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByText('Please enter the 6 digits of the code.')).toBeTruthy();
+    await userEvent.type(field, '3456');
+    // Fixed: the field's error is gone before sending.
+    expect(screen.queryByText('Please enter the 6 digits of the code.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('No attempts left')).toBeTruthy();
+    expect(field.value).toBe('');
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.textContent).toContain('You have no attempts left for this code. Ask for a new code, or sign in again.');
+  });
+
   it('sends a new code to another contact of the account', async () => {
     const { calls } = await atCode();
     fireEvent.change(screen.getByLabelText('Contact'), { target: { value: 'c2' } });
