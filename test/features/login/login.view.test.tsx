@@ -56,7 +56,7 @@ describe('LoginView', () => {
     expect(actor.getSnapshot().context.returnTo).toBe('/inbox');
   });
 
-  it('shows wrong credentials as an alert', async () => {
+  it('shows wrong credentials as an alert and moves focus to it', async () => {
     const { actor } = actorWith({
       login: fromPromise(async () => Promise.reject(new GatewayError({ kind: 'http', status: 401, code: 'invalid_credentials' }))),
     });
@@ -65,6 +65,7 @@ describe('LoginView', () => {
     await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toContain('The owner number or password is not correct');
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
   });
 
   it('says in minutes how long to wait after too many attempts', async () => {
@@ -134,6 +135,15 @@ describe('TwoFactorView', () => {
     const alerts = screen.getAllByRole('alert');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.textContent).toContain('You have no attempts left for this code. Ask for a new code, or sign in again.');
+  });
+
+  it('focuses the heading on arrival and the error summary after each refused code', async () => {
+    await atCode();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Enter your security code' }));
+    await userEvent.type(screen.getByLabelText('Security code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('2 attempts left')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
   });
 
   it('sends a new code to another contact of the account', async () => {
