@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { createHttp, type HttpOptions } from '../adapters/ky-http';
 import { cookiesPort, type CookieJar } from '../ports/cookie-jar';
 import { storePort, type KeyValueStore } from '../ports/key-value-store';
+import { loginAttemptsPort, type LoginAttemptStore } from '../ports/login-attempt-store';
 import { messagesPort, type MessagesLoader } from '../ports/messages-loader';
 import { navigatorPort, type Navigator } from '../ports/navigator';
 import { type PageLinks, pageLinksPort } from '../ports/page-links';
@@ -11,7 +12,7 @@ import { httpKey } from './modules/port-module';
 
 export interface ContainerOptions extends HttpOptions {
   /** Adapters the boot needed before the container was loaded, bound as they are. */
-  early: { messages: MessagesLoader; store: KeyValueStore; cookies: CookieJar; navigator: Navigator; pageLinks: PageLinks };
+  early: { messages: MessagesLoader; store: KeyValueStore; cookies: CookieJar; navigator: Navigator; pageLinks: PageLinks; attempts: LoginAttemptStore };
 }
 
 /**
@@ -27,6 +28,7 @@ export function createContainer({ early, ...http }: ContainerOptions): PortResol
   container.bind(cookiesPort).toConstantValue(early.cookies);
   container.bind(navigatorPort).toConstantValue(early.navigator);
   container.bind(pageLinksPort).toConstantValue(early.pageLinks);
+  container.bind(loginAttemptsPort).toConstantValue(early.attempts);
   container.load(...sliceModules);
   // Typed by the key: each port key carries the interface of what is bound to it.
   return { get: (key) => container.get(key) };

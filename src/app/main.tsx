@@ -6,6 +6,7 @@ import { createActor } from 'xstate';
 import { DocumentCookieJar } from '../adapters/document-cookie-jar';
 import { FetchMessagesLoader } from '../adapters/fetch-messages-loader';
 import { LocalStorageStore } from '../adapters/local-storage-store';
+import { SessionStorageLoginAttempts } from '../adapters/session-storage-login-attempts';
 import { registerServiceWorker } from '../adapters/service-worker';
 import { LOCALE_COOKIE } from '../domain/constants';
 import { activateLocale, SHOW_IDS_KEY } from '../i18n/catalog';
@@ -32,6 +33,7 @@ async function boot() {
   const early = {
     messages: new FetchMessagesLoader(buildId),
     store: new LocalStorageStore(),
+    attempts: new SessionStorageLoginAttempts(() => Date.now()),
     cookies: new DocumentCookieJar(),
     navigator: { go: (path, options) => navigate(path, { replace: options?.replace ?? false }) } satisfies Navigator,
     // Links open pages by the route guard's rules for the current session (see navigation.ts).
@@ -55,7 +57,7 @@ async function boot() {
     const c = await container;
     return { auth: c.get(authPort), account: c.get(accountPort), passkeys: c.get(passkeysPort), authenticator: c.get(authenticatorPort) };
   };
-  const started = createActor(provideSession(ports, early.store, early.navigator, early.cookies)).start();
+  const started = createActor(provideSession(ports, early.store, early.navigator, early.cookies, early.attempts)).start();
   session = started;
   onUnauthorized = () => started.send({ type: 'session.expired' });
   const localeSwitch = createActor(provideLocaleSwitch(i18n, early.messages, early.cookies, showIds)).start();

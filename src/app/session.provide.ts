@@ -5,6 +5,7 @@ import type { AuthGateway } from '../ports/auth-gateway';
 import { SIGNED_IN_COOKIE } from '../contract/cookies';
 import type { CookieJar } from '../ports/cookie-jar';
 import type { KeyValueStore } from '../ports/key-value-store';
+import type { LoginAttemptStore } from '../ports/login-attempt-store';
 import type { Navigator } from '../ports/navigator';
 import type { PasskeyAuthenticator } from '../ports/passkey-authenticator';
 import type { PasskeyGateway } from '../ports/passkey-gateway';
@@ -25,7 +26,13 @@ const contactKey = (userID: string) => `login.contact.${userID}`;
  * The session machine with its actors and navigation wired to real ports. The gateways come
  * from the container, which loads after the first paint: each actor awaits it.
  */
-export function provideSession(ports: () => Promise<SessionPorts>, store: KeyValueStore, navigator: Navigator, cookies: CookieJar) {
+export function provideSession(
+  ports: () => Promise<SessionPorts>,
+  store: KeyValueStore,
+  navigator: Navigator,
+  cookies: CookieJar,
+  attempts: LoginAttemptStore,
+) {
   const loginFlow = loginMachine.provide({
     actors: {
       login: fromPromise(async ({ input }) => {
@@ -48,6 +55,8 @@ export function provideSession(ports: () => Promise<SessionPorts>, store: KeyVal
       showTwoFactor: () => navigator.go('/2fa'),
       showNoFactor: () => navigator.go('/authentication-error', { replace: true }),
       showLogin: () => navigator.go(LOGIN_PATH),
+      rememberAttempt: (_, attempt) => attempts.save(attempt),
+      forgetAttempt: () => attempts.clear(),
     },
   });
   return sessionMachine.provide({

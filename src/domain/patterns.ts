@@ -28,6 +28,19 @@ export function isPhoneNumber(value: unknown): value is string {
   return typeof value === 'string' && PHONE_NUMBER.test(value);
 }
 
+/** An e-mail address as people type it: one @, no spaces, a dot in the domain (no full RFC 5322). */
+export const EMAIL_ADDRESS = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+/** Whether a value is an e-mail address (see EMAIL_ADDRESS). */
+export function isEmailAddress(value: unknown): value is string {
+  return typeof value === 'string' && EMAIL_ADDRESS.test(value);
+}
+
+/** Whether a value is a way to reach someone: an e-mail address or a phone number. */
+export function isEmailOrPhone(value: unknown): value is string {
+  return isEmailAddress(value) || isPhoneNumber(value);
+}
+
 /** A tax number as owners type it: a letter or digit, then 3–29 letters, digits, spaces or ./- */
 export const TAX_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]{3,29}$/;
 

@@ -12,7 +12,8 @@ export interface CodeFieldProps extends FieldBaseProps, Omit<InputHTMLAttributes
 
 /**
  * The input for a six-digit one-time code. Phones offer the digit keypad and the code from the
- * latest text message (`autocomplete="one-time-code"`); at most 6 characters fit.
+ * latest text message (`autocomplete="one-time-code"`). No `maxLength`: a pasted "720 552" must
+ * reach the owner's onChange whole, which cleans it (domain `codeFromInput`) before limiting it.
  */
 export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function CodeField(
   { label, hint, error, optional, className, id, 'aria-describedby': describedBy, ...rest },
@@ -27,7 +28,6 @@ export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function C
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
         spellCheck={false}
         className={styles.input}
         {...aria}

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import type { loginMachine } from '../../src/features/login/login.machine';
 import type { Profile, TaxLegalData } from '../../src/contract/profile';
 import { provideSession, type SessionPorts } from '../../src/app/session.provide';
+import type { SavedLoginAttempt } from '../../src/contract/login-attempt';
 import type { AccountGateway } from '../../src/ports/account-gateway';
 import type { AuthGateway } from '../../src/ports/auth-gateway';
 
@@ -19,6 +21,12 @@ const profile = (over: Partial<Profile> = {}): Profile =>
 function memoryStore() {
   const values = new Map<string, string>();
   return { get: (k: string) => values.get(k) ?? null, set: (k: string, v: string) => void values.set(k, v), remove: (k: string) => void values.delete(k), values };
+}
+
+/** The tab's kept attempt, in memory. */
+function memoryAttempts() {
+  let kept: SavedLoginAttempt | null = null;
+  return { load: async () => kept, save: (a: SavedLoginAttempt) => void (kept = a), clear: () => void (kept = null), kept: () => kept };
 }
 
 function start(opts: { profile?: Profile | null | Error; taxLegalData?: TaxLegalData; signedInCookie?: boolean } = {}) {
@@ -48,8 +56,9 @@ function start(opts: { profile?: Profile | null | Error; taxLegalData?: TaxLegal
   const ports = async (): Promise<SessionPorts> => ({ auth, account, passkeys: {} as SessionPorts['passkeys'], authenticator: {} as SessionPorts['authenticator'] });
   const signedIn = opts.signedInCookie ?? true;
   const cookies = { get: (name: string) => (name === 'portal_signed_in' && signedIn ? '1' : null), set: () => {} };
-  const actor = createActor(provideSession(ports, store, { go: (p) => void went.push(p) }, cookies)).start();
-  return { actor, went, auth, account, store, setProfile: (p: Profile | null | Error) => void (current = p) };
+  const attempts = memoryAttempts();
+  const actor = createActor(provideSession(ports, store, { go: (p) => void went.push(p) }, cookies, attempts)).start();
+  return { actor, went, auth, account, store, attempts, setProfile: (p: Profile | null | Error) => void (current = p) };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -94,6 +103,30 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.cameFromTwoFactor).toBe(true);
     actor.send({ type: 'taxId.left' });
     expect(actor.getSnapshot().context.cameFromTwoFactor).toBe(false);
+  });
+
+  it('keeps the attempt waiting for its code for a reload, and forgets it once verified', async () => {
+    const { actor, attempts } = start();
+    await settle();
+    const login = actor.getSnapshot().children.loginFlow!;
+    login.send({ type: 'credentials.submit', userID: '100001', password: 'pw', returnTo: '/inbox' });
+    await settle();
+    const kept = attempts.kept();
+    expect(kept).toMatchObject({ userID: '100001', returnTo: '/inbox', token: 't', contactId: 'c1', triesLeft: 3 });
+
+    // A reload: a new session actor over the same tab storage resumes at the code.
+    const reloaded = createActor(
+      provideSession(async (): Promise<SessionPorts> => ({ auth: { login: vi.fn(), verify: vi.fn(), resend: vi.fn(), logout: vi.fn() } as unknown as AuthGateway, account: {} as AccountGateway, passkeys: {} as SessionPorts['passkeys'], authenticator: {} as SessionPorts['authenticator'] }), memoryStore(), { go: () => {} }, { get: () => null, set: () => {} }, attempts),
+    ).start();
+    const resumed = reloaded.getSnapshot().children.loginFlow as ActorRefFrom<typeof loginMachine>;
+    resumed.send({ type: 'attempt.resume', attempt: kept! });
+    expect(resumed.getSnapshot().value).toBe('awaitingCode');
+    expect(resumed.getSnapshot().context).toMatchObject({ userID: '100001', token: 't', returnTo: '/inbox', problem: null });
+    reloaded.stop();
+
+    login.send({ type: 'code.submit', code: '123456' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('loggedIn')).toBe(true));
+    expect(attempts.kept()).toBeNull();
   });
 
   it('remembers the contact chosen for codes, per user, for the next login', async () => {

@@ -94,3 +94,24 @@ describe('pattern examples (spec section 5)', () => {
     expect(stripNonAlphanumerics('HR27-31.100/1 ž')).toBe('HR27311001');
   });
 });
+
+describe('isEmailOrPhone', () => {
+  it('accepts generated e-mail addresses and phone numbers, and no text without either', async () => {
+    const { isEmailAddress, isEmailOrPhone } = await import('../../src/domain/patterns');
+    assertProperty(
+      fc.property(fc.emailAddress(), (email) => {
+        expect(isEmailAddress(email)).toBe(true);
+        expect(isEmailOrPhone(email)).toBe(true);
+      }),
+    );
+    expect(isEmailOrPhone('+385 91 234 5678')).toBe(true);
+    const wordsArb = fc.array(fc.constantFrom('a', 'b', 'z', ' ', '.'), { minLength: 1, maxLength: 30 }).map((c) => c.join(''));
+    assertProperty(
+      fc.property(wordsArb, (text) => {
+        expect(isEmailOrPhone(text)).toBe(false);
+      }),
+    );
+    expect(isEmailOrPhone('ana@example')).toBe(false);
+    expect(isEmailOrPhone('call me maybe')).toBe(false);
+  });
+});

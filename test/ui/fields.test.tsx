@@ -80,14 +80,17 @@ describe('PasswordField', () => {
 });
 
 describe('CodeField', () => {
-  it('asks phones for digits and the one-time code, at most 6', async () => {
-    renderUi(<CodeField label="Security code" hint="Valid for 10 minutes." />);
+  it('asks phones for digits and the one-time code, and hands a paste over uncut', async () => {
+    const seen: string[] = [];
+    renderUi(<CodeField label="Security code" hint="Valid for 10 minutes." onChange={(e) => seen.push(e.target.value)} />);
     const input = screen.getByLabelText('Security code') as HTMLInputElement;
     expect(input.inputMode).toBe('numeric');
     expect(input.getAttribute('autocomplete')).toBe('one-time-code');
-    expect(input.maxLength).toBe(6);
-    await userEvent.type(input, '12345678');
-    expect(input.value).toBe('123456');
+    // The length limit comes after cleaning (domain codeFromInput), never from the input itself.
+    expect(input.maxLength).toBe(-1);
+    await userEvent.click(input);
+    await userEvent.paste('Code: 720 552');
+    expect(seen.at(-1)).toBe('Code: 720 552');
   });
 });
 

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { SavedLoginAttempt } from '../../contract/login-attempt';
 import type { LoginResponse, ResendResponse, SecondaryContact, VerifyResponse } from '../../contract/auth';
 import { VERIFICATION_TRIES } from '../../domain/constants';
 import type { FactorDeliveryMethod } from '../../domain/enumerations';
@@ -43,7 +44,9 @@ export type LoginEvent =
   /** Sign in with a passkey through the browser's dialog. */
   | { type: 'passkey.signIn'; returnTo: string | null }
   /** Offer passkeys in the owner-number field's autofill (conditional mediation) while the form is shown. */
-  | { type: 'passkey.autofill'; returnTo: string | null };
+  | { type: 'passkey.autofill'; returnTo: string | null }
+  /** /2fa opened without a running attempt (a reload): continue the one the app kept. */
+  | { type: 'attempt.resume'; attempt: SavedLoginAttempt };
 
 export interface LoginOutput {
   returnTo: string | null;
@@ -63,6 +66,25 @@ const blank: LoginContext = {
   resent: false,
 };
 
+/** What a reload needs to continue the attempt (see contract/login-attempt). */
+export function savedAttemptOf(context: LoginContext): SavedLoginAttempt {
+  return {
+    userID: context.userID,
+    returnTo: context.returnTo,
+    token: context.token ?? '',
+    maskedAddress: context.maskedAddress,
+    factorDeliveryMethod: context.factorDeliveryMethod ?? 'MDS',
+    contactId: context.contactId ?? '',
+    secondaryContacts: context.secondaryContacts,
+    triesLeft: context.triesLeft,
+  };
+}
+
+/** The context of a resumed attempt: the saved fields, no problem shown. */
+function contextOfSavedAttempt(attempt: SavedLoginAttempt): LoginContext {
+  return { ...blank, ...attempt };
+}
+
 function problemOf(failure: GatewayFailure, fallback: LoginProblem): Pick<LoginContext, 'problem' | 'retryAfter'> {
   if (failure.kind !== 'http') return { problem: 'network', retryAfter: null };
   if (failure.status === 429) return { problem: 'too_many_requests', retryAfter: failure.retryAfter ?? null };
@@ -73,7 +95,9 @@ function problemOf(failure: GatewayFailure, fallback: LoginProblem): Pick<LoginC
 /**
  * Password then second-factor code (spec 4, "Login"). Navigation and IO are named actions and
  * actors provided by the app: `login`, `verify`, `resend`, `showTwoFactor`, `showNoFactor`,
- * `showLogin`.
+ * `showLogin`. An attempt waiting for its code is kept by the app (`rememberAttempt` on each
+ * entry to awaitingCode, `forgetAttempt` when it ends), so after a reload /2fa sends it back
+ * with `attempt.resume`.
  */
 export const loginMachine = setup({
   types: {
@@ -94,6 +118,8 @@ export const loginMachine = setup({
     showTwoFactor: () => {},
     showNoFactor: () => {},
     showLogin: () => {},
+    rememberAttempt: (_, _attempt: SavedLoginAttempt) => {},
+    forgetAttempt: () => {},
   },
   guards: {
     hasTriesLeft: ({ context }) => context.triesLeft > 0,
@@ -116,6 +142,7 @@ export const loginMachine = setup({
         },
         'passkey.signIn': { target: 'passkeySigningIn', actions: assign(({ event }) => ({ problem: null, retryAfter: null, returnTo: event.returnTo })) },
         'passkey.autofill': { target: 'watchingAutofill', actions: assign(({ event }) => ({ returnTo: event.returnTo })) },
+        'attempt.resume': { target: 'awaitingCode', actions: assign(({ event }) => contextOfSavedAttempt(event.attempt)) },
       },
     },
     watchingAutofill: {
@@ -191,13 +218,14 @@ export const loginMachine = setup({
       on: { 'login.restart': { target: 'editing', actions: [assign(blank), 'showLogin'] } },
     },
     awaitingCode: {
+      entry: { type: 'rememberAttempt', params: ({ context }) => savedAttemptOf(context) },
       on: {
         'code.submit': [
           { guard: 'hasTriesLeft', target: 'verifying', actions: assign({ problem: null, resent: false }) },
           { actions: assign({ problem: 'no_tries_left' }) },
         ],
         'code.resend': { target: 'resending', actions: assign({ problem: null, resent: false }) },
-        'login.restart': { target: 'editing', actions: [assign(blank), 'showLogin'] },
+        'login.restart': { target: 'editing', actions: [assign(blank), 'forgetAttempt', 'showLogin'] },
       },
     },
     verifying: {
@@ -206,12 +234,12 @@ export const loginMachine = setup({
         id: 'verify',
         src: 'verify',
         input: ({ context, event }) => ({ token: context.token ?? '', code: (event as Extract<LoginEvent, { type: 'code.submit' }>).code }),
-        onDone: 'verified',
+        onDone: { target: 'verified', actions: 'forgetAttempt' },
         onError: [
           {
             guard: { type: 'attemptGone', params: ({ event }) => failureOf(event.error) },
             target: 'editing',
-            actions: [assign({ ...blank, problem: 'login_expired' }), 'showLogin'],
+            actions: [assign({ ...blank, problem: 'login_expired' }), 'forgetAttempt', 'showLogin'],
           },
           {
             target: 'awaitingCode',

@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import * as styles from '../../ui/page-form.css';
+import { useFocusWhen } from '../../ui/use-focus-when';
 import { loginProblemMessages } from './login-problem';
 import type { loginMachine } from './login.machine';
 
@@ -41,6 +42,9 @@ export function LoginView({ login, returnTo, passkeys = { button: false, autofil
   const { problem, retryAfter } = useSelector(login, (s) => s.context);
   const [userID, setUserID] = useState('');
   const [password, setPassword] = useState('');
+  const summary = useRef<HTMLDivElement>(null);
+  // A failed sign-in moves focus to what went wrong (each failure is a new context).
+  useFocusWhen(summary, useSelector(login, (s) => (s.context.problem ? s.context : null)));
   const [missing, setMissing] = useState<{ userID: boolean; password: boolean }>({ userID: false, password: false });
 
   const submit = (event: FormEvent) => {
@@ -61,7 +65,7 @@ export function LoginView({ login, returnTo, passkeys = { button: false, autofil
       </p>
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
         {problem && (
-          <Alert tone="danger">
+          <Alert ref={summary} tabIndex={-1} tone="danger">
             {i18n._({ ...loginProblemMessages[problem], values: { minutes: Math.max(1, Math.ceil((retryAfter ?? 60) / 60)) } })}
           </Alert>
         )}

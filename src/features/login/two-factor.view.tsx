@@ -1,8 +1,10 @@
 import { VerificationCode } from '../../contract/auth';
 import { accepts } from '../../contract/field-errors';
+import { codeFromInput, isCompleteCode } from '../../domain/verification-code-input';
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useFocusWhen } from '../../ui/use-focus-when';
 import type { ActorRefFrom } from 'xstate';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -28,6 +30,27 @@ export function TwoFactorView({ login, contactHref, onNavigate }: TwoFactorViewP
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState(false);
   const [otherContact, setOtherContact] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  useFocusWhen(heading, true);
+  // A code the server refused is useless: clear it with its error, so only the new problem shows.
+  useEffect(() => {
+    if (problem === 'invalid_code' || problem === 'code_expired' || problem === 'no_tries_left') {
+      setCode('');
+      setCodeError(false);
+    }
+  }, [problem]);
+  // With no tries left, "not correct" alone leaves the owner stuck: say how to get a new code.
+  const shownProblem = problem === 'invalid_code' && triesLeft === 0 ? 'no_tries_left' : problem;
+  // Each failure (a wrong code, a new code that could not be sent) is announced where focus goes.
+  const failure = useSelector(login, (s) => (s.context.problem ? s.context : null));
+  useFocusWhen(summary, failure);
+  const changeCode = (text: string) => {
+    const next = codeFromInput(text);
+    setCode(next);
+    // An error the owner has fixed goes away at once.
+    if (codeError && isCompleteCode(next)) setCodeError(false);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,12 +67,15 @@ export function TwoFactorView({ login, contactHref, onNavigate }: TwoFactorViewP
 
   return (
     <>
-      <h1 className={styles.heading} tabIndex={-1}>
+      <h1 ref={heading} className={styles.heading} tabIndex={-1}>
         {i18n._({ id: 'twoFactor.title', message: 'Enter your security code' })}
       </h1>
       <p className={styles.lead}>{sentBy}</p>
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
-        {problem && <Alert tone="danger">{i18n._(loginProblemMessages[problem])}</Alert>}
+        {shownProblem && (
+          <Alert ref={summary} tabIndex={-1} tone="danger">{i18n._(loginProblemMessages[shownProblem])}
+          </Alert>
+        )}
         {resent && !problem && (
           <Alert tone="success">{i18n._({ id: 'twoFactor.resent', message: 'A new code is on its way. The previous code no longer works.' })}</Alert>
         )}
@@ -58,7 +84,7 @@ export function TwoFactorView({ login, contactHref, onNavigate }: TwoFactorViewP
           hint={i18n._({ id: 'twoFactor.code.hint', message: 'The code is valid for 10 minutes.' })}
           name="code"
           value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => changeCode(e.target.value)}
           error={codeError ? i18n._({ id: 'twoFactor.code.invalid', message: 'Please enter the 6 digits of the code.' }) : undefined}
         />
         <p className={local.tries} aria-live="polite">

@@ -1,13 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
 import * as styles from '../../ui/page-form.css';
+import { useFocusWhen } from '../../ui/use-focus-when';
 import { missingRecords, type taxIdMachine } from './tax-id.machine';
 
 const problems: Record<'missing' | 'invalid', MessageDescriptor> = {
@@ -31,6 +32,8 @@ export function TaxIdView({ taxId }: TaxIdViewProps) {
   const { records, errors, failed } = useSelector(taxId, (s) => s.context);
   const [values, setValues] = useState<Record<string, string>>({});
   const countryName = new Intl.DisplayNames([i18n.locale], { type: 'region' });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhen(heading, true);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +42,7 @@ export function TaxIdView({ taxId }: TaxIdViewProps) {
 
   return (
     <>
-      <h1 className={styles.heading} tabIndex={-1}>
+      <h1 ref={heading} className={styles.heading} tabIndex={-1}>
         {i18n._({ id: 'taxId.title', message: 'Your tax numbers' })}
       </h1>
       <p className={styles.lead}>

@@ -22,6 +22,9 @@ export interface TwoFactorContactViewProps {
   userID: string;
 }
 
+/** The contact must be something support can use (contract: e-mail address or phone number). */
+const contactInvalid = /*i18n*/ { id: 'contactForm.error.contactInvalid', message: 'Please enter an e-mail address or a phone number.' };
+
 /** /2fa/contact-us: ask support for help when no code arrives. */
 export function TwoFactorContactView({ contact, userID }: TwoFactorContactViewProps) {
   const { i18n } = useLingui();
@@ -32,7 +35,7 @@ export function TwoFactorContactView({ contact, userID }: TwoFactorContactViewPr
     name: key,
     value: form[key],
     onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }),
-    error: errors[key] && i18n._(problems[errors[key]]),
+    error: errors[key] && i18n._(key === 'contact' && errors[key] === 'invalid' ? contactInvalid : problems[errors[key]]),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

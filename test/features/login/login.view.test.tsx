@@ -56,7 +56,7 @@ describe('LoginView', () => {
     expect(actor.getSnapshot().context.returnTo).toBe('/inbox');
   });
 
-  it('shows wrong credentials as an alert', async () => {
+  it('shows wrong credentials as an alert and moves focus to it', async () => {
     const { actor } = actorWith({
       login: fromPromise(async () => Promise.reject(new GatewayError({ kind: 'http', status: 401, code: 'invalid_credentials' }))),
     });
@@ -65,6 +65,7 @@ describe('LoginView', () => {
     await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toContain('The owner number or password is not correct');
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
   });
 
   it('says in minutes how long to wait after too many attempts', async () => {
@@ -80,8 +81,8 @@ describe('LoginView', () => {
 });
 
 describe('TwoFactorView', () => {
-  async function atCode() {
-    const made = actorWith();
+  async function atCode(overrides: Parameters<typeof actorWith>[0] = {}) {
+    const made = actorWith(overrides);
     made.actor.send({ type: 'credentials.submit', userID: '100002', password: 'pw', returnTo: null });
     await new Promise((r) => setTimeout(r, 0));
     const navigated: string[] = [];
@@ -104,6 +105,45 @@ describe('TwoFactorView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('2 attempts left')).toBeTruthy();
     expect(screen.getByText('That code is not correct.')).toBeTruthy();
+  });
+
+  it.each(['720 552', '720-552', 'Code: 720552'])('takes the pasted "%s" as 720552 and sends it', async (pasted) => {
+    const verified: unknown[] = [];
+    await atCode({ verify: fromPromise(async ({ input }) => (verified.push(input), { success: true, username: '100002', requireNewPassword: false })) });
+    const field = screen.getByLabelText('Security code');
+    expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+    await userEvent.click(field);
+    await userEvent.paste(pasted);
+    expect((field as HTMLInputElement).value).toBe('720552');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(verified).toEqual([{ token: 't', code: '720552' }]);
+  });
+
+  it('clears a refused code with its error, and says how to get a new code when no tries are left', async () => {
+    await atCode({ verify: fromPromise(async () => Promise.reject(new GatewayError({ kind: 'http', status: 400, code: 'invalid_code', triesLeft: 0 }))) });
+    const field = screen.getByLabelText('Security code') as HTMLInputElement;
+    await userEvent.type(field, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByText('Please enter the 6 digits of the code.')).toBeTruthy();
+    await userEvent.type(field, '3456');
+    // Fixed: the field's error is gone before sending.
+    expect(screen.queryByText('Please enter the 6 digits of the code.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('No attempts left')).toBeTruthy();
+    expect(field.value).toBe('');
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.textContent).toContain('You have no attempts left for this code. Ask for a new code, or sign in again.');
+  });
+
+  it('focuses the heading on arrival and the error summary after each refused code', async () => {
+    await atCode();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Enter your security code' }));
+    await userEvent.type(screen.getByLabelText('Security code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('2 attempts left')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
   });
 
   it('sends a new code to another contact of the account', async () => {
