@@ -47,3 +47,4 @@ export * from './countries';
 export * from './legal-form';
 export * from './notification-preferences';
 export * from './passkey-prompt';
+export * from './review-summary';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../support/db';
 import { lastOutboxId, waitForMessage } from '../helpers/outbox';
 import { SoftAuthenticator } from '../helpers/soft-authenticator';
@@ -9,6 +9,11 @@ let database: DatabaseHandle;
 let test: TestApp;
 
 useTestApp((opened) => ({ test, database } = opened));
+// 100005 serves as an owner nobody else's test touches; its forced password change is lifted so its
+// settings answer (while one is required, everything but the change answers 403).
+beforeAll(async () => {
+  await database.db.updateTable('accounts').set({ requireNewPassword: false }).where('userId', '=', '100005').execute();
+});
 
 const get = (url: string, cookies: Record<string, string>) => test.app.inject({ method: 'GET', url, cookies });
 
