@@ -76,6 +76,8 @@ function priceAboveMarket(home: OpportunityHome, market: MonthInputs): Opportuni
   if (own.averageNightlyPrice === null || theirs.averageNightlyPrice === null || own.occupancy === null || theirs.occupancy === null) return [];
   if (own.averageNightlyPrice <= theirs.averageNightlyPrice * (1 + PRICE_ABOVE_SHARE)) return [];
   if (own.occupancy >= theirs.occupancy - OCCUPANCY_BELOW_SHARE) return [];
+  // With price and occupancy known, revenue per available night is known too; 0 is only a type guard.
+  /* v8 ignore next */
   const gain = Math.round(((theirs.revenuePerAvailableNight ?? 0) - (own.revenuePerAvailableNight ?? 0)) * home.season.availableNights);
   const effect: ExpectedEffect =
     gain > 0

@@ -58,6 +58,7 @@ export function nextPayoutDay(schedule: PayoutSchedule, after: string): string |
   for (let step = 0; step < 367; step++, day = day.add({ days: 1 })) {
     if (isPayoutDay(schedule, day.toString())) return day.toString();
   }
+  /* v8 ignore next -- a guard: every calendar schedule pays within a year */
   return null;
 }
 

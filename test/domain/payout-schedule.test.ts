@@ -25,6 +25,10 @@ describe('payout schedule', () => {
     );
   });
 
+  it('has no payout days for schedules that do not pay on the calendar', () => {
+    for (const schedule of PayoutSchedules.filter((s) => !isCalendarSchedule(s))) expect(isPayoutDay(schedule, '2026-07-10')).toBe(false);
+  });
+
   it('knows its days', () => {
     expect(nextPayoutDay('Monthly', '2026-07-10')).toBe('2026-08-10');
     expect(nextPayoutDay('EndOfMonth', '2024-02-01')).toBe('2024-02-29');
