@@ -10,8 +10,9 @@ const PAGES_PER_ROUTE = 2;
 
 /** The internal paths the page links to (skip links and external links aside). */
 async function internalLinks(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.filter((href) => href.startsWith('/') && !href.startsWith('//'));
+  // Downloads (statements, exports, the iCal feed) are files, not pages: their own journeys open them.
+  const hrefs = await page.locator('a[href]:not([download])').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.filter((href) => href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/api/') && !href.startsWith('/ical/'));
 }
 
 /** Signs in as far as the account gets (some accounts end on an error page by design). */

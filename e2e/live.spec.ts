@@ -9,7 +9,7 @@ test('a notification created on the server reaches the open page live, and the i
   for (const { id } of content.filter((n) => !n.isRead)) await page.request.post('/api/inbox/read', { data: { messageId: id } });
   await page.goto('/inbox');
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Inbox', exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Inbox', exact: true })).toBeVisible();
   const before = await page.getByRole('listitem').count();
 
   // The demo tools on the inbox page make the server create a message, as a real event would.
