@@ -97,7 +97,7 @@ test('the owner books their own stay from the calendar, sees it there and sees t
   }
 
   // The same nights again: the clash shows before sending, and sending is not offered.
-  await page.getByRole('link', { name: 'Book your own stay' }).click();
+  await page.locator('#main').getByRole('link', { name: 'Book your own stay' }).click();
   await page.getByLabel('Arrival').fill(arrival);
   await page.getByLabel('Departure', { exact: false }).first().fill(departure);
   await expect(page.getByText('These dates clash with stays already in the calendar')).toBeVisible();
