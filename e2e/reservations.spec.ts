@@ -41,7 +41,7 @@ test('filters go into the address, survive a reload and follow to the other list
   await expect(page.getByLabel('Arriving from')).toHaveValue('2026-06-01');
 });
 
-test('a reservation opens by its number with its stay and the guest contact, and no link to a calendar not built yet', async ({ page }) => {
+test('a reservation opens by its number with its stay and the guest contact, and a link to its home's calendar', async ({ page }) => {
   await signIn(page, '100002');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/reservations/arrivals');
@@ -49,8 +49,7 @@ test('a reservation opens by its number with its stay and the guest contact, and
   await expect(page).toHaveURL(/\/reservations\/arrivals\/\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Contact the guest' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Change history' })).toBeVisible();
-  // The calendar slice's page does not exist yet, so no link leads there.
-  await expect(page.getByRole('link', { name: 'Show in the calendar' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Show in the calendar' })).toHaveAttribute('href', /^\/bookings\/calendar\//);
   await expectAccessible(page);
   await page.getByRole('link', { name: '← All arrivals' }).click();
   await expect(page).toHaveURL(/\/reservations\/arrivals$/);
