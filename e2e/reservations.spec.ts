@@ -41,7 +41,7 @@ test('filters go into the address, survive a reload and follow to the other list
   await expect(page.getByLabel('Arriving from')).toHaveValue('2026-06-01');
 });
 
-test('a reservation opens by its number with its stay and the guest contact, and a link to its home's calendar', async ({ page }) => {
+test("a reservation opens by its number with its stay and the guest contact, and a link to the home's calendar", async ({ page }) => {
   await signIn(page, '100002');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/reservations/arrivals');
