@@ -16,9 +16,13 @@ test('an owner reads the summary of a home and its reviews, filters them and mar
 
   await page.getByLabel('Rating').selectOption('Great');
   await expect(page.getByText(/^Showing \d+ of \d+ reviews?$/)).toBeVisible();
-  const ratings = await reviews(page).getByText(/^Rating: /).allTextContents();
-  expect(ratings.length).toBeGreaterThan(0);
-  expect(ratings.every((text) => text === 'Rating: Great')).toBe(true);
+  // The list follows the filter once the server answers: wait for it rather than read it early.
+  await expect
+    .poll(async () => {
+      const ratings = await reviews(page).getByText(/^Rating: /).allTextContents();
+      return ratings.length > 0 && ratings.every((text) => text === 'Rating: Great');
+    })
+    .toBe(true);
 
   const helpful = reviews(page).first().getByRole('button', { name: 'Helpful', exact: true });
   const before = await helpful.getAttribute('aria-pressed');

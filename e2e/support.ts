@@ -40,4 +40,6 @@ export async function signIn(page: Page, userID: string) {
   const code = await latestCode(page, since);
   await page.getByLabel('Security code').fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();
+  // A navigation started before the code is confirmed would cancel the sign-in.
+  await expect(page).not.toHaveURL(/\/(login|2fa)([?#]|$)/, { timeout: 15_000 });
 }
