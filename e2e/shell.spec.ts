@@ -6,13 +6,21 @@ test('a page behind login sends a visitor to login and back after signing in', a
   await expect(page).toHaveURL(/\/login\?rdu=%2Ftax-id$/);
 });
 
-test('an unknown page shows the 404 page with a way home @phone', async ({ page }) => {
+test('an unknown page sends a visitor to login, and shows a signed-in owner the 404 page with a way home @phone', async ({ page }) => {
   await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/login\?rdu=%2Fno-such-page$/);
+  await signIn(page, '100003');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page).toHaveTitle(/Page Not Found/);
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Go to homepage' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an old address the server redirects opens its new page', async ({ page }) => {
+  await signIn(page, '100001');
+  await page.goto('/statements');
+  await expect(page).toHaveURL(/\/payments-overview\/statements$/);
 });
 
 test('unknown API paths answer JSON 404', async ({ request }) => {
@@ -41,6 +49,19 @@ test('the language switch changes every text, remembers the choice and keeps wor
     headings.add((await page.getByRole('heading', { level: 1 }).textContent()) ?? '');
   }
   expect(headings.size).toBe(9);
+});
+
+test('a language that cannot load keeps the old one and says so @phone', async ({ page }) => {
+  await page.goto('/login');
+  await page.route('**/_i18n/fr/**', (route) => route.abort('internetdisconnected'));
+  await page.getByLabel('Language').selectOption('fr');
+  const warning = page.getByRole('alert').filter({ hasText: 'The language could not be changed' });
+  await expect(warning).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', /^en-/);
+  await expect(page.getByLabel('Language')).toHaveValue('en');
+  await expectAccessible(page);
+  await warning.getByRole('button', { name: 'Dismiss the warning' }).click();
+  await expect(warning).toHaveCount(0);
 });
 
 test('a signed-in owner who opens /login goes home', async ({ page }) => {

@@ -95,7 +95,8 @@ export function guard(path: string, search: string, session: SessionView, table:
     if (session.requireNewPassword && path !== CHANGE_PASSWORD_PATH) return { kind: 'redirect', to: CHANGE_PASSWORD_PATH };
   }
   const match = matchRoute(path, table);
-  if (match === null) return notFound;
+  // An unknown path is not a guest route either: a visitor signs in first (spec 2).
+  if (match === null) return session.status === 'loggedOut' ? { kind: 'redirect', to: loginWithReturn(path, search) } : notFound;
   const { route } = match;
 
   if (session.status === 'loggedOut' && !route.guest) return { kind: 'redirect', to: loginWithReturn(path, search) };

@@ -5,6 +5,7 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { NotFoundView } from '../features/shell/error.view';
 import { PageSkeleton } from '../features/shell/page-skeleton.view';
 import { useApp } from './app-context';
+import { ErrorBoundary } from './error-boundary';
 import { Layout } from './layout';
 import { lazyPage } from './lazy-page';
 import { guard } from './route-guard';
@@ -21,6 +22,8 @@ export function RouteView() {
   const unavailable = useSelector(session, (s) => s.matches({ anonymous: 'unavailable' }));
   const decision = guard(path, search, view);
   const loggedIn = view.status === 'loggedIn';
+  // Every path may have a server redirect (spec 2); only an unknown one waits for the answer.
+  const lookup = useServerRedirect(path);
 
   useEffect(() => {
     if (decision.kind === 'logout') session.send({ type: 'session.logout' });
@@ -42,28 +45,28 @@ export function RouteView() {
     case 'redirect':
       return <Redirect to={decision.to} replace />;
     case 'notFound':
-      return <UnknownPath path={path} loggedIn={loggedIn} />;
+      return lookup === 'pending' ? <PageSkeleton /> : <NotFound loggedIn={loggedIn} />;
     case 'render': {
       const { route } = decision.match;
       // The guard renders only routes with a page.
       const Page = lazyPage(route.page!);
       return (
         <Layout name={route.layout} title={route.title}>
-          <Suspense fallback={<PageSkeleton />}>
-            <Page match={decision.match} />
-          </Suspense>
+          <ErrorBoundary resetKey={path}>
+            <Suspense fallback={<PageSkeleton />}>
+              <Page match={decision.match} />
+            </Suspense>
+          </ErrorBoundary>
         </Layout>
       );
     }
   }
 }
 
-/** An unknown path: the server may know a redirect for it; otherwise the 404 page. */
-function UnknownPath({ path, loggedIn }: { path: string; loggedIn: boolean }) {
-  const lookup = useServerRedirect(path);
+/** The 404 page, in the layout of the area the visitor is in. */
+function NotFound({ loggedIn }: { loggedIn: boolean }) {
   const { i18n } = useLingui();
   const title = /*i18n*/ { id: 'meta.notFound', message: 'Page Not Found' };
-  if (lookup === 'pending') return <PageSkeleton />;
   return (
     <Layout name={loggedIn ? 'loggedin' : 'loggedout'} title={title} errorPage>
       <NotFoundView homeLabel={i18n._({ id: 'error.notFound.home', message: 'Go to homepage' })} />

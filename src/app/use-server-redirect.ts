@@ -5,8 +5,9 @@ import { navigatorPort } from '../ports/navigator';
 import { systemPort } from '../ports/system-gateway';
 
 /**
- * Asks the server whether a path it does not route has a redirect (spec 2): same-origin targets
- * navigate in the SPA, external ones cause a full page load. Answers 'pending' until known.
+ * Asks the server whether a path has a redirect (spec 2: a lookup per path; the gateway keeps the
+ * answers): same-origin targets navigate in the SPA, external ones cause a full page load.
+ * Answers 'pending' until known.
  */
 export function useServerRedirect(path: string): 'pending' | 'none' {
   const container = useContainer();

@@ -25,6 +25,7 @@ import { createCoreServices } from './services/core-services';
 import { RateLimiter } from './services/rate-limiter';
 import { HealthService } from './services/health-service';
 import { SessionCache } from './services/session-cache';
+import { SystemService } from './services/system-service';
 import { SESSION_CACHE_MS, SESSION_IDLE_MS } from './services/session-service';
 
 declare module 'fastify' {
@@ -184,6 +185,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealthRoutes(app, new HealthService(db, events), () => stopping);
   // Each slice is its own plugin: it builds its service from the context (see http/features.ts).
   for (const feature of features) await app.register(feature, context);
-  await registerClientApp(app, config.clientDir, { sourceMaps: config.demoMode });
+  const system = new SystemService(db, config.demoMode);
+  await registerClientApp(app, config.clientDir, {
+    sourceMaps: config.demoMode,
+    redirectFor: async (path) => (await system.redirect(path)).target,
+  });
   return app;
 }

@@ -120,6 +120,10 @@ describe('route guard', () => {
     expect(rendered('/inbox', member(), '?uid=100001')).toBe(true);
   });
 
+  it('sends a logged-out visitor on an unknown path to login, and back there afterwards', () => {
+    expect(decide('/nope', guestView)).toEqual({ kind: 'redirect', to: '/login?rdu=%2Fnope' });
+  });
+
   it('sends reset-password without an id to login', () => {
     expect(decide('/reset-password', guestView)).toEqual({ kind: 'redirect', to: '/login' });
     expect(rendered('/reset-password', guestView, '?id=abc')).toBe(true);

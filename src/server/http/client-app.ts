@@ -38,6 +38,12 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
+export interface ClientAppOptions {
+  sourceMaps?: boolean;
+  /** The server redirect of a page's path (spec 2), asked before the page is served. */
+  redirectFor?: (path: string) => Promise<string | null>;
+}
+
 /**
  * Serves the built SPA from `clientDir`: hashed assets cached for a year, everything else
  * (index.html, sw.js, build.json, the manifest, the compiled catalogs) revalidated via ETag; the
@@ -45,9 +51,9 @@ async function isFile(file: string): Promise<boolean> {
  * their first route (which preloads that route's chunks) with a Link header preloading the first
  * catalog. Whatever is left is a JSON 404 (`not_found`), also when the client is not built, as in
  * API tests. Source maps (the original sources) are served only when `sourceMaps` is set (demo
- * mode), never in production.
+ * mode), never in production. A page whose path has a server redirect answers 302 to it.
  */
-export async function registerClientApp(app: FastifyInstance, clientDir: string, options: { sourceMaps?: boolean } = {}): Promise<void> {
+export async function registerClientApp(app: FastifyInstance, clientDir: string, options: ClientAppOptions = {}): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -67,8 +73,12 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
 
   const shells = await loadRouteShells(clientDir);
   const indexOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isSpaRoute(request) && (await isFile(indexFile))) {
-      const pathname = request.url.split('?')[0] ?? '/';
+    if (!isSpaRoute(request)) return reply.code(404).send({ code: 'not_found' } satisfies ApiError);
+    const pathname = request.url.split('?')[0] ?? '/';
+    // Without the database the page still loads; the app asks again once it runs.
+    const target = await options.redirectFor?.(pathname).catch(() => null);
+    if (target) return reply.redirect(target, 302);
+    if (await isFile(indexFile)) {
       const link = shells.catalogLink(request.cookies?.[LOCALE_COOKIE], request.headers['accept-language']);
       if (link) reply.header('link', link);
       // The shell depends on the signed-in cookie and the preloaded catalog on the language.

@@ -69,6 +69,16 @@ describe('GET /api/redirects', () => {
     expect((await get(`/api/redirects?path=${encodeURIComponent('/reservations/arrivals?page=2')}`)).json()).toEqual({ target: null });
   });
 
+  it('sends a page request for a path with a redirect there before any page is served', async () => {
+    const internal = await get('/statements/');
+    expect(internal.statusCode).toBe(302);
+    expect(internal.headers.location).toBe('/payments-overview/statements');
+    expect((await get('/old')).headers.location).toBe(TEMPLATE_OLD_PORTAL_URL);
+    // A path without one is the app's (here unbuilt: 404), and an API path is never looked up.
+    expect((await get('/payments-overview')).statusCode).toBe(404);
+    expect((await get('/api/statements')).json()).toEqual({ code: 'not_found' });
+  });
+
   it('refuses a missing or relative path with field errors', async () => {
     expect((await get('/api/redirects')).json()).toEqual({ code: 'invalid_request', fieldErrors: { path: ['invalid_type'] } });
     const relative = await get('/api/redirects?path=statements');
