@@ -24,7 +24,7 @@ export function App({ i18n, services }: AppProps) {
     <I18nProvider i18n={i18n}>
       <AppContext.Provider value={services}>
         <PortsContext.Provider value={services.container}>
-          <ErrorBoundary>
+          <ErrorBoundary standalone>
             <RouteView />
           </ErrorBoundary>
         </PortsContext.Provider>

@@ -3,16 +3,32 @@ import { isBotUserAgent } from '../domain/bot-user-agent';
 import { InternalErrorView } from '../features/shell/error.view';
 import { Layout } from './layout';
 
-interface State {
-  error: Error | null;
+interface Props {
+  children: ReactNode;
+  /** Wrap the internal-error view in the logged-out layout (the app's last resort, outside any layout). */
+  standalone?: boolean;
+  /** A new value (the next path) clears the error, so the owner can navigate away from it. */
+  resetKey?: string;
 }
 
-/** Any render error: the internal-error page with a reload button; nothing for bots. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { error: null };
+interface State {
+  error: Error | null;
+  resetKey: string | undefined;
+}
 
-  static getDerivedStateFromError(error: Error): State {
+/**
+ * Any render error: the internal-error page with a reload button, inside the layout of the area
+ * it happened in (spec 8); nothing for bots.
+ */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
@@ -22,9 +38,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     if (isBotUserAgent(navigator.userAgent)) return null;
+    const view = <InternalErrorView onReload={() => window.location.reload()} />;
+    if (!this.props.standalone) return view;
     return (
       <Layout name="loggedout" title={/*i18n*/ { id: 'error.internal.title', message: 'Internal error' }} errorPage>
-        <InternalErrorView onReload={() => window.location.reload()} />
+        {view}
       </Layout>
     );
   }

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from '../../src/app/error-boundary';
+import { renderWithI18n } from '../support/i18n';
+
+function Broken({ broken }: { broken: boolean }) {
+  if (broken) throw new Error('render failed');
+  return <h1>Reservations</h1>;
+}
+
+describe('ErrorBoundary inside a layout', () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('replaces only the page with the internal-error view and its reload button', () => {
+    renderWithI18n(
+      <main>
+        <ErrorBoundary resetKey="/reservations/arrivals">
+          <Broken broken />
+        </ErrorBoundary>
+      </main>,
+    );
+    expect(screen.getByRole('main').contains(screen.getByRole('heading', { level: 1, name: 'Internal error' }))).toBe(true);
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+
+  it('clears the error when the owner navigates to another path', () => {
+    const { rerender } = renderWithI18n(
+      <ErrorBoundary resetKey="/a">
+        <Broken broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Internal error' })).toBeTruthy();
+    rerender(
+      <ErrorBoundary resetKey="/b">
+        <Broken broken={false} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Reservations' })).toBeTruthy();
+  });
+});
