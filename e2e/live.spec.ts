@@ -32,3 +32,12 @@ test('push notifications: a blocked permission is explained, with a way to check
   await expect(push.getByRole('button', { name: 'Check again' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a session ended elsewhere takes the open page back to login on its own', async ({ page }) => {
+  await signIn(page, '100003');
+  await page.goto('/inbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  // Logging out from another tab of the same browser: the server ends the session and its streams.
+  await page.request.post('/api/logout');
+  await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
+});

@@ -3,18 +3,21 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromCallback } from 'xstate';
+import { NotificationEvent } from '../contract/inbox';
 import { liveEventsMachine, type LiveEventsEvent } from '../features/live-events/live-events.machine';
 import { eventsPort } from '../ports/event-stream';
 import { invalidate, invalidatedBy } from '../ports/query-keys';
-import { useContainer } from './app-context';
+import { useApp, useContainer } from './app-context';
 
 /**
  * Keeps the live event stream open while this (logged-in) part of the app is mounted; a new
  * notification refreshes the inbox (the bell's dot) and whatever else it may change; a `resync`
- * (or a reopened stream) refreshes every query, since events may have been missed. Renders nothing.
+ * (or a reopened stream) refreshes every query, since events may have been missed; so does an event
+ * the contract does not describe. A stream refused with 401 ends the session. Renders nothing.
  */
 export function LiveEvents() {
   const events = useContainer().get(eventsPort);
+  const { session } = useApp();
   const queryClient = useQueryClient();
   const [path] = useLocation();
   const machine = useMemo(
@@ -26,11 +29,10 @@ export function LiveEvents() {
               '/api/events',
               {
                 onEvent: (type, data) => {
-                  if (type === 'resync') return sendBack({ type: 'stream.resync' });
-                  const { id } = JSON.parse(data) as { id: string };
-                  sendBack({ type: 'stream.notification', id });
+                  const notification = type === 'notification' ? parsed(data) : null;
+                  sendBack(notification ? { type: 'stream.notification', id: notification.id } : { type: 'stream.resync' });
                 },
-                onError: () => sendBack({ type: 'stream.error' }),
+                onError: (failure) => sendBack({ type: failure === 'unauthorized' ? 'stream.unauthorized' : 'stream.error' }),
               },
               ['notification', 'resync'],
             ),
@@ -40,9 +42,10 @@ export function LiveEvents() {
           notify: () => void invalidate(queryClient, invalidatedBy.notificationArrived),
           // Events may have been missed: every list and detail is stale.
           refetch: () => void queryClient.invalidateQueries(),
+          expire: () => session.send({ type: 'session.expired' }),
         },
       }),
-    [events, queryClient],
+    [events, queryClient, session],
   );
   const actor = useActorRef(machine);
 
@@ -54,4 +57,13 @@ export function LiveEvents() {
     actor.send({ type: 'route.changed' });
   }, [actor, path]);
   return null;
+}
+
+function parsed(data: string): NotificationEvent | null {
+  try {
+    const result = NotificationEvent.safeParse(JSON.parse(data));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
 }

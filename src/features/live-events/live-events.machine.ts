@@ -7,7 +7,8 @@ export type LiveEventsEvent =
   | { type: 'route.changed' }
   | { type: 'stream.notification'; id: string }
   | { type: 'stream.resync' }
-  | { type: 'stream.error' };
+  | { type: 'stream.error' }
+  | { type: 'stream.unauthorized' };
 
 /**
  * The server-sent event stream (spec 4, "Live events stream"): open while logged in; a
@@ -15,6 +16,7 @@ export type LiveEventsEvent =
  * still logged in; logout closes it; a route change after login reopens it.
  * Events can be missed: while this stream was closed, or while the server's link to the other
  * instances was down (it then sends `resync`). Both run `refetch`, which marks every list stale.
+ * A stream refused with 401 means the session ended elsewhere: `expire` logs the owner out.
  * The `stream` actor (provided by the app) opens the stream and reports its events.
  */
 export const liveEventsMachine = setup({
@@ -22,7 +24,7 @@ export const liveEventsMachine = setup({
   actors: {
     stream: fromCallback<LiveEventsEvent>(() => () => {}),
   },
-  actions: { notify: (_, _params: { id: string }) => {}, refetch: () => {} },
+  actions: { notify: (_, _params: { id: string }) => {}, refetch: () => {}, expire: () => {} },
   guards: { loggedIn: ({ context }) => context.loggedIn },
 }).createMachine({
   id: 'liveEvents',
@@ -44,6 +46,7 @@ export const liveEventsMachine = setup({
         'stream.notification': { actions: { type: 'notify', params: ({ event }) => ({ id: event.id }) } },
         'stream.resync': { actions: 'refetch' },
         'stream.error': 'waiting',
+        'stream.unauthorized': { target: 'closed', actions: [assign({ loggedIn: false }), 'expire'] },
       },
     },
     waiting: {

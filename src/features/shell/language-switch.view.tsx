@@ -3,7 +3,9 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { type UiLocale, UiLocales } from '../../domain/enumerations';
-import { GlobeIcon } from '../../ui/icon';
+import { Button } from '../../ui/button';
+import { CloseIcon, GlobeIcon } from '../../ui/icon';
+import { VisuallyHidden } from '../../ui/visually-hidden';
 import { Spinner } from '../../ui/spinner';
 import type { localeSwitchMachine } from './locale-switch.machine';
 import * as styles from './language-switch.css';
@@ -34,6 +36,7 @@ export function LanguageSwitch({ localeSwitch }: LanguageSwitchProps) {
   const { i18n } = useLingui();
   const id = useId();
   const busy = useSelector(localeSwitch, (s) => s.hasTag('busy'));
+  const failed = useSelector(localeSwitch, (s) => s.context.failed);
   return (
     <div className={styles.wrapper}>
       <label htmlFor={id} className={styles.label}>
@@ -53,6 +56,17 @@ export function LanguageSwitch({ localeSwitch }: LanguageSwitchProps) {
         ))}
       </select>
       {busy && <Spinner size="sm" label={i18n._({ id: 'shell.language.switching', message: 'Changing the language…' })} />}
+      {failed && (
+        <div role="alert" className={styles.warning}>
+          <p className={styles.warningText}>
+            {i18n._({ id: 'shell.language.failed', message: 'The language could not be changed. Check your connection and try again.' })}
+          </p>
+          <Button variant="ghost" size="sm" onClick={() => localeSwitch.send({ type: 'warning.dismiss' })}>
+            <CloseIcon />
+            <VisuallyHidden>{i18n._({ id: 'shell.language.failedDismiss', message: 'Dismiss the warning' })}</VisuallyHidden>
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

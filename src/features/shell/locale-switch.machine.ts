@@ -5,11 +5,12 @@ import type { UiLocale } from '../../domain/enumerations';
 /**
  * Switching the interface language (spec 4, "Shell behaviour"): the spinner shows while the
  * catalog loads and for 400 ms more, then clears. `applyLocale` loads, activates and remembers.
+ * A failed switch keeps the old language and raises a warning (spec 8) until dismissed or retried.
  */
 export const localeSwitchMachine = setup({
   types: {
     context: {} as { failed: boolean },
-    events: {} as { type: 'locale.choose'; locale: UiLocale },
+    events: {} as { type: 'locale.choose'; locale: UiLocale } | { type: 'warning.dismiss' },
   },
   actors: {
     applyLocale: fromPromise<void, { locale: UiLocale }>(() => Promise.reject(new Error('applyLocale not provided'))),
@@ -19,13 +20,18 @@ export const localeSwitchMachine = setup({
   context: { failed: false },
   initial: 'idle',
   states: {
-    idle: { on: { 'locale.choose': 'switching' } },
+    idle: {
+      on: {
+        'locale.choose': 'switching',
+        'warning.dismiss': { actions: assign({ failed: false }) },
+      },
+    },
     switching: {
       tags: ['busy'],
       invoke: {
         id: 'applyLocale',
         src: 'applyLocale',
-        input: ({ event }) => ({ locale: event.locale }),
+        input: ({ event }) => ({ locale: (event as { locale: UiLocale }).locale }),
         onDone: { target: 'settling', actions: assign({ failed: false }) },
         onError: { target: 'idle', actions: assign({ failed: true }) },
       },

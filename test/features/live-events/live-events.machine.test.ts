@@ -9,6 +9,7 @@ function start() {
   let report: ((event: LiveEventsEvent) => void) | null = null;
   const notified: string[] = [];
   let refetched = 0;
+  let expired = 0;
   const machine = liveEventsMachine.provide({
     actors: {
       stream: fromCallback<LiveEventsEvent>(({ sendBack }) => {
@@ -17,10 +18,18 @@ function start() {
         return () => void (closed += 1);
       }),
     },
-    actions: { notify: (_, { id }) => void notified.push(id), refetch: () => void (refetched += 1) },
+    actions: { notify: (_, { id }) => void notified.push(id), refetch: () => void (refetched += 1), expire: () => void (expired += 1) },
   });
   const actor = createActor(machine).start();
-  return { actor, opened, notified, closedCount: () => closed, refetchCount: () => refetched, report: (e: LiveEventsEvent) => report?.(e) };
+  return {
+    actor,
+    opened,
+    notified,
+    closedCount: () => closed,
+    refetchCount: () => refetched,
+    expiredCount: () => expired,
+    report: (e: LiveEventsEvent) => report?.(e),
+  };
 }
 
 describe('live events machine', () => {
@@ -74,6 +83,17 @@ describe('live events machine', () => {
     expect(actor.getSnapshot().matches('closed')).toBe(true);
   });
 
+  it('ends the session when the server refuses the stream with 401, and does not reopen it', () => {
+    const { actor, opened, closedCount, expiredCount, report } = start();
+    actor.send({ type: 'session.in' });
+    report({ type: 'stream.unauthorized' });
+    expect(expiredCount()).toBe(1);
+    expect(closedCount()).toBe(1);
+    vi.advanceTimersByTime(10_000);
+    actor.send({ type: 'route.changed' });
+    expect(opened).toHaveLength(1);
+  });
+
   it('reopens on a route change after login', () => {
     const { actor, opened } = start();
     actor.send({ type: 'session.in' });
@@ -92,6 +112,7 @@ describe('live events machine', () => {
       { type: 'stream.error' },
       { type: 'stream.notification', id: 'x' },
       { type: 'stream.resync' },
+      { type: 'stream.unauthorized' },
       { type: 'xstate.after.5000.liveEvents.waiting' } as unknown as LiveEventsEvent,
     ];
     const paths = getShortestPaths(liveEventsMachine, { events, serializeState: (s) => JSON.stringify([s.value, s.context]) });
