@@ -15,24 +15,27 @@ const { NODE_OPTIONS: _ignored, ...env } = process.env;
 const lingui = (...args: string[]) =>
   spawnSync(process.execPath, [path.join(root, 'node_modules/@lingui/cli/dist/lingui.js'), ...args, '--workers', '1'], { cwd: root, encoding: 'utf8', env });
 
+// Each check reads the whole source tree: seconds on a quiet machine, a minute on a busy one.
+const CLI_TIMEOUT_MS = 180_000;
+
 describe('translation catalogs', () => {
   const english = readCatalog('en');
 
   it('hold every message the code uses (lingui check sync)', () => {
     const result = lingui('check', 'sync');
     expect(result.status, result.stdout + result.stderr).toBe(0);
-  });
+  }, CLI_TIMEOUT_MS);
 
   it('keep the English catalog equal to the messages in the code (npm run i18n:extract)', () => {
     const result = lingui('extract-template');
     expect(result.status, result.stderr).toBe(0);
     expect(Object.fromEntries(readCatalog('en'))).toEqual(Object.fromEntries(readPo(path.join(root, 'locales/messages.pot'))));
-  });
+  }, CLI_TIMEOUT_MS);
 
   it('have a translation for every message in all ten locales (lingui check missing)', () => {
     const result = lingui('check', 'missing');
     expect(result.status, result.stdout + result.stderr).toBe(0);
-  });
+  }, CLI_TIMEOUT_MS);
 
   it.each(UiLocales.filter((l) => l !== 'en'))('%s: real translations with the same placeholders', (locale) => {
     const catalog = readCatalog(locale);

@@ -2,24 +2,6 @@ import { sql } from 'kysely';
 import { sqlDate } from '../db/sql-values';
 import type { Executor } from './executor';
 
-/** One of the account's homes, found by its code. */
-export interface OwnHome {
-  readonly id: number;
-  readonly code: string;
-  readonly name: string;
-  readonly country: string;
-}
-
-/** The account's home with this code; undefined for an unknown code or another account's home. */
-export async function findOwnHome(db: Executor, accountId: number, code: string): Promise<OwnHome | undefined> {
-  return db
-    .selectFrom('accommodations')
-    .select(['id', 'code', 'name', 'country'])
-    .where('accountId', '=', accountId)
-    .where('code', '=', code)
-    .executeTakeFirst();
-}
-
 /** An active stay of a calendar, with the feed it was imported from. */
 export interface CalendarStay {
   readonly id: number;

@@ -1,11 +1,10 @@
+import type { Insertable } from 'kysely';
+import type { PasswordResetsTable } from '../db/tables/profile-security';
 import type { Executor } from './executor';
 
 /** Stores a reset link (its id is the SHA-256 of the link's secret). */
-export async function insertPasswordReset(db: Executor, reset: { id: string; accountId: number; createdAt: Date; expiresAt: Date }): Promise<void> {
-  await db
-    .insertInto('passwordResets')
-    .values({ id: reset.id, accountId: reset.accountId, createdAt: reset.createdAt, expiresAt: reset.expiresAt })
-    .execute();
+export async function insertPasswordReset(db: Executor, reset: Omit<Insertable<PasswordResetsTable>, 'usedAt'>): Promise<void> {
+  await db.insertInto('passwordResets').values(reset).execute();
 }
 
 /** The account of an unused, unexpired link, or undefined (unknown, used and expired look alike). */

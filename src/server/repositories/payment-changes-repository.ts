@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { JobStatus } from '../../domain/enumerations';
+import type { BankDetailChangesTable, PaymentScheduleChangesTable } from '../db/tables/payments';
 import type { Executor } from './executor';
 
 /** Changes of payment data waiting for their code or, for bank details, for the provider's check. */
@@ -34,55 +35,15 @@ export async function changesStartedSince(db: Executor, accountId: number, since
   return { count: row.count, oldest: row.oldest === null ? null : new Date(row.oldest) };
 }
 
-export async function insertScheduleChange(
-  db: Executor,
-  change: { id: string; accountId: number; from: string | null; to: string; codeHash: string | null; triesLeft: number; createdAt: Date; expiresAt: Date },
-): Promise<void> {
-  await db
-    .insertInto('paymentScheduleChanges')
-    .values({
-      id: change.id,
-      accountId: change.accountId,
-      fromSchedule: change.from,
-      toSchedule: change.to,
-      codeHash: change.codeHash,
-      triesLeft: change.triesLeft,
-      createdAt: change.createdAt,
-      expiresAt: change.expiresAt,
-    })
-    .execute();
+export async function insertScheduleChange(db: Executor, change: Omit<Insertable<PaymentScheduleChangesTable>, 'appliedAt' | 'effectiveFrom'>): Promise<void> {
+  await db.insertInto('paymentScheduleChanges').values(change).execute();
 }
 
 export async function insertBankChange(
   db: Executor,
-  change: {
-    id: string;
-    accountId: number;
-    iban: string;
-    accountHolder: string;
-    bic: string | null;
-    previousIban: string | null;
-    codeHash: string | null;
-    triesLeft: number;
-    createdAt: Date;
-    expiresAt: Date;
-  },
+  change: Omit<Insertable<BankDetailChangesTable>, 'verifiedAt' | 'status' | 'reason' | 'decideAfter' | 'decidedAt' | 'notificationId'>,
 ): Promise<void> {
-  await db
-    .insertInto('bankDetailChanges')
-    .values({
-      id: change.id,
-      accountId: change.accountId,
-      iban: change.iban,
-      accountHolder: change.accountHolder,
-      bic: change.bic,
-      previousIban: change.previousIban,
-      codeHash: change.codeHash,
-      triesLeft: change.triesLeft,
-      createdAt: change.createdAt,
-      expiresAt: change.expiresAt,
-    })
-    .execute();
+  await db.insertInto('bankDetailChanges').values(change).execute();
 }
 
 /** The code state of one of the account's changes, or undefined (unknown or another account's). */

@@ -1,6 +1,7 @@
 import type { CalendarQuery, CalendarResponse } from '../../contract/calendar';
 import { toPlainDate } from '../../domain/stay';
-import { activeStaysBetween, conflictsBetween, findOwnHome } from '../repositories/calendar-repository';
+import { activeStaysBetween, conflictsBetween } from '../repositories/calendar-repository';
+import { findOwnHome } from '../repositories/own-homes-repository';
 import type { Executor } from '../repositories/executor';
 import { conflictEntry, stayEntry } from './calendar-view';
 import { Failure } from './failure';

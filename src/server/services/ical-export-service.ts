@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IcalExport } from '../../contract/ical';
 import { writeFeed } from '../integrations/ical-writer';
-import { findOwnHome } from '../repositories/calendar-repository';
+import { findOwnHome } from '../repositories/own-homes-repository';
 import type { Executor } from '../repositories/executor';
 import { exportedStays, exportTokenOf, homeByExportToken, replaceExportToken } from '../repositories/ical-repository';
 import { type Clock, today } from './clock';

@@ -1,6 +1,6 @@
 import type { IcalFeed, IcalFeedList, IcalFeedRequest, IcalSyncLogEntry, IcalSyncResult } from '../../contract/ical';
 import { isLocalHost } from '../integrations/public-address';
-import { findOwnHome } from '../repositories/calendar-repository';
+import { findOwnHome } from '../repositories/own-homes-repository';
 import type { Executor } from '../repositories/executor';
 import { cancelImportedStays, deleteFeed, type FeedRow, feedsOfHome, findFeed, insertFeed, recentSyncLog, stayIdsOfFeed } from '../repositories/ical-repository';
 import type { Clock } from './clock';

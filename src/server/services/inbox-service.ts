@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { NotificationList, RatingRequest } from '../../contract/inbox';
 import type { Database } from '../db/schema';
-import { listAccommodations } from '../repositories/accommodations-repository';
 import { hasUnread, listNotifications, markRead, markRenewalHandled } from '../repositories/notifications-repository';
 import { upsertRating } from '../repositories/ratings-repository';
 import { upsertRenewal } from '../repositories/renewals-repository';
@@ -11,6 +10,7 @@ import { Failure } from './failure';
 import { inboxContext } from './inbox-context';
 import { sectionOf, toNotification } from './notification-view';
 import { parseObjectId } from './object-id';
+import { findOwnHome } from '../repositories/own-homes-repository';
 
 /** The inbox shows this many of the newest cards. */
 export const INBOX_LIMIT = 100;
@@ -51,7 +51,7 @@ export class InboxService {
    * cards handled. The year is the one the newest card names, else next year.
    */
   async renew(accountId: number, accommodationCode: string, mode: 'auto' | 'manual'): Promise<{ accommodationCode: string; year: number; mode: 'auto' | 'manual' }> {
-    const house = (await listAccommodations(this.db, accountId)).find((candidate) => candidate.code === accommodationCode);
+    const house = await findOwnHome(this.db, accountId, accommodationCode);
     if (!house) throw Failure.notFound();
     if (house.relation === 'keyholder') throw Failure.forbidden();
     const cards = await listNotifications(this.db, accountId, { limit: INBOX_LIMIT, types: ['renewal', 'contract'] });

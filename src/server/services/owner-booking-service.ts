@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OwnerBooking, OwnerBookingRequest } from '../../contract/owner-bookings';
-import { clashingStays, findOwnHome } from '../repositories/calendar-repository';
+import { clashingStays } from '../repositories/calendar-repository';
+import { findOwnHome } from '../repositories/own-homes-repository';
 import type { Executor } from '../repositories/executor';
 import { claimKey, storeAnswer } from '../repositories/idempotency-repository';
 import { cancelStay, insertStay, isOverlapError, lockOwnStay, nextReservationNumber } from '../repositories/stays-repository';

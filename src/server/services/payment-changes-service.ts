@@ -69,8 +69,8 @@ export class PaymentChangesService {
       insertScheduleChange(this.db, {
         id,
         accountId,
-        from: account.paymentSchedule,
-        to: schedule,
+        fromSchedule: account.paymentSchedule,
+        toSchedule: schedule,
         codeHash: hash,
         triesLeft: VERIFICATION_TRIES,
         createdAt: now,

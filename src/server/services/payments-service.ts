@@ -39,6 +39,7 @@ import {
 import { type Clock, today } from './clock';
 import { Failure } from './failure';
 import { maskIban } from './masking';
+import { findOwnHome } from '../repositories/own-homes-repository';
 
 /** The overview lists this many of the newest payouts. */
 const RECENT_PAYOUTS = 12;
@@ -170,7 +171,7 @@ export class PaymentsService {
   async filterOf(accountId: number, query: Pick<TransactionsQuery, 'filter' | 'year' | 'accommodation'>): Promise<TransactionFilter> {
     let accommodationId: number | undefined;
     if (query.accommodation) {
-      const house = (await listAccommodations(this.db, accountId)).find((candidate) => candidate.code === query.accommodation);
+      const house = await findOwnHome(this.db, accountId, query.accommodation);
       if (!house) throw Failure.badRequest('invalid_request', { fieldErrors: { accommodation: ['invalid_value'] } });
       accommodationId = house.id;
     }

@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Review, ReviewPage, ReviewsQuery, ReviewSummary, ReviewSummaryQuery } from '../../contract/reviews';
 import type { LikeState } from '../../domain/enumerations';
 import type { Database } from '../db/schema';
-import { listAccommodations } from '../repositories/accommodations-repository';
 import { findSummary, saveSummary } from '../repositories/review-summaries-repository';
 import { findReview, pageReviews, type ReviewRecord, reviewStamp, reviewsToSummarise, setLikeState } from '../repositories/reviews-repository';
 import type { Clock } from './clock';
 import { Failure } from './failure';
 import { parseObjectId } from './object-id';
 import type { ReviewSummariser } from './review-summariser';
+import { findOwnHome } from '../repositories/own-homes-repository';
 
 const toReview = (row: ReviewRecord): Review => ({
   id: String(row.id),
@@ -72,7 +72,7 @@ export class ReviewsService {
 
   /** The id of one of the account's homes; another account's code is a bad filter (400), so codes cannot be probed. */
   private async houseId(accountId: number, code: string): Promise<number> {
-    const house = (await listAccommodations(this.db, accountId)).find((entry) => entry.code === code);
+    const house = await findOwnHome(this.db, accountId, code);
     if (!house) throw Failure.badRequest('invalid_request', { fieldErrors: { accommodation: ['invalid_value'] } });
     return house.id;
   }
