@@ -1,19 +1,27 @@
-import { Intl as TemporalIntl, type Temporal } from 'temporal-polyfill';
+import type { Temporal } from 'temporal-polyfill';
 import { resolveUiLocale, toHtmlLocale } from './locale';
+
+/** A calendar day: a Temporal.PlainDate, or anything with its three fields. */
+export type CalendarDay = Pick<Temporal.PlainDate, 'year' | 'month' | 'day'>;
+
+/**
+ * The day at midnight UTC, to be formatted in UTC: the platform's Intl names months and weekdays
+ * without the Temporal polyfill in every page that shows a date. Years below 100 stay themselves.
+ */
+function utcMidnight({ year, month, day }: CalendarDay): Date {
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return date;
+}
 
 /** Default display format: four-digit year, two-digit month and day. */
 export const DEFAULT_DATE_FORMAT = 'yyyy-MM-dd';
 
 const TOKENS = /'[^']*'|yyyy|yy|MMMM|MMM|MM|M|dd|d|EEEE|EEE/g;
 
-function namePart(
-  date: Temporal.PlainDate,
-  htmlLocale: string,
-  part: 'month' | 'weekday',
-  width: 'long' | 'short',
-): string {
-  const options = part === 'month' ? { day: 'numeric', month: width } as const : { weekday: width } as const;
-  const parts = new TemporalIntl.DateTimeFormat(htmlLocale, options).formatToParts(date);
+function namePart(date: CalendarDay, htmlLocale: string, part: 'month' | 'weekday', width: 'long' | 'short'): string {
+  const options = part === 'month' ? ({ day: 'numeric', month: width } as const) : ({ weekday: width } as const);
+  const parts = new Intl.DateTimeFormat(htmlLocale, { ...options, timeZone: 'UTC' }).formatToParts(utcMidnight(date));
   return parts
     .filter((p) => p.type === part)
     .map((p) => p.value)
@@ -25,7 +33,7 @@ function namePart(
  * EEEE, EEE (weekday name); text in single quotes is literal; other characters pass through.
  * Unknown locales fall back to en.
  */
-export function formatDate(date: Temporal.PlainDate, locale: string, format: string = DEFAULT_DATE_FORMAT): string {
+export function formatDate(date: CalendarDay, locale: string, format: string = DEFAULT_DATE_FORMAT): string {
   const htmlLocale = toHtmlLocale(resolveUiLocale(locale));
   return format.replace(TOKENS, (token) => {
     switch (token) {
@@ -53,4 +61,33 @@ export function formatDate(date: Temporal.PlainDate, locale: string, format: str
         return token.slice(1, -1);
     }
   });
+}
+
+/**
+ * The longer, localised forms a view may ask for instead of the default (spec 9): the language
+ * decides order and words ("Sat 12 Jul 2026", "Sa., 12. Juli 2026").
+ */
+export const DateStyles = {
+  /** Weekday, day, short month, year. */
+  weekdayDate: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+  /** Day, short month, year. */
+  medium: { day: 'numeric', month: 'short', year: 'numeric' },
+  /** Weekday, day, month and year in words. */
+  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  /** Day and short month. */
+  dayMonth: { day: 'numeric', month: 'short' },
+  /** The month's name alone, long or short. */
+  month: { month: 'long' },
+  monthShort: { month: 'short' },
+  /** Month and year. */
+  monthYear: { month: 'long', year: 'numeric' },
+  /** The weekday's name alone, long or short. */
+  weekday: { weekday: 'long' },
+  weekdayShort: { weekday: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type DateStyle = keyof typeof DateStyles;
+
+/** A date in one of the localised {@link DateStyles}; unknown locales fall back to en. */
+export function formatDateStyle(date: CalendarDay, locale: string, style: DateStyle): string {
+  return new Intl.DateTimeFormat(toHtmlLocale(resolveUiLocale(locale)), { ...DateStyles[style], timeZone: 'UTC' }).format(utcMidnight(date));
 }

@@ -1,3 +1,4 @@
+import { type CalendarDay, formatDateStyle } from '../domain/date-format';
 import { resolveUiLocale, toHtmlLocale } from '../domain/locale';
 
 /** Dates and amounts as the owner's language writes them (the interface locale, not the browser's). */
@@ -5,29 +6,29 @@ import { resolveUiLocale, toHtmlLocale } from '../domain/locale';
 /** The Intl locale of an interface language (en → en-gb, de → de-de…). */
 export const intlLocale = (locale: string) => toHtmlLocale(resolveUiLocale(locale));
 
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/**
- * A calendar date (yyyy-MM-dd) with its weekday, "Sat 12 Jul 2026"; a moment (ISO date-time) is
- * shown as its date in the visitor's time zone. Unreadable input is returned as it is.
- */
-export function formatDay(iso: string, locale: string): string {
-  const calendarDate = CALENDAR_DATE.test(iso);
-  const date = new Date(calendarDate ? `${iso}T00:00:00Z` : iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    ...(calendarDate ? { timeZone: 'UTC' } : {}),
-  }).format(date);
+/** The calendar day of a date (yyyy-MM-dd as it is) or of a moment (its date in the visitor's time zone). */
+function dayOf(iso: string): CalendarDay | null {
+  const calendarDate = CALENDAR_DATE.exec(iso);
+  if (calendarDate) return { year: Number(calendarDate[1]), month: Number(calendarDate[2]), day: Number(calendarDate[3]) };
+  const moment = new Date(iso);
+  return Number.isNaN(moment.getTime()) ? null : { year: moment.getFullYear(), month: moment.getMonth() + 1, day: moment.getDate() };
 }
 
-/** A moment (ISO date-time) as a date without weekday, "12 Jul 2026"; unreadable input as it is. */
+/**
+ * A calendar date (yyyy-MM-dd) or a moment (ISO date-time) with its weekday, "Sat, 12 Jul 2026",
+ * through the domain's one date formatter. Unreadable input is returned as it is.
+ */
+export function formatDay(iso: string, locale: string): string {
+  const day = dayOf(iso);
+  return day ? formatDateStyle(day, locale, 'weekdayDate') : iso;
+}
+
+/** A date or moment without weekday, "12 Jul 2026"; unreadable input as it is. */
 export function formatInstant(iso: string, locale: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' }).format(date);
+  const day = dayOf(iso);
+  return day ? formatDateStyle(day, locale, 'medium') : iso;
 }
 
 /** An amount with its currency: "€1,234.50", "1.234,50 €". */

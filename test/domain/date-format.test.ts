@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATE_FORMAT, formatDate } from '../../src/domain/date-format';
+import { type DateStyle, DateStyles, DEFAULT_DATE_FORMAT, formatDate, formatDateStyle } from '../../src/domain/date-format';
 import { assertProperty, plainDateArb, uiLocaleArb } from '../support/fast-check';
 
 const date = Temporal.PlainDate.from('2024-03-05');
@@ -46,5 +46,24 @@ describe('formatDate examples (spec section 9)', () => {
 
   it('falls back to en for an unknown locale', () => {
     expect(formatDate(date, 'xx', 'MMMM')).toBe('March');
+  });
+});
+
+describe('formatDateStyle', () => {
+  it('writes every style with the year of the date where the style has one, in every locale', () => {
+    assertProperty(
+      fc.property(plainDateArb, uiLocaleArb, fc.constantFrom(...(Object.keys(DateStyles) as DateStyle[])), (d, locale, style) => {
+        const text = formatDateStyle(d, locale, style);
+        expect(text.length).toBeGreaterThan(0);
+        if ('year' in DateStyles[style]) expect(text).toContain(String(d.year));
+      }),
+    );
+  });
+
+  it('follows the language in order and words, and falls back to English', () => {
+    expect(formatDateStyle(date, 'en', 'weekdayDate')).toBe('Tue, 5 Mar 2024');
+    expect(formatDateStyle(date, 'de', 'long')).toBe('Dienstag, 5. März 2024');
+    expect(formatDateStyle(date, 'hr', 'month')).toBe('ožujak');
+    expect(formatDateStyle(date, 'xx', 'monthYear')).toBe(formatDateStyle(date, 'en', 'monthYear'));
   });
 });

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { TransactionKind } from '../../contract/payments';
 import type { JobStatus, PayoutAvailability, PayoutSchedule } from '../../domain/enumerations';
+import { formatDateStyle } from '../../domain/date-format';
 
 /** The owner's words for the payment enumerations. */
 
@@ -80,5 +81,5 @@ export function kindText(i18n: I18n, kind: TransactionKind): string {
 
 /** A month's name in the owner's language ("July"). */
 export function monthName(locale: string, month: number, width: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1)));
+  return formatDateStyle({ year: 2000, month, day: 1 }, locale, width === 'long' ? 'month' : 'monthShort');
 }

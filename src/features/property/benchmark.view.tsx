@@ -58,7 +58,7 @@ function Chart({ data, metric }: { data: Benchmark; metric: BenchmarkMetric }) {
             <rect className={styles.chartHome} x={x - bar - 1} y={height - 20 - home} width={bar} height={home} rx={3} />
             <rect className={styles.chartMarket} x={x + 1} y={height - 20 - market} width={bar} height={market} rx={3} />
             <text className={styles.chartLabel} x={x} y={height - 4} textAnchor="middle">
-              {new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(new Date(`${month.month}-01T00:00:00Z`))}
+              {monthName(month.month, locale, 'monthShort')}
             </text>
           </g>
         );
@@ -114,7 +114,7 @@ function BenchmarkContent({ data }: { data: Benchmark }) {
               {data.reading.map((item) => (
                 <li key={item.metric}>
                   {readingSentence(i18n, item, {
-                    month: new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(`${item.month}-01T00:00:00Z`)),
+                    month: monthName(item.month, locale, 'month'),
                     location,
                     difference: formatNumber(item.difference, i18n.locale, { decimals: item.metric === 'reviewScore' ? 1 : 0 }),
                   })}

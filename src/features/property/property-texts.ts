@@ -4,6 +4,7 @@ import type { PriceInclusions, SeasonNames } from '../../contract/contract-price
 import type { BenchmarkMetric } from '../../domain/benchmark';
 import type { ContractStatus, ContractType, ContractWorkflow } from '../../domain/enumerations';
 import { formatDay } from '../../i18n/format';
+import { formatDateStyle } from '../../domain/date-format';
 
 /** Labels of the slice's enumerations, translated with explicit ids. */
 
@@ -106,9 +107,10 @@ export function countryName(code: string, locale: string): string {
   return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
 }
 
-/** "July 2026" from yyyy-MM. */
-export function monthName(month: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+/** "July 2026" from yyyy-MM, or the month alone ("July", "Jul"). */
+export function monthName(month: string, locale: string, style: 'monthYear' | 'month' | 'monthShort' = 'monthYear'): string {
+  const [year, number] = month.split('-').map(Number);
+  return formatDateStyle({ year: year!, month: number!, day: 1 }, locale, style);
 }
 
 /** An amount in minor units with its currency. */

@@ -7,6 +7,7 @@ import { Cluster } from '../../ui/cluster';
 import { Stack } from '../../ui/stack';
 import { languageName, ratingLabel, sourceLabel } from './review-labels';
 import * as styles from './reviews.css';
+import { formatInstant } from '../../i18n/format';
 
 export interface ReviewCardProps {
   review: Review;
@@ -18,7 +19,7 @@ export interface ReviewCardProps {
 /** One review: home, date, rating, source, language, the text as written, and the owner's like state. */
 export function ReviewCard({ review, onLike, busy }: ReviewCardProps) {
   const { i18n } = useLingui();
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(review.createdAt));
+  const date = formatInstant(review.createdAt, i18n.locale);
   const toggle = (state: Exclude<LikeState, 'NONE'>) => onLike(review.likeState === state ? 'NONE' : state);
   const titleId = `review-${review.id}-title`;
   return (
