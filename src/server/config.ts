@@ -48,6 +48,8 @@ export interface Config {
     /** How often each imported feed is fetched again. */
     readonly refreshMinutes: number;
   };
+  /** Review summaries by an OpenAI-compatible model (SUMMARY_API_URL); null: the local summariser. */
+  readonly summaryApi: { readonly url: string; readonly key: string | null; readonly model: string } | null;
 }
 
 /** A configuration problem, with a one-line message meant for the operator. */
@@ -93,6 +95,9 @@ const Env = z.object({
   VAPID_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/).optional(),
   ICAL_ALLOW_PRIVATE_URLS: z.enum(['true', 'false']).default('false'),
   ICAL_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  SUMMARY_API_URL: httpUrl.optional(),
+  SUMMARY_API_KEY: z.string().min(1).max(500).optional(),
+  SUMMARY_MODEL: z.string().regex(/^[\w.:/-]{1,100}$/).default('gpt-4o-mini'),
 });
 
 /** The address inside "Name <address>" (or the whole value). */
@@ -131,6 +136,9 @@ const expectations: Record<keyof z.input<typeof Env>, string> = {
   VAPID_SUBJECT: 'a mailto: address or an https:// URL',
   ICAL_ALLOW_PRIVATE_URLS: 'true or false',
   ICAL_REFRESH_MINUTES: 'an integer from 1 to 1440',
+  SUMMARY_API_URL: 'an http:// or https:// URL of an OpenAI-compatible API (…/v1)',
+  SUMMARY_API_KEY: 'a key of at most 500 characters',
+  SUMMARY_MODEL: 'a model name (letters, digits, . : / _ -)',
 };
 
 function describeIssues(error: z.ZodError): string {
@@ -185,5 +193,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : DEFAULT_PUSH_SERVICE_HOSTS,
     },
     ical: { allowPrivateUrls: e.ICAL_ALLOW_PRIVATE_URLS === 'true', refreshMinutes: e.ICAL_REFRESH_MINUTES },
+    summaryApi: e.SUMMARY_API_URL ? { url: e.SUMMARY_API_URL, key: e.SUMMARY_API_KEY ?? null, model: e.SUMMARY_MODEL } : null,
   };
 }

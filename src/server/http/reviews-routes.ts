@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LikeRequest, ReviewsQuery, ReviewSummaryQuery } from '../../contract/reviews';
 import { LocalReviewSummariser } from '../integrations/local-review-summariser';
+import { ModelReviewSummariser } from '../integrations/model-review-summariser';
 import { ReviewsService } from '../services/reviews-service';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
@@ -9,8 +10,9 @@ import { parseInput } from './validation';
 const IdParams = z.object({ id: z.string().min(1).max(64) });
 
 /** Guest reviews, their summaries per home and the owner's like state (contract reviews.ts). */
-export const reviewsRoutes: FeatureRoutes = async (app, { db, clock, requireSession }) => {
-  const reviews = new ReviewsService(db, clock, new LocalReviewSummariser());
+export const reviewsRoutes: FeatureRoutes = async (app, { config, db, clock, log, requireSession }) => {
+  const summariser = config.summaryApi ? new ModelReviewSummariser(config.summaryApi, log) : new LocalReviewSummariser();
+  const reviews = new ReviewsService(db, clock, summariser);
 
   const loggedIn = { preHandler: requireSession };
 
