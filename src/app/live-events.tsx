@@ -7,6 +7,8 @@ import { liveEventsMachine, type LiveEventsEvent } from '../features/live-events
 import { eventsPort } from '../ports/event-stream';
 import { invalidate, invalidatedBy } from '../ports/query-keys';
 import { useContainer } from './app-context';
+import { inboxModule } from './modules/inbox.module';
+import { useModules } from './use-modules';
 
 /**
  * Keeps the live event stream open while this (logged-in) part of the app is mounted; a new
@@ -14,6 +16,7 @@ import { useContainer } from './app-context';
  * (or a reopened stream) refreshes every query, since events may have been missed. Renders nothing.
  */
 export function LiveEvents() {
+  useModules(inboxModule);
   const events = useContainer().get(eventsPort);
   const queryClient = useQueryClient();
   const [path] = useLocation();
