@@ -19,6 +19,7 @@ import { rssMb, sessionCookie, startServer, stopServer } from './bench-server.mj
 import { benchSignIn } from './bench-sign-in.mjs';
 import { benchCalendar } from './bench-calendar.mjs';
 import { benchSse } from './bench-sse.mjs';
+import { routePages } from './catalog-split.mjs';
 import { routeShells } from './route-chunks.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -54,6 +55,15 @@ if (only.has('bytes')) {
     console.log(
       `  ${name.padEnd(16)} JS ${kB(js.gzip)} / ${kB(js.brotli)}  CSS ${kB(css.gzip)} / ${kB(css.brotli)}  catalog ${kB(catalog.gzip)}  (${files} files) ${mark(js.gzip <= budget && css.gzip <= 25_000)}`,
     );
+  }
+  console.log('  Pages without a shell of their own (after index.html: page, layout, container)');
+  const shellSources = new Set(routeShells.flatMap((shell) => shell.sources));
+  for (const page of new Set(routePages().map((row) => row.source))) {
+    if (shellSources.has(page)) continue;
+    const guest = routePages().find((row) => row.source === page).guest;
+    const sources = [page, guest ? 'src/features/shell/logged-out.layout.tsx' : 'src/app/logged-in-area.tsx', 'src/app/container.ts'];
+    const { files, js } = routeBudget(sources);
+    console.log(`  ${path.basename(page).replace(/\.tsx?$/, '').padEnd(26)} JS ${kB(js.gzip)} / ${kB(js.brotli)}  catalog ${kB(catalogBudget(sources).gzip)}  (${files} files) ${mark(js.gzip <= 180_000)}`);
   }
   const largest = lazyChunks().sort((a, b) => b.gzip - a.gzip)[0];
   if (largest) console.log(`  largest lazy chunk ${path.basename(largest.file)} ${kB(largest.gzip)} ${mark(largest.gzip <= 40_000)} (budget ≤ 40 kB)`);
