@@ -1,5 +1,5 @@
 // Builds the portal: the SPA (code-split, content-hashed, vanilla-extract CSS), the service
-// worker, the compiled Lingui catalogs, the HTML shells (one per first route, preloading what that
+// worker, the compiled Lingui catalogs (split by the code that uses them), the HTML shells (one per first route, preloading what that
 // route needs), the build manifest and the server bundle; then every text file of the client is
 // precompressed (brotli and gzip) for the static server. Source maps go to dist/sourcemaps, which
 // is not served.
@@ -13,6 +13,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
 import { initialFiles } from './scripts/budget.mjs';
+import { splitCatalog } from './scripts/catalog-split.mjs';
 import { routeShells } from './scripts/route-chunks.mjs';
 
 const root = import.meta.dirname;
@@ -21,7 +22,7 @@ const client = path.join(out, 'client');
 const watch = process.argv.includes('--watch');
 const locales = ['cs', 'de', 'en', 'es', 'fr', 'hr', 'it', 'nl', 'pl', 'pt'];
 
-/** Compiles locales/{locale}/messages.po to JSON (strict: a missing translation fails). */
+/** Compiles locales/{locale}/messages.po to JSON (strict: a missing translation fails); returns each locale's messages. */
 async function compileCatalogs() {
   const lingui = path.join(root, 'node_modules/@lingui/cli/dist/lingui.js');
   const result = spawnSync(process.execPath, [lingui, 'compile', '--strict', '--namespace', 'json', '--workers', '1'], {
@@ -30,14 +31,27 @@ async function compileCatalogs() {
   });
   if (result.status !== 0) throw new Error(`lingui compile failed:\n${result.stdout}\n${result.stderr}`);
   const hash = createHash('sha256');
+  const catalogs = {};
   for (const locale of locales) {
     // lingui writes { messages }; the client loads the messages object itself.
-    const json = JSON.stringify(JSON.parse(await readFile(path.join(root, 'locales', locale, 'messages.json'), 'utf8')).messages);
-    hash.update(json);
-    await mkdir(path.join(client, '_i18n', locale), { recursive: true });
-    await writeFile(path.join(client, '_i18n', locale, 'messages.json'), json);
+    catalogs[locale] = JSON.parse(await readFile(path.join(root, 'locales', locale, 'messages.json'), 'utf8')).messages;
+    hash.update(JSON.stringify(catalogs[locale]));
   }
-  return hash.digest('hex').slice(0, 12);
+  return { catalogs, catalogsHash: hash.digest('hex').slice(0, 12) };
+}
+
+/**
+ * Writes each locale's catalog in two parts (scripts/catalog-split.mjs): /_i18n/{locale}/messages.json
+ * with the messages the guest side uses, and members.json with those only signed-in pages use.
+ */
+async function writeCatalogs(metafile, catalogs) {
+  const { first, members } = splitCatalog(metafile, Object.keys(catalogs.en));
+  const pick = (messages, ids) => JSON.stringify(Object.fromEntries([...ids].sort().map((id) => [id, messages[id]])));
+  for (const locale of locales) {
+    await mkdir(path.join(client, '_i18n', locale), { recursive: true });
+    await writeFile(path.join(client, '_i18n', locale, 'messages.json'), pick(catalogs[locale], first));
+    await writeFile(path.join(client, '_i18n', locale, 'members.json'), pick(catalogs[locale], members));
+  }
 }
 
 /**
@@ -189,10 +203,10 @@ async function buildOnce() {
   await rm(out, { recursive: true, force: true });
   await mkdir(client, { recursive: true });
   await cp(path.join(root, 'public'), client, { recursive: true });
-  const catalogsHash = await compileCatalogs();
+  const { catalogs, catalogsHash } = await compileCatalogs();
   const [{ metafile }] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
   const buildId = buildIdOf(metafile, catalogsHash);
-  await Promise.all([writeShell(metafile, buildId), buildServiceWorker(buildId)]);
+  await Promise.all([writeShell(metafile, buildId), buildServiceWorker(buildId), writeCatalogs(metafile, catalogs)]);
   await moveSourceMaps();
   await precompress();
   console.log(`built ${buildId} in ${Math.round(performance.now() - started)} ms`);
@@ -210,9 +224,9 @@ async function watchMode() {
     setup(build) {
       build.onEnd(async (result) => {
         if (result.errors.length > 0) return;
-        const catalogsHash = await compileCatalogs().catch((e) => (console.error(e.message), 'stale'));
-        const buildId = buildIdOf(result.metafile, catalogsHash);
-        await Promise.all([writeShell(result.metafile, buildId), buildServiceWorker(buildId)]);
+        const compiled = await compileCatalogs().catch((e) => (console.error(e.message), null));
+        const buildId = buildIdOf(result.metafile, compiled?.catalogsHash ?? 'stale');
+        await Promise.all([writeShell(result.metafile, buildId), buildServiceWorker(buildId), compiled && writeCatalogs(result.metafile, compiled.catalogs)]);
         await moveSourceMaps();
         await precompress();
         console.log(`rebuilt client ${buildId}`);

@@ -12,13 +12,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { routeBudget } from './budget.mjs';
+import { catalogBudget, lazyChunks, routeBudget } from './budget.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
 import { benchReads, READ_ENDPOINTS } from './bench-reads.mjs';
 import { rssMb, sessionCookie, startServer, stopServer } from './bench-server.mjs';
 import { benchSignIn } from './bench-sign-in.mjs';
 import { benchCalendar } from './bench-calendar.mjs';
 import { benchSse } from './bench-sse.mjs';
+import { routePages } from './catalog-split.mjs';
 import { routeShells } from './route-chunks.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -45,13 +46,30 @@ const mark = (ok) => (ok ? 'ok' : 'MISS');
 console.log(`Machine: ${availableParallelism()} cores; load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 
 if (only.has('bytes')) {
-  console.log('\nBytes before each route is usable (JS gzip / brotli, CSS gzip / brotli; budgets: login ≤ 130, any route ≤ 180, CSS ≤ 25 kB gzip)');
+  console.log('\nBytes before each route is usable (JS gzip / brotli, CSS gzip / brotli, en catalog gzip; budgets: login ≤ 130, any route ≤ 180, CSS ≤ 25 kB gzip)');
   for (const name of new Set(routeShells.map((shell) => shell.name))) {
-    const { files, js, css } = routeBudget(routeShells.find((shell) => shell.name === name).sources);
+    const sources = routeShells.find((shell) => shell.name === name).sources;
+    const { files, js, css } = routeBudget(sources);
+    const catalog = catalogBudget(sources);
     const budget = name === 'login' ? 130_000 : 180_000;
-    console.log(`  ${name.padEnd(16)} JS ${kB(js.gzip)} / ${kB(js.brotli)}  CSS ${kB(css.gzip)} / ${kB(css.brotli)}  (${files} files) ${mark(js.gzip <= budget && css.gzip <= 25_000)}`);
+    console.log(
+      `  ${name.padEnd(16)} JS ${kB(js.gzip)} / ${kB(js.brotli)}  CSS ${kB(css.gzip)} / ${kB(css.brotli)}  catalog ${kB(catalog.gzip)}  (${files} files) ${mark(js.gzip <= budget && css.gzip <= 25_000)}`,
+    );
   }
+  console.log('  Pages without a shell of their own (after index.html: page, layout, container)');
+  const shellSources = new Set(routeShells.flatMap((shell) => shell.sources));
+  for (const page of new Set(routePages().map((row) => row.source))) {
+    if (shellSources.has(page)) continue;
+    const guest = routePages().find((row) => row.source === page).guest;
+    const sources = [page, guest ? 'src/features/shell/logged-out.layout.tsx' : 'src/app/logged-in-area.tsx', 'src/app/container.ts'];
+    const { files, js } = routeBudget(sources);
+    console.log(`  ${path.basename(page).replace(/\.tsx?$/, '').padEnd(26)} JS ${kB(js.gzip)} / ${kB(js.brotli)}  catalog ${kB(catalogBudget(sources).gzip)}  (${files} files) ${mark(js.gzip <= 180_000)}`);
+  }
+  const largest = lazyChunks().sort((a, b) => b.gzip - a.gzip)[0];
+  if (largest) console.log(`  largest lazy chunk ${path.basename(largest.file)} ${kB(largest.gzip)} ${mark(largest.gzip <= 40_000)} (budget ≤ 40 kB)`);
 }
+// Only the byte counts asked for: no server, no database.
+if ([...only].every((part) => part === 'bytes')) process.exit(0);
 
 // Bench accounts and the PostgreSQL cluster helpers are TypeScript: bundled once for this run.
 const helpers = path.join(root, '.tmp/bench-accounts.mjs');

@@ -8,3 +8,4 @@ export function routeBudget(lazySources: string[]): { files: number; js: Sizes; 
 export function lazyChunks(): { file: string; gzip: number }[];
 export function isBuiltSource(source: string): boolean;
 export function clientFiles(test: (name: string) => boolean): string[];
+export function catalogBudget(lazySources: string[], locale?: string): Sizes;

@@ -47,6 +47,15 @@ export function routeBudget(lazySources) {
   return { files: js.length, js: sizes(js), css: sizes(css) };
 }
 
+/**
+ * Bytes of the catalog parts a route fetches before it shows its texts (scripts/catalog-split.mjs):
+ * the first part, and for a signed-in route (one rendered in the logged-in area) the members part.
+ */
+export function catalogBudget(lazySources, locale = 'en') {
+  const parts = lazySources.includes('src/app/logged-in-area.tsx') ? ['messages', 'members'] : ['messages'];
+  return sizes(parts.map((part) => `dist/client/_i18n/${locale}/${part}.json`));
+}
+
 const readMeta = () => JSON.parse(readFileSync(path.join(root, 'dist/meta.json'), 'utf8'));
 
 /** Every JS chunk that is not part of the entry's first load, with its gzip size: each is loaded lazily. */

@@ -2,7 +2,7 @@ import { createContext, use, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { localeSwitchMachine } from '../features/shell/locale-switch.machine';
 import type { KeyValueStore } from '../ports/key-value-store';
-import type { PortResolver } from '../ports/port-key';
+import type { AppContainer } from './container';
 import type { sessionMachine } from './session.machine';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -10,7 +10,7 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 /** What app-level wiring (pages, shell) reads; feature views never see it. */
 export interface AppServices {
   /** The composition root, loaded after the first paint. */
-  container: Promise<PortResolver>;
+  container: Promise<AppContainer>;
   session: SessionActor;
   localeSwitch: ActorRefFrom<typeof localeSwitchMachine>;
   store: KeyValueStore;
@@ -27,6 +27,6 @@ export function useApp(): AppServices {
 }
 
 /** The container; suspends the caller until it has loaded. */
-export function useContainer(): PortResolver {
+export function useContainer(): AppContainer {
   return use(useApp().container);
 }

@@ -1,4 +1,4 @@
-import { Container } from 'inversify';
+import { Container, type ContainerModule } from 'inversify';
 import { createHttp, type HttpOptions } from '../adapters/ky-http';
 import { cookiesPort, type CookieJar } from '../ports/cookie-jar';
 import { storePort, type KeyValueStore } from '../ports/key-value-store';
@@ -7,7 +7,7 @@ import { messagesPort, type MessagesLoader } from '../ports/messages-loader';
 import { navigatorPort, type Navigator } from '../ports/navigator';
 import { type PageLinks, pageLinksPort } from '../ports/page-links';
 import type { PortResolver } from '../ports/port-key';
-import { sliceModules } from './modules';
+import { coreModules } from './modules';
 import { httpKey } from './modules/port-module';
 
 export interface ContainerOptions extends HttpOptions {
@@ -15,12 +15,21 @@ export interface ContainerOptions extends HttpOptions {
   early: { messages: MessagesLoader; store: KeyValueStore; cookies: CookieJar; navigator: Navigator; pageLinks: PageLinks; attempts: LoginAttemptStore };
 }
 
+/** The app's container: resolves ports, and binds a slice's module when its code arrives. */
+export interface AppContainer extends PortResolver {
+  /** Binds the modules not bound yet (a module is bound once, however often it is named). */
+  load(...modules: readonly ContainerModule[]): void;
+}
+
 /**
- * The composition root: the one ky instance, the boot's early adapters, then each slice's module
- * (./modules.ts). No decorators (esbuild emits no metadata) and jitless (the CSP allows no eval).
+ * The composition root: the one ky instance, the boot's early adapters and the core modules
+ * (./modules.ts: what the sign-in flow and the guest pages need). Every other slice's module is
+ * bound when a page or component of that slice first renders (`useModules`, ./use-modules.ts), so
+ * its adapters travel in that slice's chunk and /login loads none of them.
+ * No decorators (esbuild emits no metadata) and jitless (the CSP allows no eval).
  * Loaded after the first paint: main.tsx boots with the few adapters it needs at once.
  */
-export function createContainer({ early, ...http }: ContainerOptions): PortResolver {
+export function createContainer({ early, ...http }: ContainerOptions): AppContainer {
   const container = new Container({ defaultScope: 'Singleton', jitless: true });
   container.bind(httpKey).toConstantValue(createHttp(http));
   container.bind(messagesPort).toConstantValue(early.messages);
@@ -29,7 +38,13 @@ export function createContainer({ early, ...http }: ContainerOptions): PortResol
   container.bind(navigatorPort).toConstantValue(early.navigator);
   container.bind(pageLinksPort).toConstantValue(early.pageLinks);
   container.bind(loginAttemptsPort).toConstantValue(early.attempts);
-  container.load(...sliceModules);
+  const bound = new Set<ContainerModule>();
+  const load = (...modules: readonly ContainerModule[]) => {
+    const fresh = modules.filter((module) => !bound.has(module));
+    for (const module of fresh) bound.add(module);
+    if (fresh.length > 0) container.load(...fresh);
+  };
+  load(...coreModules);
   // Typed by the key: each port key carries the interface of what is bound to it.
-  return { get: (key) => container.get(key) };
+  return { get: (key) => container.get(key), load };
 }

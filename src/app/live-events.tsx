@@ -3,11 +3,13 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromCallback } from 'xstate';
-import { NotificationEvent } from '../contract/inbox';
+import type { NotificationEvent } from '../contract/inbox';
 import { liveEventsMachine, type LiveEventsEvent } from '../features/live-events/live-events.machine';
 import { eventsPort } from '../ports/event-stream';
 import { invalidate, invalidatedBy } from '../ports/query-keys';
 import { useApp, useContainer } from './app-context';
+import { inboxModule } from './modules/inbox.module';
+import { useModules } from './use-modules';
 
 /**
  * Keeps the live event stream open while this (logged-in) part of the app is mounted; a new
@@ -16,6 +18,7 @@ import { useApp, useContainer } from './app-context';
  * the contract does not describe. A stream refused with 401 ends the session. Renders nothing.
  */
 export function LiveEvents() {
+  useModules(inboxModule);
   const events = useContainer().get(eventsPort);
   const { session } = useApp();
   const queryClient = useQueryClient();
@@ -28,10 +31,10 @@ export function LiveEvents() {
             events.open(
               '/api/events',
               {
-                onEvent: (type, data) => {
-                  const notification = type === 'notification' ? parsed(data) : null;
-                  sendBack(notification ? { type: 'stream.notification', id: notification.id } : { type: 'stream.resync' });
-                },
+                onEvent: (type, data) =>
+                  void (type === 'notification' ? parsed(data) : Promise.resolve(null)).then((notification) =>
+                    sendBack(notification ? { type: 'stream.notification', id: notification.id } : { type: 'stream.resync' }),
+                  ),
                 onError: (failure) => sendBack({ type: failure === 'unauthorized' ? 'stream.unauthorized' : 'stream.error' }),
               },
               ['notification', 'resync'],
@@ -59,7 +62,9 @@ export function LiveEvents() {
   return null;
 }
 
-function parsed(data: string): NotificationEvent | null {
+/** The event's data by the contract's schema (loaded on first use, as the gateways load theirs), or null. */
+async function parsed(data: string): Promise<NotificationEvent | null> {
+  const { NotificationEvent } = await import('../contract/inbox');
   try {
     const result = NotificationEvent.safeParse(JSON.parse(data));
     return result.success ? result.data : null;

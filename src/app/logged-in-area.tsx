@@ -5,12 +5,14 @@ import { FeedbackBanner } from './feedback-banner';
 import { LiveEvents } from './live-events';
 import { PasskeyPrompt } from './passkey-prompt';
 import { createQueryClient } from './query-client';
+import { useMembersCatalog } from './use-members-catalog';
 
 // One cache for the whole signed-in visit; it loads with the first logged-in page, never on /login.
 const queryClient = createQueryClient();
 
-/** The logged-in layout inside the query cache that its pages read server state from. */
+/** The logged-in layout inside the query cache that its pages read server state from, with the signed-in pages' texts. */
 export default function LoggedInArea(props: ComponentProps<typeof LoggedInLayout>) {
+  useMembersCatalog();
   return (
     <QueryClientProvider client={queryClient}>
       <LoggedInLayout {...props} />

@@ -1,29 +1,16 @@
-import { calendarModule } from './modules/calendar.module';
 import { accountModule } from './modules/account.module';
-import { dashboardModule } from './modules/dashboard.module';
-import { demoModule } from './modules/demo.module';
-import { feedbackBannerModule } from './modules/feedback-banner.module';
-import { inboxModule } from './modules/inbox.module';
-import { paymentsModule } from './modules/payments.module';
 import type { portModule } from './modules/port-module';
-import { reservationsModule } from './modules/reservations.module';
-import { propertyModule } from './modules/property.module';
-import { reviewsModule } from './modules/reviews.module';
 import { sessionModule } from './modules/session.module';
 import { systemModule } from './modules/system.module';
 
-/** Every slice's inversify module (modules/<slice>.module.ts): a new slice adds one line. */
-export const sliceModules: readonly ReturnType<typeof portModule>[] = [
+/**
+ * The modules (modules/<slice>.module.ts) the container binds at start: what the sign-in flow,
+ * the guest pages and the session need, one line each. They load with /login, so keep this list
+ * short: any other slice's module is named by the page or component that uses its ports
+ * (`useModules(xModule)`, see use-modules.ts) and travels in that page's chunk.
+ */
+export const coreModules: readonly ReturnType<typeof portModule>[] = [
   sessionModule,
   systemModule,
-  reservationsModule,
-  dashboardModule,
-  inboxModule,
-  demoModule,
-  paymentsModule,
-  calendarModule,
-  propertyModule,
   accountModule,
-  reviewsModule,
-  feedbackBannerModule,
 ];

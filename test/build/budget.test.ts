@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientFiles, isBuiltSource, lazyChunks, routeBudget } from '../../scripts/budget.mjs';
+import { routePages } from '../../scripts/catalog-split.mjs';
 import { routeShells, sourcesOf } from '../../scripts/route-chunks.mjs';
 
 const client = path.resolve(import.meta.dirname, '../../dist/client');
@@ -10,21 +11,51 @@ const built = existsSync(path.resolve(import.meta.dirname, '../../dist/meta.json
 // Byte budgets of targets.md, on the built app (npm test builds before it runs the tests). A route
 // counts everything it loads before it is usable: entry, page, layout and the container its form
 // or its data needs (scripts/route-chunks.mjs).
+// Signed-in pages whose first load misses the 180 kB of targets.md, each capped at what it loads
+// now so it cannot grow: the Temporal polyfill (~19 kB gzip) that their date arithmetic needs
+// (calendar grid, payout schedule, benchmark, owner-booking ranges), and zod (~10 kB) for the pages
+// that validate forms with the contract's schemas. `npm run bench` prints them as misses.
+const KNOWN_MISSES: Record<string, number> = {
+  'src/app/pages/calendar.page.tsx': 206_000,
+  'src/app/pages/owner-booking.page.tsx': 205_000,
+  'src/app/pages/property-benchmark.page.tsx': 195_000,
+  'src/app/pages/payment-info.page.tsx': 195_000,
+  'src/app/pages/contract-prices.page.tsx': 189_000,
+  'src/app/pages/change-bank-details.page.tsx': 185_000,
+};
+
 describe.runIf(built)('bundle budgets', () => {
-  // targets.md asks for 180 kB; with every slice's adapters in the one container chunk the signed-in
-  // routes load up to 190 kB (a known miss that `npm run bench` reports). This ceiling keeps it from
-  // growing further until the container loads each slice's adapters with its pages.
-  it('every route loads at most 195 kB of gzipped JS before it is usable, and the CSS stays within 25 kB', () => {
+  it('every route loads at most 180 kB of gzipped JS before it is usable (a known miss no more than now), and the CSS stays within 25 kB', () => {
     for (const shell of routeShells) {
       const { js, css } = routeBudget(shell.sources);
-      expect(js.gzip, shell.name).toBeLessThanOrEqual(195_000);
+      expect(js.gzip, shell.name).toBeLessThanOrEqual(180_000);
       expect(css.gzip, shell.name).toBeLessThanOrEqual(25_000);
+    }
+    // Pages without a shell of their own load the same way after index.html: page, layout, container.
+    for (const page of new Set(routePages().map((row) => row.source))) {
+      const guest = routePages().find((row) => row.source === page)?.guest;
+      const { js } = routeBudget([page, guest ? 'src/features/shell/logged-out.layout.tsx' : 'src/app/logged-in-area.tsx', 'src/app/container.ts']);
+      expect(js.gzip, page).toBeLessThanOrEqual(KNOWN_MISSES[page] ?? 180_000);
+    }
+  });
+
+  it('the known misses are still misses (a page that got back under 180 kB leaves the list)', () => {
+    for (const page of Object.keys(KNOWN_MISSES)) {
+      expect(routeBudget([page, 'src/app/logged-in-area.tsx', 'src/app/container.ts']).js.gzip, page).toBeGreaterThan(180_000);
     }
   });
 
   it('the login page paints with at most 130 kB of gzipped JS', () => {
     const { js } = routeBudget(sourcesOf('login').filter((source) => !source.endsWith('container.ts')));
     expect(js.gzip).toBeLessThanOrEqual(130_000);
+  });
+
+  // targets.md asks for 130 kB until the form can submit, container included; the login route
+  // loads ~162 kB (react-dom ~60, inversify + ky ~29, xstate 14, zod 10.5, the rest app code in
+  // ~60 files; a known miss that `npm run bench` prints). This ceiling keeps it from growing.
+  it('the login form is usable after at most 165 kB of gzipped JS (a known miss of the 130 kB target)', () => {
+    const { js } = routeBudget(sourcesOf('login'));
+    expect(js.gzip).toBeLessThanOrEqual(165_000);
   });
 
   it('each lazy chunk is at most 40 kB gzipped', () => {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, isCalendarDate, isLeapYear } from '../../src/domain/calendar-date';
+import { daysBetween, daysInMonth, epochDay, isCalendarDate, isLeapYear } from '../../src/domain/calendar-date';
+import { nightsBetween } from '../../src/domain/stay';
 import { assertProperty, isoDateArb } from '../support/fast-check';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -19,6 +20,22 @@ function temporalAccepts(text: string): boolean {
 }
 
 describe('calendar date properties', () => {
+  it('counts days between two dates as Temporal does', () => {
+    assertProperty(
+      fc.property(isoDateArb, isoDateArb, (from, to) => {
+        expect(daysBetween(from, to)).toBe(nightsBetween(from, to));
+      }),
+    );
+  });
+
+  it('numbers days from 1970-01-01, and refuses what is not a date', () => {
+    expect(epochDay('1970-01-01')).toBe(0);
+    expect(epochDay('2000-03-01')).toBe(11_017);
+    expect(epochDay('0000-01-01')).toBe(-719_528);
+    expect(() => epochDay('2026-02-29')).toThrow(RangeError);
+    expect(() => daysBetween('2026-01-01', '2026-1-2')).toThrow(RangeError);
+  });
+
   it('agrees with Temporal on every yyyy-MM-dd string', () => {
     assertProperty(
       fc.property(dateLikeArb, (text) => {

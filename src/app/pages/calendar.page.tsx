@@ -5,12 +5,16 @@ import { useHomes } from '../../features/calendar/use-calendar';
 import { PageSkeleton } from '../../features/shell/page-skeleton.view';
 import { NotFoundView } from '../../features/shell/error.view';
 import type { PageProps } from '../route-table';
+import { calendarModule } from '../modules/calendar.module';
+import { reservationsModule } from '../modules/reservations.module';
+import { useModules } from '../use-modules';
 
 /**
  * /bookings/calendar/{code}?date=: the route guard already refused a malformed code or date; a
  * code that is not one of the account's homes shows the same invalid-page state.
  */
 export default function CalendarPage({ match }: PageProps) {
+  useModules(calendarModule, reservationsModule);
   const { i18n } = useLingui();
   const code = match.params.accommodationCode ?? '';
   const search = useSearch();

@@ -3,9 +3,12 @@ import { ContractHomeView } from '../../features/property/contract-home.view';
 import { ContractPricesView } from '../../features/property/contract-prices.view';
 import { ContractYearView } from '../../features/property/contract-year.view';
 import type { PageProps } from '../route-table';
+import { propertyModule } from '../modules/property.module';
+import { useModules } from '../use-modules';
 
 /** /contract-prices[/{code}[/{year}]]: the overview, one home, or one year's contract. */
 export default function ContractPricesPage({ match }: PageProps) {
+  useModules(propertyModule);
   const slug = parseContractPricesSlug(match.rest);
   switch (slug.kind) {
     case 'overview':

@@ -5,9 +5,13 @@ import { OwnerBookingView } from '../../features/calendar/owner-booking.view';
 import { PageSkeleton } from '../../features/shell/page-skeleton.view';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { calendarModule } from '../modules/calendar.module';
+import { reservationsModule } from '../modules/reservations.module';
+import { useModules } from '../use-modules';
 
 /** /owner-booking?accommodation=: the form; after booking, the calendar of that home at that month. */
 export default function OwnerBookingPage() {
+  useModules(calendarModule, reservationsModule);
   const { i18n } = useLingui();
   const search = useSearch();
   const [, navigate] = useLocation();

@@ -7,6 +7,8 @@ import { ScheduleChangeView } from '../../features/payments/schedule-change.view
 import { invalidate, invalidatedBy } from '../../ports/query-keys';
 import { useApp, useContainer } from '../app-context';
 import { providePaymentScheduleChange } from '../payment-schedule-change.provide';
+import { paymentsModule } from '../modules/payments.module';
+import { useModules } from '../use-modules';
 
 /** The schedule change runs while its steps are shown, starting from the current schedule. */
 function ScheduleChange({ current, today, onDone }: { current: PayoutSchedule | null; today: string; onDone: () => void }) {
@@ -23,6 +25,7 @@ function ScheduleChange({ current, today, onDone }: { current: PayoutSchedule | 
 
 /** /profile/payment-info */
 export default function PaymentInfoPage() {
+  useModules(paymentsModule);
   // The browser's date is only the starting point shown in step 2; the server decides from its own.
   const today = new Date().toISOString().slice(0, 10);
   return <PaymentInfoView scheduleChange={(current, done) => <ScheduleChange current={current} today={today} onDone={done} />} />;

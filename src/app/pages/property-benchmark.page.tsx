@@ -2,9 +2,12 @@ import type { BenchmarkLevel } from '../../contract/benchmark';
 import { resolveBenchmarkSlug } from '../../domain/route-params';
 import { BenchmarkView } from '../../features/property/benchmark.view';
 import type { PageProps } from '../route-table';
+import { propertyModule } from '../modules/property.module';
+import { useModules } from '../use-modules';
 
 /** /property-benchmark/{code}[/{country|region|place}/{value}]: the code alone compares within the region. */
 export default function PropertyBenchmarkPage({ match }: PageProps) {
+  useModules(propertyModule);
   const slug = resolveBenchmarkSlug(match.rest);
   if (slug.kind !== 'ok') return null;
   const level = (slug.level?.toLowerCase() ?? 'region') as BenchmarkLevel;

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
 import type { ArrivalItem as Arrival } from '../../contract/dashboard';
 import { customerName } from '../../domain/reservation';
-import { nightsBetween } from '../../domain/stay';
+import { daysBetween } from '../../domain/calendar-date';
 import { Card } from '../../ui/card';
 import { ChevronRightIcon } from '../../ui/icon';
 import * as styles from './dashboard.css';
@@ -32,7 +32,7 @@ export function ArrivalItem({ arrival }: { arrival: Arrival }) {
           {i18n._({
             id: 'dashboard.arrival.stay',
             message: '{nights, plural, one {# night} other {# nights}}, {guests, plural, one {# guest} other {# guests}}',
-            values: { nights: nightsBetween(arrival.arrivalDate, arrival.departureDate), guests },
+            values: { nights: daysBetween(arrival.arrivalDate, arrival.departureDate), guests },
           })}
         </span>
         {arrival.kind && <span>{i18n._(kindLabels[arrival.kind])}</span>}

@@ -79,11 +79,12 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
     const target = await options.redirectFor?.(pathname).catch(() => null);
     if (target) return reply.redirect(target, 302);
     if (await isFile(indexFile)) {
-      const link = shells.catalogLink(request.cookies?.[LOCALE_COOKIE], request.headers['accept-language']);
+      const signedIn = request.cookies?.[SIGNED_IN_COOKIE] === '1';
+      const link = shells.catalogLink(request.cookies?.[LOCALE_COOKIE], request.headers['accept-language'], signedIn);
       if (link) reply.header('link', link);
       // The shell depends on the signed-in cookie and the preloaded catalog on the language.
       reply.header('vary', 'cookie, accept-language');
-      return reply.code(200).sendFile(shells.fileFor(pathname, request.cookies?.[SIGNED_IN_COOKIE] === '1'));
+      return reply.code(200).sendFile(shells.fileFor(pathname, signedIn));
     }
     return reply.code(404).send({ code: 'not_found' } satisfies ApiError);
   };

@@ -15,10 +15,11 @@ export interface RouteShells {
   /** The shell file (relative to the client folder) for a path; index.html when no shell fits. */
   fileFor(pathname: string, signedIn: boolean): string;
   /**
-   * The `Link` header value that preloads the first catalog the SPA fetches (the same URL as
-   * FetchMessagesLoader's), so it loads alongside the scripts instead of after them.
+   * The `Link` header value that preloads the catalog parts the SPA fetches first (the same URLs as
+   * FetchMessagesLoader's), so they load alongside the scripts instead of after them: the first
+   * part, and for a signed-in visitor the members' part too.
    */
-  catalogLink(cookieLocale: string | undefined, acceptLanguage: string | undefined): string | null;
+  catalogLink(cookieLocale: string | undefined, acceptLanguage: string | undefined, signedIn?: boolean): string | null;
 }
 
 async function readJson(file: string): Promise<unknown> {
@@ -40,10 +41,11 @@ export async function loadRouteShells(clientDir: string): Promise<RouteShells> {
       const row = table.find((r) => r.regex.test(pathname) && (r.signedIn === null || r.signedIn === signedIn));
       return row?.file ?? 'index.html';
     },
-    catalogLink(cookieLocale, acceptLanguage) {
+    catalogLink(cookieLocale, acceptLanguage, signedIn = false) {
       if (!buildId) return null;
       const locale = pickLocaleFromHeaders(cookieLocale, acceptLanguage);
-      return `</_i18n/${locale}/messages.json?v=${encodeURIComponent(buildId)}>; rel=preload; as=fetch; crossorigin`;
+      const parts = signedIn ? ['messages', 'members'] : ['messages'];
+      return parts.map((part) => `</_i18n/${locale}/${part}.json?v=${encodeURIComponent(buildId)}>; rel=preload; as=fetch; crossorigin`).join(', ');
     },
   };
 }

@@ -91,6 +91,12 @@ describe('HTML shells', () => {
     expect((await get('/login', { 'accept-language': 'sv', cookie: 'i18n_redirected=pl' })).headers.link).toContain('/_i18n/pl/');
   });
 
+  it('preloads the members part of the catalog too for a signed-in visitor', async () => {
+    expect((await get('/', { cookie: 'portal_signed_in=1; i18n_redirected=de' })).headers.link).toBe(
+      '</_i18n/de/messages.json?v=b1>; rel=preload; as=fetch; crossorigin, </_i18n/de/members.json?v=b1>; rel=preload; as=fetch; crossorigin',
+    );
+  });
+
   it('picks the language like the SPA does', () => {
     expect(pickLocaleFromHeaders(undefined, undefined)).toBe('en');
     expect(pickLocaleFromHeaders('xx', 'it-IT,it;q=0.9')).toBe('it');

@@ -7,7 +7,7 @@ import { loadConfig } from '../../../src/server/config';
 
 const reviews: SummarisedReview[] = [
   { id: 1, rating: 'Great', language: 'en', text: 'Spotless house and a wonderful location by the sea.' },
-  { id: 2, rating: 'Bad', language: 'de', text: 'Die Küche war schlecht ausgestattet.' },
+  { id: 2, rating: 'Poor', language: 'de', text: 'Die Küche war schlecht ausgestattet.' },
 ];
 
 /** A stand-in for an OpenAI-compatible API: records requests, answers what a test sets. */
