@@ -8,7 +8,6 @@ import { LanguageSwitch } from '../features/shell/language-switch.view';
 import { PageSkeleton } from '../features/shell/page-skeleton.view';
 import { useApp } from './app-context';
 import { brand } from './brand';
-import { PrimaryNavigation } from './primary-navigation';
 import { type LayoutName, matchRoute } from './route-table';
 
 // Each layout is its own chunk: the login page loads neither the account header nor the pre-footer.
@@ -58,7 +57,6 @@ export function Layout({ name, title, errorPage = false, children }: LayoutProps
             <InboxBell />
           </Suspense>
         }
-        nav={<PrimaryNavigation />}
       >
         {children}
       </layouts.loggedin>

@@ -1,21 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentProps, Suspense } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import LoggedInLayout from '../features/shell/logged-in.layout';
-import { FeedbackBanner } from './feedback-banner';
-import { LiveEvents } from './live-events';
-import { PasskeyPrompt } from './passkey-prompt';
+import { PrimaryNavigation } from './primary-navigation';
 import { createQueryClient } from './query-client';
 import { useMembersCatalog } from './use-members-catalog';
+
+// Not needed for the page to be usable: they load after it, in chunks of their own.
+const LiveEvents = lazy(() => import('./live-events').then((m) => ({ default: m.LiveEvents })));
+const PasskeyPrompt = lazy(() => import('./passkey-prompt').then((m) => ({ default: m.PasskeyPrompt })));
+const FeedbackBanner = lazy(() => import('./feedback-banner').then((m) => ({ default: m.FeedbackBanner })));
 
 // One cache for the whole signed-in visit; it loads with the first logged-in page, never on /login.
 const queryClient = createQueryClient();
 
-/** The logged-in layout inside the query cache that its pages read server state from, with the signed-in pages' texts. */
-export default function LoggedInArea(props: ComponentProps<typeof LoggedInLayout>) {
+/** The logged-in layout and its navigation (neither loads on /login) inside the query cache that its pages read server state from, with the signed-in pages' texts. */
+export default function LoggedInArea(props: Omit<ComponentProps<typeof LoggedInLayout>, 'nav'>) {
   useMembersCatalog();
   return (
     <QueryClientProvider client={queryClient}>
-      <LoggedInLayout {...props} />
+      <LoggedInLayout {...props} nav={<PrimaryNavigation />} />
       <Suspense fallback={null}>
         <LiveEvents />
         <PasskeyPrompt />
