@@ -10,6 +10,7 @@ test('an unknown page sends a visitor to login, and shows a signed-in owner the 
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/login\?rdu=%2Fno-such-page$/);
   await signIn(page, '100003');
+  await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page).toHaveTitle(/Page Not Found/);
   await expectAccessible(page);
