@@ -3,7 +3,6 @@ import { FeedbackBanner as FeedbackBannerView } from '../features/feedback-banne
 import { provideFeedbackBanner } from './feedback-banner.provide';
 import { useProvidedActor } from './use-provided-actor';
 import { feedbackBannerModule } from './modules/feedback-banner.module';
-import { inboxModule } from './modules/inbox.module';
 import { useModules } from './use-modules';
 
 /**
@@ -11,7 +10,7 @@ import { useModules } from './use-modules';
  * login or app start, and stops (closes) when logout unmounts it.
  */
 export function FeedbackBanner() {
-  useModules(feedbackBannerModule, inboxModule);
+  useModules(feedbackBannerModule);
   const actor = useProvidedActor(provideFeedbackBanner, {});
   useEffect(() => () => actor.send({ type: 'session.out' }), [actor]);
   return <FeedbackBannerView actor={actor} />;

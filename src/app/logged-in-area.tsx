@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, Suspense } from 'react';
 import LoggedInLayout from '../features/shell/logged-in.layout';
+import { FeedbackBanner } from './feedback-banner';
 import { LiveEvents } from './live-events';
 import { PasskeyPrompt } from './passkey-prompt';
 import { createQueryClient } from './query-client';
@@ -8,10 +9,6 @@ import { useMembersCatalog } from './use-members-catalog';
 
 // One cache for the whole signed-in visit; it loads with the first logged-in page, never on /login.
 const queryClient = createQueryClient();
-
-// The feedback banner opens 30 s after the page is usable: its own chunk, so no signed-in page
-// waits for its machine and view.
-const FeedbackBanner = lazy(() => import('./feedback-banner').then((m) => ({ default: m.FeedbackBanner })));
 
 /** The logged-in layout inside the query cache that its pages read server state from, with the signed-in pages' texts. */
 export default function LoggedInArea(props: ComponentProps<typeof LoggedInLayout>) {
@@ -22,8 +19,6 @@ export default function LoggedInArea(props: ComponentProps<typeof LoggedInLayout
       <Suspense fallback={null}>
         <LiveEvents />
         <PasskeyPrompt />
-      </Suspense>
-      <Suspense fallback={null}>
         <FeedbackBanner />
       </Suspense>
     </QueryClientProvider>
