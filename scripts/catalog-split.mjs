@@ -11,8 +11,11 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Rendered outside the logged-in area besides the guest pages: the first catalog covers them. */
-export const GUEST_SIDE = ['src/app/main.tsx', 'src/app/container.ts', 'src/features/shell/login.layout.tsx', 'src/features/shell/logged-out.layout.tsx', 'src/app/cookie-settings.tsx'];
+/** The entry: its static graph renders on every page (its lazy imports are every page). */
+export const ENTRY = 'src/app/main.tsx';
+
+/** Rendered outside the logged-in area besides the entry and the guest pages: the first catalog covers them. */
+export const GUEST_SIDE = ['src/app/container.ts', 'src/features/shell/login.layout.tsx', 'src/features/shell/logged-out.layout.tsx', 'src/app/cookie-settings.tsx'];
 
 /** What every signed-in page renders in (the logged-in area, which loads the members' part, and its bell). */
 export const MEMBERS_SIDE = ['src/app/logged-in-area.tsx', 'src/app/inbox-bell.tsx'];
@@ -77,15 +80,10 @@ export function filesOf(meta, sources, { lazy }) {
  */
 export function splitCatalog(meta, ids, textOf = (file) => readFileSync(path.join(root, file), 'utf8')) {
   const known = new Set(ids);
-  const cache = new Map();
-  const idsOf = (file) => {
-    if (!cache.has(file)) cache.set(file, messageIdsIn(textOf(file), known));
-    return cache.get(file);
-  };
+  const idsOf = (file) => messageIdsIn(textOf(file), known);
   const guestPages = routePages().filter((row) => row.guest).map((row) => row.source);
-  // The entry's lazy imports are every page: only its static graph is guest side.
-  const guestFiles = new Set([...filesOf(meta, ['src/app/main.tsx'], { lazy: false }), ...filesOf(meta, [...GUEST_SIDE.slice(1), ...guestPages], { lazy: true })]);
+  const guestFiles = new Set([...filesOf(meta, [ENTRY], { lazy: false }), ...filesOf(meta, [...GUEST_SIDE, ...guestPages], { lazy: true })]);
   const first = new Set();
   for (const file of guestFiles) for (const id of idsOf(file)) first.add(id);
-  return { first, members: new Set(ids.filter((id) => !first.has(id))), idsOf };
+  return { first, members: new Set(ids.filter((id) => !first.has(id))) };
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/route-table';
-import { filesOf, GUEST_SIDE, MEMBERS_SIDE, messageIdsIn, routePages } from '../../scripts/catalog-split.mjs';
+import { ENTRY, filesOf, GUEST_SIDE, MEMBERS_SIDE, messageIdsIn, routePages } from '../../scripts/catalog-split.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const built = existsSync(path.join(root, 'dist/meta.json'));
@@ -51,9 +51,9 @@ describe.runIf(built)('catalogs per route', () => {
   it('every id a chunk uses is in the catalog parts its route fetches', () => {
     const first = new Set(Object.keys(part('en', 'messages')));
     const members = new Set(Object.keys(part('en', 'members')));
-    const entry = filesOf(meta, ['src/app/main.tsx'], { lazy: false });
+    const entry = filesOf(meta, [ENTRY], { lazy: false });
     for (const page of routePages()) {
-      const files = new Set([...entry, ...filesOf(meta, [page.source, ...GUEST_SIDE.slice(1), ...(page.guest ? [] : MEMBERS_SIDE)], { lazy: true })]);
+      const files = new Set([...entry, ...filesOf(meta, [page.source, ...GUEST_SIDE, ...(page.guest ? [] : MEMBERS_SIDE)], { lazy: true })]);
       const fetched = page.guest ? first : new Set([...first, ...members]);
       const missing = [...idsOf(files)].filter((id) => !fetched.has(id));
       expect(missing, page.pattern).toEqual([]);

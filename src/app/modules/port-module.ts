@@ -9,8 +9,10 @@ export const httpKey = portKey<KyInstance>('http');
 export type BindPort = <T>(key: PortKey<T>) => BindToFluentSyntax<T>;
 
 /**
- * A slice's inversify module: binds its ports to their adapters. List it once in ../modules.ts;
- * container.ts never changes for a new slice.
+ * A slice's inversify module: binds its ports to their adapters. The pages and app components that
+ * use its ports name it first thing (`useModules(xModule)`, ../use-modules.ts), so it loads with
+ * them; only what the sign-in flow needs is listed in ../modules.ts. container.ts never changes
+ * for a new slice.
  */
 export function portModule(register: (bind: BindPort) => void): ContainerModule {
   return new ContainerModule(({ bind }) => register((key) => bind(key)));
