@@ -11,6 +11,7 @@ import { propertyModule } from './modules/property.module';
 import { reviewsModule } from './modules/reviews.module';
 import { sessionModule } from './modules/session.module';
 import { systemModule } from './modules/system.module';
+import { telemetryModule } from './modules/telemetry.module';
 
 /** Every slice's inversify module (modules/<slice>.module.ts): a new slice adds one line. */
 export const sliceModules: readonly ReturnType<typeof portModule>[] = [
@@ -26,4 +27,5 @@ export const sliceModules: readonly ReturnType<typeof portModule>[] = [
   accountModule,
   reviewsModule,
   feedbackBannerModule,
+  telemetryModule,
 ];

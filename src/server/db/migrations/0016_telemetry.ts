@@ -5,7 +5,9 @@ import { type Kysely, sql } from 'kysely';
  * - each owner's consent decision, so it follows them from device to device;
  * - statistics collected with consent (page views, scroll depth, session replay slices), kept
  *   here and never sent to a third party; a visit is a random session id, not an account;
- * - error reports deduplicated by fingerprint, with a count and when they were first and last seen.
+ * - error reports deduplicated by fingerprint, with a count and when they were first and last seen;
+ * - the feature flag of session replay, on (an operator turns it off for everyone here, a visitor
+ *   for one browser with the cookie `feature.sessionReplay=false`).
  */
 const statements = [
   `CREATE TABLE consents (
@@ -47,6 +49,9 @@ const statements = [
     last_seen timestamptz NOT NULL
   )`,
   `CREATE INDEX error_reports_last_seen ON error_reports (last_seen DESC)`,
+  `INSERT INTO feature_flags (name, enabled, description)
+    VALUES ('sessionReplay', true, 'Session replay (only with the statistics consent)')
+    ON CONFLICT (name) DO NOTHING`,
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
