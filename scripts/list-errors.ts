@@ -16,7 +16,12 @@ export async function listErrors({ databaseUrl, dataDir, limit }: ListOptions): 
   const unlock = databaseUrl ? () => {} : await lockDataDir(dataDir);
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
-    const rows = await latestErrorReports(database.db, limit);
+    const rows = await latestErrorReports(database.db, limit).catch((error: unknown) => {
+      // 42P01: the table does not exist, i.e. the server has never started on this database.
+      if ((error as { code?: string }).code === '42P01') return null;
+      throw error;
+    });
+    if (rows === null) return ['No error reports: the portal server has not set up this database yet.'];
     if (rows.length === 0) return ['No error reports.'];
     return rows.flatMap((row) => [
       `${row.lastSeen.toISOString()}  ×${row.count}  ${row.kind}${row.status === null ? '' : ` ${row.status}`}  ${row.route}  release ${row.release}`,
