@@ -28,14 +28,15 @@ export function createHttp({ locale, onUnauthorized, onFailedCall }: HttpOptions
 /** fetch that tells which calls failed (the caller decides which statuses count). */
 function watchedFetch(onFailedCall: NonNullable<HttpOptions['onFailedCall']>): typeof fetch {
   return async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
+    const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
+    const url = input instanceof Request ? input.url : String(input);
     try {
-      const response = await fetch(request);
-      if (response.status >= 300) onFailedCall(request.method, request.url, response.status);
+      const response = await fetch(input, init);
+      if (response.status >= 300) onFailedCall(method, url, response.status);
       return response;
     } catch (error) {
       // An aborted call (timeout, navigation) is no fault of the server's.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) onFailedCall(request.method, request.url, null);
+      if (!(error instanceof DOMException && error.name === 'AbortError')) onFailedCall(method, url, null);
       throw error;
     }
   };
