@@ -7,7 +7,7 @@ export type ScrollThreshold = (typeof SCROLL_DEPTH_THRESHOLDS)[number];
  * the page's height. A page that fits the viewport is seen whole.
  */
 export function scrollDepthPercent(scrollTop: number, viewportHeight: number, pageHeight: number): number {
-  if (pageHeight <= viewportHeight || pageHeight <= 0) return 100;
+  if (pageHeight <= viewportHeight) return 100;
   const seen = Math.max(0, scrollTop) + Math.max(0, viewportHeight);
   return Math.min(100, Math.max(0, (seen / pageHeight) * 100));
 }
