@@ -26,6 +26,8 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'off',
     screenshot: 'only-on-failure',
+    // A visitor who has decided (no statistics): journeys meet no consent prompt. e2e/consent.spec.ts starts undecided.
+    storageState: { cookies: [{ name: 'CONSENT', value: 'statistics=0', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },

@@ -6,11 +6,14 @@ export interface HttpOptions {
   locale: () => string;
   /** Called on any 401: the SPA logs out (spec 7). */
   onUnauthorized: () => void;
+  /** Called for a call that got no answer (status null) or an error status, for error reporting. */
+  onFailedCall?: (method: string, url: string, status: number | null) => void;
 }
 
 /** The one ky instance of the app: /api prefix, no retries, 401 handling, typed errors. */
-export function createHttp({ locale, onUnauthorized }: HttpOptions): KyInstance {
+export function createHttp({ locale, onUnauthorized, onFailedCall }: HttpOptions): KyInstance {
   return ky.create({
+    fetch: onFailedCall ? watchedFetch(onFailedCall) : globalThis.fetch.bind(globalThis),
     prefix: '/api',
     retry: 0,
     timeout: 20_000,
@@ -20,6 +23,23 @@ export function createHttp({ locale, onUnauthorized }: HttpOptions): KyInstance 
       afterResponse: [({ response }) => void (response.status === 401 && onUnauthorized())],
     },
   });
+}
+
+/** fetch that tells which calls failed (the caller decides which statuses count). */
+function watchedFetch(onFailedCall: NonNullable<HttpOptions['onFailedCall']>): typeof fetch {
+  return async (input, init) => {
+    const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
+    const url = input instanceof Request ? input.url : String(input);
+    try {
+      const response = await fetch(input, init);
+      if (response.status >= 300) onFailedCall(method, url, response.status);
+      return response;
+    } catch (error) {
+      // An aborted call (timeout, navigation) is no fault of the server's.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) onFailedCall(method, url, null);
+      throw error;
+    }
+  };
 }
 
 /** Parses an answer with its contract schema; a mismatch is a `schema` failure. */

@@ -1,15 +1,19 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { SHOW_IDS_KEY } from '../i18n/catalog';
 import { isToggleIdsShortcut } from '../i18n/is-toggle-ids-shortcut';
 import type { KeyValueStore } from '../ports/key-value-store';
 import { systemPort } from '../ports/system-gateway';
 import { PortsContext } from '../ports/use-port';
 import { AppContext, type AppServices } from './app-context';
+import { ConsentLinkContext, createConsentLink } from './consent-link';
 import { ErrorBoundary } from './error-boundary';
 import { RouteView } from './route-view';
 import { useDeploymentWatch } from './use-deployment-watch';
+
+// Consent and statistics load after the first paint, as their own chunk.
+const ConsentHost = lazy(() => import('./consent-host'));
 
 export interface AppProps {
   i18n: I18n;
@@ -20,13 +24,19 @@ export interface AppProps {
 export function App({ i18n, services }: AppProps) {
   useToggleIdsShortcut(services.store);
   useDeploymentWatch(services.buildId, useCallback(async () => (await services.container).get(systemPort), [services.container]));
+  const [consentLink] = useState(createConsentLink);
   return (
     <I18nProvider i18n={i18n}>
       <AppContext.Provider value={services}>
         <PortsContext.Provider value={services.container}>
-          <ErrorBoundary standalone>
-            <RouteView />
-          </ErrorBoundary>
+          <ConsentLinkContext.Provider value={consentLink}>
+            <ErrorBoundary standalone>
+              <RouteView />
+            </ErrorBoundary>
+            <Suspense fallback={null}>
+              <ConsentHost />
+            </Suspense>
+          </ConsentLinkContext.Provider>
         </PortsContext.Provider>
       </AppContext.Provider>
     </I18nProvider>

@@ -1,13 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { toHtmlLocale } from '../domain/locale';
 import { LanguageSwitch } from '../features/shell/language-switch.view';
 import { PageSkeleton } from '../features/shell/page-skeleton.view';
 import { useApp } from './app-context';
 import { brand } from './brand';
+import { ConsentLinkContext } from './consent-link';
 import { type LayoutName, matchRoute } from './route-table';
 
 // Each layout is its own chunk: the login page loads neither the account header nor the pre-footer.
@@ -16,7 +17,6 @@ const layouts = {
   loggedout: lazy(() => import('../features/shell/logged-out.layout')),
   loggedin: lazy(() => import('./logged-in-area')),
 };
-const CookieSettings = lazy(() => import('./cookie-settings'));
 // The bell reads the inbox port, so it waits for the container; its own chunk keeps /login lean.
 const InboxBell = lazy(() => import('./inbox-bell'));
 
@@ -27,13 +27,13 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
-/** Wires a layout to the session, the language switch and cookie settings; sets title and focus. */
+/** Wires a layout to the session, the language switch and cookie settings (app/consent-host.tsx); sets title and focus. */
 export function Layout({ name, title, errorPage = false, children }: LayoutProps) {
   const { session, localeSwitch } = useApp();
   const { i18n } = useLingui();
   const [path] = useLocation();
   const profile = useSelector(session, (s) => s.context.profile);
-  const [cookieSettings, setCookieSettings] = useState(false);
+  const consentLink = useContext(ConsentLinkContext);
   usePageTitle(i18n._(title), i18n.locale, path);
 
   const common = {
@@ -41,7 +41,7 @@ export function Layout({ name, title, errorPage = false, children }: LayoutProps
     languageSwitch: <LanguageSwitch localeSwitch={localeSwitch} />,
     guideHref: matchRoute('/guide')?.route.page != null && path !== '/guide' ? '/guide' : null,
     errorPage,
-    onCookieSettings: () => setCookieSettings(true),
+    onCookieSettings: () => consentLink?.open(),
   };
   const page =
     name === 'loggedin' && profile ? (
@@ -68,7 +68,6 @@ export function Layout({ name, title, errorPage = false, children }: LayoutProps
   return (
     <Suspense fallback={<PageSkeleton />}>
       {page}
-      {cookieSettings && <CookieSettings onClose={() => setCookieSettings(false)} />}
     </Suspense>
   );
 }

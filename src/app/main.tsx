@@ -8,7 +8,7 @@ import { FetchMessagesLoader } from '../adapters/fetch-messages-loader';
 import { LocalStorageStore } from '../adapters/local-storage-store';
 import { SessionStorageLoginAttempts } from '../adapters/session-storage-login-attempts';
 import { registerServiceWorker } from '../adapters/service-worker';
-import { LOCALE_COOKIE } from '../domain/constants';
+import { LOCALE_COOKIE, RELEASE_VERSION } from '../domain/constants';
 import { activateLocale, SHOW_IDS_KEY } from '../i18n/catalog';
 import { pickLocale } from '../i18n/pick-locale';
 import type { Navigator } from '../ports/navigator';
@@ -29,6 +29,8 @@ import { passkeysPort } from '../ports/passkey-gateway';
  */
 async function boot() {
   const buildId = document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? 'dev';
+  // Error reporting loads at once, beside the first paint (its listeners are not worth the login's bytes).
+  const errors = import('./error-listeners').then(({ listenForErrors }) => listenForErrors(`${RELEASE_VERSION}+${buildId}`));
   const i18n = setupI18n();
   const early = {
     messages: new FetchMessagesLoader(buildId),
@@ -42,7 +44,7 @@ async function boot() {
   let session: ReturnType<typeof createActor<ReturnType<typeof provideSession>>> | null = null;
   let onUnauthorized = () => {};
   const container = import('./container').then(({ createContainer }) =>
-    createContainer({ early, locale: () => i18n.locale || 'en', onUnauthorized: () => onUnauthorized() }),
+    createContainer({ early, locale: () => i18n.locale || 'en', onUnauthorized: () => onUnauthorized(), onFailedCall: (...call) => void errors.then(({ failedCall }) => failedCall(...call)) }),
   );
 
   const showIds = early.store.get(SHOW_IDS_KEY) === '1';

@@ -1,9 +1,76 @@
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import type { Consent } from '../../domain/consent';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import * as styles from './consent.css';
+import type { consentMachine } from './consent.machine';
+
+export type ConsentActor = ActorRefFrom<typeof consentMachine>;
+
+/**
+ * The first-visit prompt or the cookie settings dialog, as the consent machine says. The dialog
+ * takes focus when it opens and gives it back to what opened it (the footer link); when the
+ * control that had focus is gone after a save, focus goes to the page's heading.
+ */
+export function ConsentView({ actor }: { actor: ConsentActor }) {
+  const step = useSelector(actor, (s) => (s.matches({ dialog: 'prompt' }) ? 'prompt' : s.matches({ dialog: 'closed' }) ? 'closed' : 'settings'));
+  const consent = useSelector(actor, (s) => s.context.consent);
+  useEffect(() => {
+    if (step !== 'closed') return;
+    // After the dialog has returned focus to its opener, if that opener still exists.
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      (document.querySelector<HTMLElement>('#main h1') ?? document.getElementById('main'))?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [step]);
+  if (step === 'closed') return null;
+  return step === 'prompt' ? (
+    <ConsentPrompt onAcceptAll={() => actor.send({ type: 'consent.acceptAll' })} onRejectAll={() => actor.send({ type: 'consent.rejectAll' })} onChoose={() => actor.send({ type: 'consent.choose' })} />
+  ) : (
+    <ConsentDialog open consent={consent} onSave={({ statistics }) => actor.send({ type: 'consent.save', statistics })} onClose={() => actor.send({ type: 'consent.close' })} />
+  );
+}
+
+interface ConsentPromptProps {
+  onAcceptAll: () => void;
+  onRejectAll: () => void;
+  onChoose: () => void;
+}
+
+/** First visit: accept all, reject all, or choose. Nothing but necessary cookies until one is saved. */
+export function ConsentPrompt({ onAcceptAll, onRejectAll, onChoose }: ConsentPromptProps) {
+  const { i18n } = useLingui();
+  const titleId = useId();
+  return (
+    <section className={styles.prompt} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {i18n._({ id: 'consent.prompt.title', message: 'Cookies and statistics' })}
+      </h2>
+      <p className={styles.text}>
+        {i18n._({
+          id: 'consent.prompt.text',
+          message:
+            'We need a few cookies to keep you signed in and to remember your language. With your permission we also collect statistics to improve the portal: which pages are viewed, how far they are scrolled, and a recording of how pages are used in which everything you type is hidden. The statistics stay with us.',
+        })}
+      </p>
+      <div className={styles.actions}>
+        <Button type="button" onClick={onAcceptAll}>
+          {i18n._({ id: 'consent.acceptAll', message: 'Accept all' })}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onRejectAll}>
+          {i18n._({ id: 'consent.rejectAll', message: 'Reject all' })}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onChoose}>
+          {i18n._({ id: 'consent.choose', message: 'Choose' })}
+        </Button>
+      </div>
+    </section>
+  );
+}
 
 export interface ConsentDialogProps {
   open: boolean;
@@ -16,6 +83,7 @@ export interface ConsentDialogProps {
 export function ConsentDialog({ open, consent, onSave, onClose }: ConsentDialogProps) {
   const { i18n } = useLingui();
   const [statistics, setStatistics] = useState(consent.statistics);
+  const hintId = useId();
   return (
     <Dialog
       open={open}
@@ -33,9 +101,15 @@ export function ConsentDialog({ open, consent, onSave, onClose }: ConsentDialogP
         <span>{i18n._({ id: 'consent.necessary', message: 'Necessary cookies (always on)' })}</span>
       </label>
       <label className={styles.option}>
-        <input type="checkbox" checked={statistics} onChange={(e) => setStatistics(e.target.checked)} className={styles.checkbox} />
+        <input type="checkbox" checked={statistics} onChange={(e) => setStatistics(e.target.checked)} className={styles.checkbox} aria-describedby={hintId} />
         <span>{i18n._({ id: 'consent.statistics', message: 'Statistics: help us improve the portal' })}</span>
       </label>
+      <p id={hintId} className={styles.hint}>
+        {i18n._({
+          id: 'consent.statistics.hint',
+          message: 'Page views, scroll depth and a recording of how pages are used, with everything you type hidden. Kept by us only; you can change this at any time under "Cookie settings" at the bottom of every page.',
+        })}
+      </p>
     </Dialog>
   );
 }

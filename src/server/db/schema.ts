@@ -11,6 +11,7 @@ import type { SecurityTables } from './tables/security';
 import type { ReviewTables } from './tables/reviews';
 import type { StayTables } from './tables/stays';
 import type { SystemTables } from './tables/system';
+import type { TelemetryTables } from './tables/telemetry';
 
 /**
  * The Kysely database: every table group of ./tables, one line each (a new slice adds its file and
@@ -31,7 +32,8 @@ export interface Database
     PropertyTables,
     ProfileSecurityTables,
     ReviewTables,
-    FeedbackBannerTables {}
+    FeedbackBannerTables,
+    TelemetryTables {}
 
 export type * from './tables/accounts';
 export type * from './tables/auth';
@@ -45,3 +47,4 @@ export type * from './tables/security';
 export type * from './tables/reviews';
 export type * from './tables/stays';
 export type * from './tables/system';
+export type * from './tables/telemetry';

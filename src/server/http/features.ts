@@ -16,6 +16,7 @@ import type { FeatureRoutes } from './route-context';
 import { reviewsRoutes } from './reviews-routes';
 import { supportRoutes } from './support-routes';
 import { systemRoutes } from './system-routes';
+import { telemetryRoutes } from './telemetry-routes';
 
 /**
  * Every feature slice's routes plugin, registered in this order by app.ts with the shared route
@@ -39,4 +40,5 @@ export const features: readonly FeatureRoutes[] = [
   feedbackBannerRoutes,
   demoRoutes,
   propertyRoutes,
+  telemetryRoutes,
 ];

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FeatureFlags, OutboxMessage, RedirectLookup } from '../../contract/system';
+import { featureCookie, withOverride } from '../../domain/feature-flags';
 import type { Database } from '../db/schema';
 import { listFeatureFlags } from '../repositories/feature-flags-repository';
 import { listOutbox } from '../repositories/outbox-repository';
@@ -22,8 +23,7 @@ export class SystemService {
   async featureFlags(cookies: Readonly<Record<string, string | undefined>>): Promise<FeatureFlags> {
     const features: Record<string, boolean> = {};
     for (const flag of await listFeatureFlags(this.db)) {
-      const override = cookies[`feature.${flag.name}`];
-      features[flag.name] = override === 'true' ? true : override === 'false' ? false : flag.enabled;
+      features[flag.name] = withOverride(flag.enabled, cookies[featureCookie(flag.name)]);
     }
     // Not overridable by a cookie: it only shows the demo tools, whose routes check demo mode again.
     features.demoTools = this.demoMode;

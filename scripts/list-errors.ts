@@ -1,0 +1,35 @@
+// The body of `npm run errors` (bundled by scripts/errors.mjs): the error reports of the portal's
+// database, newest first, with how often each happened, where and in which release.
+import { lockDataDir } from '../src/server/db/data-dir-lock';
+import { openDatabase } from '../src/server/db/open';
+import { latestErrorReports } from '../src/server/repositories/error-reports-repository';
+
+export interface ListOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  limit: number;
+}
+
+/** The report as lines of text (one block per error). */
+export async function listErrors({ databaseUrl, dataDir, limit }: ListOptions): Promise<string[]> {
+  // The embedded database allows one process at a time: with the server running, this says so.
+  const unlock = databaseUrl ? () => {} : await lockDataDir(dataDir);
+  const database = await openDatabase({ databaseUrl, dataDir });
+  try {
+    const rows = await latestErrorReports(database.db, limit).catch((error: unknown) => {
+      // 42P01: the table does not exist, i.e. the server has never started on this database.
+      if ((error as { code?: string }).code === '42P01') return null;
+      throw error;
+    });
+    if (rows === null) return ['No error reports: the portal server has not set up this database yet.'];
+    if (rows.length === 0) return ['No error reports.'];
+    return rows.flatMap((row) => [
+      `${row.lastSeen.toISOString()}  ×${row.count}  ${row.kind}${row.status === null ? '' : ` ${row.status}`}  ${row.route}  release ${row.release}`,
+      `    ${row.message.split('\n')[0]}`,
+      `    first ${row.firstSeen.toISOString()} · ${row.browser}`,
+    ]);
+  } finally {
+    await database.close();
+    unlock();
+  }
+}

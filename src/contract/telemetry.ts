@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import { SCROLL_DEPTH_THRESHOLDS } from '../domain/constants';
+import { isReportedStatus } from '../domain/error-report';
+
+const instant = z.iso.datetime();
+const path = z.string().check(z.startsWith('/'), z.maxLength(2048));
+
+/** GET/PUT /api/consent: an owner's saved decision (statistics or not, and when it was made). */
+export const ConsentChoice = z.object({ statistics: z.boolean(), decidedAt: instant });
+export type ConsentChoice = z.infer<typeof ConsentChoice>;
+/** GET /api/consent: the owner's decision, or null before the first one. */
+export const StoredConsent = z.object({ consent: z.nullable(ConsentChoice) });
+export type StoredConsent = z.infer<typeof StoredConsent>;
+
+/** The largest POST /api/telemetry body (a larger one answers 413); the client sends smaller batches. */
+export const TELEMETRY_MAX_BYTES = 512 * 1024;
+/** The largest POST /api/telemetry/errors body. */
+export const ERROR_REPORT_MAX_BYTES = 16 * 1024;
+
+const depth = z.union(SCROLL_DEPTH_THRESHOLDS.map((threshold) => z.literal(threshold)));
+
+/** One statistic: a page view, a scroll-depth threshold reached, or a slice of session replay (rrweb events). */
+export const TelemetryEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('pageview'), path, at: instant }),
+  z.object({ type: z.literal('scroll'), path, depth, at: instant }),
+  z.object({ type: z.literal('replay'), path, at: instant, events: z.array(z.unknown()).check(z.minLength(1), z.maxLength(5000)) }),
+]);
+export type TelemetryEvent = z.infer<typeof TelemetryEvent>;
+
+/**
+ * POST /api/telemetry: statistics collected with consent, batched. `sessionId` names the visit
+ * (a random id the page makes; no account, no device identifier).
+ */
+export const TelemetryBatch = z.object({
+  sessionId: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)),
+  events: z.array(TelemetryEvent).check(z.minLength(1), z.maxLength(500)),
+});
+export type TelemetryBatch = z.infer<typeof TelemetryBatch>;
+
+/** POST /api/telemetry/errors: an unhandled error or rejection, or a failed call (never a 300–499). */
+export const ErrorReport = z.object({
+  kind: z.enum(['error', 'rejection', 'http']),
+  message: z.string().check(z.minLength(1), z.maxLength(1000)),
+  stack: z.optional(z.string().check(z.maxLength(8000))),
+  status: z.optional(z.number().check(z.int(), z.gte(0), z.lte(599), z.refine(isReportedStatus))),
+  route: path,
+  /** The release version and build of the page that failed. */
+  release: z.string().check(z.minLength(1), z.maxLength(100)),
+  browser: z.string().check(z.maxLength(500)),
+});
+export type ErrorReport = z.infer<typeof ErrorReport>;

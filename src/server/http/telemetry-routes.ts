@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import { ConsentChoice, ERROR_REPORT_MAX_BYTES, ErrorReport, TELEMETRY_MAX_BYTES, TelemetryBatch } from '../../contract/telemetry';
+import { ConsentService } from '../services/consent-service';
+import { RateLimiter } from '../services/rate-limiter';
+import { TelemetryService } from '../services/telemetry-service';
+import type { FeatureRoutes } from './route-context';
+import { sessionOf } from './session-guard';
+import { parseInput } from './validation';
+
+/** Requests per minute and IP address: statistics batches, and error reports. */
+export const TELEMETRY_PER_IP_MINUTE = 120;
+export const ERRORS_PER_IP_MINUTE = 30;
+
+/**
+ * Consent per owner (contract telemetry.ts), and what the page sends: statistics collected with
+ * consent and error reports. Both are open to visitors without a session (the login page counts
+ * too), limited per IP before the body is read and by size (413), and stored here only.
+ */
+export const telemetryRoutes: FeatureRoutes = async (app, { db, clock, requireSession }) => {
+  const consent = new ConsentService(db, clock);
+  const limiter = new RateLimiter(db, clock);
+  const telemetry = new TelemetryService(db, clock, limiter);
+  const loggedIn = { preHandler: requireSession };
+  // Own counters: these must not use up the IP's allowance for signing in (ip-rate-limit.ts).
+  const perIp = (name: string, max: number) => async (request: FastifyRequest) => limiter.hit(`${name}:ip:${request.ip}`, { max, windowMs: 60_000 });
+
+  app.get('/api/consent', loggedIn, async (request) => consent.stored(sessionOf(request).accountId));
+
+  app.put('/api/consent', loggedIn, async (request) => consent.save(sessionOf(request).accountId, parseInput(ConsentChoice, request.body)));
+
+  app.post('/api/telemetry', { bodyLimit: TELEMETRY_MAX_BYTES, onRequest: perIp('telemetry', TELEMETRY_PER_IP_MINUTE) }, async (request, reply) => {
+    await telemetry.record(parseInput(TelemetryBatch, request.body));
+    return reply.code(204).send();
+  });
+
+  app.post('/api/telemetry/errors', { bodyLimit: ERROR_REPORT_MAX_BYTES, onRequest: perIp('errors', ERRORS_PER_IP_MINUTE) }, async (request, reply) => {
+    await telemetry.reportError(parseInput(ErrorReport, request.body));
+    return reply.code(204).send();
+  });
+};
