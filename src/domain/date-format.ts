@@ -4,14 +4,17 @@ import { resolveUiLocale, toHtmlLocale } from './locale';
 /** A calendar day: a Temporal.PlainDate, or anything with its three fields. */
 export type CalendarDay = Pick<Temporal.PlainDate, 'year' | 'month' | 'day'>;
 
+/** 400 Gregorian years are exactly this many days: the calendar repeats. */
+const DAYS_PER_400_YEARS = 146_097;
+const MS_PER_DAY = 86_400_000;
+
 /**
- * The day at midnight UTC, to be formatted in UTC: the platform's Intl names months and weekdays
- * without the Temporal polyfill in every page that shows a date. Years below 100 stay themselves.
+ * The day at midnight UTC in epoch milliseconds, to be formatted in UTC: the platform's Intl names
+ * months and weekdays without the Temporal polyfill in every page that shows a date. Date.UTC
+ * reads years below 100 as 19xx, so those are computed 400 years later and moved back.
  */
-function utcMidnight({ year, month, day }: CalendarDay): Date {
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  date.setUTCFullYear(year);
-  return date;
+function utcMidnight({ year, month, day }: CalendarDay): number {
+  return Date.UTC(year + 400, month - 1, day) - DAYS_PER_400_YEARS * MS_PER_DAY;
 }
 
 /** Default display format: four-digit year, two-digit month and day. */
