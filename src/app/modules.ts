@@ -2,6 +2,7 @@ import { calendarModule } from './modules/calendar.module';
 import { accountModule } from './modules/account.module';
 import { dashboardModule } from './modules/dashboard.module';
 import { demoModule } from './modules/demo.module';
+import { documentsModule } from './modules/documents.module';
 import { feedbackBannerModule } from './modules/feedback-banner.module';
 import { inboxModule } from './modules/inbox.module';
 import { paymentsModule } from './modules/payments.module';
@@ -26,4 +27,5 @@ export const sliceModules: readonly ReturnType<typeof portModule>[] = [
   accountModule,
   reviewsModule,
   feedbackBannerModule,
+  documentsModule,
 ];
