@@ -16,7 +16,8 @@ export interface DocumentContent {
   /** Label and value lines under the title (owner, home, period…). */
   readonly facts: readonly (readonly [label: string, value: string])[];
   readonly table: {
-    readonly heading: string;
+    /** A heading over the table, when the facts above do not already say what it lists. */
+    readonly heading: string | null;
     readonly columns: readonly DocumentColumn[];
     readonly rows: readonly (readonly string[])[];
     /** Sum lines in bold after the rows. */
@@ -50,8 +51,10 @@ export function renderDocumentPdf(content: DocumentContent): Readable {
   if (content.table) {
     const { columns, rows, totals, heading } = content.table;
     doc.moveDown(1);
-    doc.font('bold').fontSize(12).text(heading, left, doc.y);
-    doc.moveDown(0.4);
+    if (heading) {
+      doc.font('bold').fontSize(12).text(heading, left, doc.y);
+      doc.moveDown(0.4);
+    }
     const unit = usable / columns.reduce((sum, column) => sum + column.width, 0);
     const xs = columns.reduce<number[]>((acc, column, index) => [...acc, index === 0 ? left : acc[index - 1]! + columns[index - 1]!.width * unit], []);
     const line = (cells: readonly string[], font: 'regular' | 'bold') => {

@@ -191,12 +191,12 @@ export class DocumentsService {
       table: {
         heading: texts.seasons,
         columns: [
-          { header: texts.season, width: 14 },
-          { header: texts.from, width: 10 },
-          { header: texts.to, width: 10 },
-          { header: texts.perNight, width: 11, numeric: true },
-          { header: texts.perWeek, width: 11, numeric: true },
-          { header: texts.minNights, width: 8, numeric: true },
+          { header: texts.season, width: 13 },
+          { header: texts.from, width: 9 },
+          { header: texts.to, width: 9 },
+          { header: texts.perNight, width: 10, numeric: true },
+          { header: texts.perWeek, width: 10, numeric: true },
+          { header: texts.minNights, width: 10, numeric: true },
         ],
         rows: seasons.map((season) => [texts.seasonNames[season.name], season.startsOn, season.endsOn, money(season.nightCents), money(season.weekCents), String(season.minNights)]),
         totals: [],
@@ -226,7 +226,7 @@ export class DocumentsService {
         statements.length === 0
           ? null
           : {
-              heading: texts.home,
+              heading: null,
               columns: [
                 { header: texts.home, width: 22 },
                 { header: texts.income, width: 11, numeric: true },
