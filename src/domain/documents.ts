@@ -9,11 +9,6 @@ export function documentKindsOfHome(country: string): DocumentKind[] {
   return country.toUpperCase() === 'HR' ? ['contract', 'price'] : ['contract'];
 }
 
-/** Whether a document of the years `from`…`to` (inclusive) concerns `year`. */
-export function coversYear(from: number, to: number, year: number): boolean {
-  return Math.min(from, to) <= year && year <= Math.max(from, to);
-}
-
 /**
  * The name a downloaded document gets: its title, its years as the domain formats ranges ('/'
  * becomes '-', which a file name cannot hold) and the home's code, as a PDF. Characters that file

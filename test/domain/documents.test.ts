@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { coversYear, documentFileName, documentKindsOfHome } from '../../src/domain/documents';
+import { documentFileName, documentKindsOfHome } from '../../src/domain/documents';
 import { formatYearRange } from '../../src/domain/year-range';
 import { assertProperty } from '../support/fast-check';
 
@@ -15,17 +15,6 @@ describe('documentKindsOfHome', () => {
         expect(kinds).toContain('contract');
         expect(kinds.includes('price')).toBe(country.toUpperCase() === 'HR');
         expect(kinds).not.toContain('tax');
-      }),
-    );
-  });
-});
-
-describe('coversYear', () => {
-  it('is true exactly for the years between the two ends, in either order', () => {
-    assertProperty(
-      fc.property(year, year, year, (a, b, y) => {
-        expect(coversYear(a, b, y)).toBe(coversYear(b, a, y));
-        expect(coversYear(a, b, y)).toBe(y >= Math.min(a, b) && y <= Math.max(a, b));
       }),
     );
   });
