@@ -4,6 +4,8 @@ import { DocumentsView } from '../../features/documents/documents.view';
 import { useDocumentHomes } from '../../features/documents/use-documents';
 import { NotFoundView } from '../../features/shell/error.view';
 import { PageSkeleton } from '../../features/shell/page-skeleton.view';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeading } from '../../ui/page-heading';
 import type { PageProps } from '../route-table';
@@ -21,8 +23,17 @@ export default function DocumentsPage({ match }: PageProps) {
   const homes = useDocumentHomes();
   if (pattern === '/documents') return <DocumentsView scope={{}} />;
   if (pattern === '/documents/tax-documentation') return <DocumentsView scope={{ kind: 'tax' }} />;
-  if (!homes.data && !homes.isError) return <PageSkeleton />;
-  const home = homes.data?.find((candidate) => candidate.code === code);
+  if (homes.isError) {
+    return (
+      <Alert tone="danger" title={i18n._({ id: 'documents.error', message: 'We could not load your documents' })}>
+        <Button variant="secondary" size="sm" onClick={() => void homes.refetch()}>
+          {i18n._({ id: 'documents.retry', message: 'Try again' })}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!homes.data) return <PageSkeleton />;
+  const home = homes.data.find((candidate) => candidate.code === code);
   if (!home) return <NotFoundView homeLabel={i18n._({ id: 'error.notFound.home', message: 'Go to homepage' })} />;
   const kind = pattern.endsWith('/croatian-price-documentation') ? 'price' : 'contract';
   if (!documentKindsOfHome(home.country).includes(kind)) {
