@@ -174,7 +174,7 @@ export function DocumentsView({ scope }: { scope: DocumentsScope }) {
                       {home ? ` ${home.name}` : ''}
                     </VisuallyHidden>
                   </LinkButton>
-                  <Button variant="secondary" size="sm" onClick={() => setSharing({ id: document.id, title })}>
+                  <Button variant="secondary" size="sm" onClick={() => setSharing({ id: document.id, title: home ? `${title} · ${home.name}` : title })}>
                     {i18n._({ id: 'documents.share', message: 'Share by e-mail' })}
                     <VisuallyHidden>
                       {' '}
