@@ -89,6 +89,8 @@ const permitted = (permission: Permission, more: readonly string[] = []): Partia
   permission,
 });
 const payments: Partial<RouteDefinition> = { middleware: ['payments'] };
+// The four documents pages are one page scoped by its route.
+const documents: PageLoader = () => import('./pages/documents.page');
 
 /** Every route of the specification (section 2), in match order. */
 export const routes: readonly RouteDefinition[] = [
@@ -155,10 +157,13 @@ export const routes: readonly RouteDefinition[] = [
   member('/profile/passwordless-login', () => import('./pages/passwordless-login.page'), /*i18n*/ { id: 'meta.passwordlessLogin', message: 'Passkeys' }, permitted('ViewPasskeys')),
   member('/profile/payment-info', () => import('./pages/payment-info.page'), /*i18n*/ { id: 'meta.paymentInfo', message: 'Payment information' }, payments),
   member('/profile/payment-info/change-bank-details', () => import('./pages/change-bank-details.page'), /*i18n*/ { id: 'meta.changeBankDetails', message: 'Change bank details' }, payments),
-  member('/documents', null, /*i18n*/ { id: 'meta.documents', message: 'Documents' }, permitted('ViewDocuments')),
-  member('/documents/tax-documentation', null, /*i18n*/ { id: 'meta.taxDocumentation', message: 'Tax documentation' }, permitted('ViewTaxDocumentation')),
-  member('/documents/:accommodationCode/contracts', null, /*i18n*/ { id: 'meta.contracts', message: 'Contracts' }, permitted('ViewDocuments', ['accommodation'])),
-  member('/documents/:accommodationCode/croatian-price-documentation', null, /*i18n*/ { id: 'meta.croatianPriceDocumentation', message: 'Croatian price documentation' }, permitted('ViewDocuments', ['accommodation'])),
+  member('/documents', documents, /*i18n*/ { id: 'meta.documents', message: 'Documents' }, {
+    ...permitted('ViewDocuments'),
+    nav: { place: 'more', order: 65, icon: 'contract' },
+  }),
+  member('/documents/tax-documentation', documents, /*i18n*/ { id: 'meta.taxDocumentation', message: 'Tax documentation' }, permitted('ViewTaxDocumentation')),
+  member('/documents/:accommodationCode/contracts', documents, /*i18n*/ { id: 'meta.contracts', message: 'Contracts' }, permitted('ViewDocuments', ['accommodation'])),
+  member('/documents/:accommodationCode/croatian-price-documentation', documents, /*i18n*/ { id: 'meta.croatianPriceDocumentation', message: 'Croatian price documentation' }, permitted('ViewDocuments', ['accommodation'])),
 ];
 
 /** Path of the forced password change (spec: "everything redirects to change-password"). */

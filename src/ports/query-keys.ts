@@ -23,6 +23,7 @@ export const queryRoots = {
   opportunities: ['opportunities'],
   passkeys: ['passkeys'],
   reviews: ['reviews'],
+  documents: ['documents'],
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
@@ -64,6 +65,8 @@ export const queryKeys = {
   reviewList: (query: object) => [...queryRoots.reviews, 'list', query] as const,
   /** Quotes prefer the reader's language, so the locale is part of the key. */
   reviewSummary: (accommodation: string, locale: string) => [...queryRoots.reviews, 'summary', accommodation, locale] as const,
+  /** The documents of a kind and year. */
+  documents: (query: object) => [...queryRoots.documents, query] as const,
 };
 
 /**
@@ -94,6 +97,8 @@ export const invalidatedBy = {
   paymentsChanged: [queryRoots.payments, queryRoots.dashboard, queryRoots.inbox],
   /** A review liked or disliked: the review lists. */
   reviewLiked: [queryRoots.reviews],
+  /** A document forwarded by e-mail: the lists that show when it was sent. */
+  documentShared: [queryRoots.documents],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 /** Marks every root of a set stale (active queries refetch at once). */

@@ -11,6 +11,7 @@ import * as account from './migrations/0009_account';
 import * as documentsReviews from './migrations/0011_documents_reviews';
 import * as shell from './migrations/0012_shell';
 import * as telemetry from './migrations/0016_telemetry';
+import * as documents from './migrations/0014_documents';
 
 /**
  * Migrations in order. They are TypeScript modules (not .sql files) so the bundled server carries
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011_documents_reviews': documentsReviews,
   '0012_shell': shell,
   '0016_telemetry': telemetry,
+  '0014_documents': documents,
 };
 
 /** Applies every pending migration; throws with the failing migration's name on error. */

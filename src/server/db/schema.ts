@@ -1,6 +1,7 @@
 import type { AccountTables } from './tables/accounts';
 import type { AuthTables } from './tables/auth';
 import type { CalendarTables } from './tables/calendar';
+import type { DocumentTables } from './tables/documents';
 import type { FeedbackBannerTables } from './tables/feedback-banner';
 import type { InboxTables } from './tables/inbox';
 import type { PaymentsTables } from './tables/payments';
@@ -33,11 +34,13 @@ export interface Database
     ProfileSecurityTables,
     ReviewTables,
     FeedbackBannerTables,
-    TelemetryTables {}
+    TelemetryTables,
+    DocumentTables {}
 
 export type * from './tables/accounts';
 export type * from './tables/auth';
 export type * from './tables/calendar';
+export type * from './tables/documents';
 export type * from './tables/feedback-banner';
 export type * from './tables/inbox';
 export type * from './tables/property';

@@ -5,6 +5,7 @@ import type { Executor } from '../repositories/executor';
 import { insertStays } from '../repositories/stays-repository';
 import { hashPassword } from '../services/password-hasher';
 import { demoAccounts } from './demo-accounts';
+import { seedDocuments } from './documents-generator';
 import { DEMO_PASSWORD, type DemoAccount } from './demo-types';
 import { generateCalendarExtras } from './calendar-extras';
 import { type GeneratedNotification, generateNotifications } from './notifications-generator';
@@ -117,6 +118,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { oldPortalUrl
   await db.transaction().execute(async (trx) => {
     for (const [index, accountPlan] of plans.entries()) await insertAccountData(trx, accountPlan, hashes[index]!);
     await seedPropertyData(trx, plans.flatMap((entry) => entry.account.accommodations));
+    await seedDocuments(trx);
     await trx.insertInto('featureFlags').values(DEMO_FEATURE_FLAGS.map((flag) => ({ ...flag }))).execute();
     await trx.insertInto('redirects').values(demoRedirects(options.oldPortalUrl)).execute();
   });

@@ -3,6 +3,7 @@ import { authRoutes } from './auth-routes';
 import { calendarRoutes } from './calendar-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { demoRoutes } from './demo-routes';
+import { documentsRoutes } from './documents-routes';
 import { eventRoutes } from './events-routes';
 import { icalRoutes } from './ical-routes';
 import { feedbackBannerRoutes } from './feedback-banner-routes';
@@ -41,4 +42,5 @@ export const features: readonly FeatureRoutes[] = [
   demoRoutes,
   propertyRoutes,
   telemetryRoutes,
+  documentsRoutes,
 ];

@@ -37,8 +37,8 @@ export const CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
 };
 
 /** A TrueType font with the Latin, Greek and Cyrillic letters of all ten languages (č, ł, ő, ß, →). */
-const FONT_REGULAR = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+export const FONT_REGULAR = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+export const FONT_BOLD = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /** `attachment` with an ASCII fallback name and the exact name in UTF-8 (RFC 6266 / 8187). */
 export function contentDisposition(fileName: string): string {
