@@ -205,7 +205,7 @@ describe('login machine, passkeys', () => {
     let watches = 0;
     const machine = loginMachine.provide({
       actors: {
-        passkeyLogin: fromPromise(async () => {
+        passkeyLogin: fromPromise<VerifyResponse, { autofill: boolean }>(async () => {
           watches += 1;
           throw new AuthenticatorError('unsupported');
         }),
