@@ -23,6 +23,7 @@ export const queryRoots = {
   opportunities: ['opportunities'],
   passkeys: ['passkeys'],
   reviews: ['reviews'],
+  profile: ['profile'],
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
@@ -61,6 +62,10 @@ export const queryKeys = {
   opportunities: () => queryRoots.opportunities,
   /** The owner's passkeys. */
   passkeys: () => queryRoots.passkeys,
+  /** The account's profile, legal data and notification settings (the /profile pages). */
+  profile: () => [...queryRoots.profile, 'account'] as const,
+  profileLegal: () => [...queryRoots.profile, 'legal'] as const,
+  profileNotifications: () => [...queryRoots.profile, 'notifications'] as const,
   reviewList: (query: object) => [...queryRoots.reviews, 'list', query] as const,
   /** Quotes prefer the reader's language, so the locale is part of the key. */
   reviewSummary: (accommodation: string, locale: string) => [...queryRoots.reviews, 'summary', accommodation, locale] as const,
@@ -92,6 +97,8 @@ export const invalidatedBy = {
   taxIdsSaved: [queryRoots.dashboard],
   /** A payout schedule or bank details changed: the payments pages, the overview's next payout, the inbox's iban card. */
   paymentsChanged: [queryRoots.payments, queryRoots.dashboard, queryRoots.inbox],
+  /** Contact, address, legal data or notification settings changed: the profile pages and the overview's tasks. */
+  profileChanged: [queryRoots.profile, queryRoots.dashboard],
   /** A review liked or disliked: the review lists. */
   reviewLiked: [queryRoots.reviews],
 } as const satisfies Record<string, readonly QueryRoot[]>;
