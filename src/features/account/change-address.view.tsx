@@ -42,7 +42,7 @@ export function ChangeAddressView({ save, current }: ChangeAddressViewProps) {
     <>
       <PageHeading
         ref={heading}
-        title={i18n._({ id: 'profile.address.pageTitle', message: 'Change address' })}
+        title={i18n._({ id: 'profile.address.change', message: 'Change address' })}
         description={i18n._({ id: 'profile.address.lead', message: 'Where we send letters and contracts. We confirm every change by e-mail.' })}
       />
       <form className={form.form} onSubmit={submit} noValidate aria-busy={busy}>

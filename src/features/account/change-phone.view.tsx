@@ -20,7 +20,7 @@ const problems: Record<PhoneProblem, MessageDescriptor> = {
   invalid_code: /*i18n*/ { id: 'profile.phone.invalidCode', message: 'This code is not right. {tries, plural, one {# try left.} other {# tries left.}}' },
   code_expired: /*i18n*/ { id: 'profile.phone.codeExpired', message: 'This code has expired. Please ask for a new one.' },
   no_tries_left: /*i18n*/ { id: 'profile.phone.noTries', message: 'No tries left. Please enter the number again to get a new code.' },
-  too_many_requests: /*i18n*/ { id: 'profile.phone.tooMany', message: 'Too many attempts. Please wait a few minutes and try again.' },
+  too_many_requests: /*i18n*/ { id: 'profile.save.tooMany', message: 'Too many attempts. Please wait a few minutes and try again.' },
   failed: /*i18n*/ { id: 'profile.phone.failed', message: 'That did not work. Please try again.' },
 };
 
@@ -67,7 +67,7 @@ export function ChangePhoneView({ change, current }: ChangePhoneViewProps) {
     <>
       <PageHeading
         ref={heading}
-        title={i18n._({ id: 'profile.phone.title', message: 'Change mobile number' })}
+        title={i18n._({ id: 'profile.contact.changePhone', message: 'Change mobile number' })}
         description={
           current
             ? i18n._({ id: 'profile.phone.current', message: 'Your number now: {number}. We send security codes and text messages to it.', values: { number: current } })

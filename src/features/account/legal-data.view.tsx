@@ -75,7 +75,7 @@ export function LegalDataView({ records, onRetry }: { records: Loaded<LegalRecor
     <>
       <PageHeading
         ref={heading}
-        title={i18n._({ id: 'profile.legal.pageTitle', message: 'Legal and tax data' })}
+        title={i18n._({ id: 'profile.legal.title', message: 'Legal and tax data' })}
         description={i18n._({ id: 'profile.legal.lead', message: 'The data tax authorities ask us to report for each country where you rent out a home.' })}
       />
       <LoadState records={records} onRetry={onRetry} />
@@ -237,7 +237,7 @@ export function LegalFormView({ formType, recordId, records, onRetry, save }: Le
     <>
       <PageHeading
         ref={heading}
-        title={record ? titleOf(record) : i18n._({ id: 'profile.legal.pageTitle', message: 'Legal and tax data' })}
+        title={record ? titleOf(record) : i18n._({ id: 'profile.legal.title', message: 'Legal and tax data' })}
         description={
           formType === 'company'
             ? i18n._({ id: 'profile.legal.companyLead', message: 'The data of your company as the tax authority knows it.' })

@@ -167,7 +167,7 @@ export function NotificationSettingsView({ settings, onRetry, preferences, secon
     <>
       <PageHeading
         ref={heading}
-        title={i18n._({ id: 'profile.notifications.pageTitle', message: 'Notifications' })}
+        title={i18n._({ id: 'profile.notifications.title', message: 'Notifications' })}
         description={i18n._({ id: 'profile.notifications.lead', message: 'Choose for each kind of message whether it reaches you by e-mail, text message or push notification.' })}
       />
       {confirmId && (

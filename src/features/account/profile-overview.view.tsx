@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { NotificationSettings } from '../../contract/account-settings';
 import type { Profile } from '../../contract/profile';
+import { NotificationKinds } from '../../domain/notification-preferences';
 import { hasMissingTaxNumber } from '../../domain/tax-legal';
 import { pageLinksPort } from '../../ports/page-links';
 import { usePort } from '../../ports/use-port';
@@ -198,7 +199,7 @@ export function ProfileOverviewView({ profile, notifications, passkeyCount, onRe
               rows={[
                 [
                   i18n._({ id: 'profile.notifications.kinds', message: 'Messages you receive' }),
-                  i18n._({ id: 'profile.notifications.kindCount', message: '{count} of 5 kinds', values: { count: channelCount ?? 0 } }),
+                  i18n._({ id: 'profile.notifications.kindCount', message: '{count} of {total} kinds', values: { count: channelCount ?? 0, total: NotificationKinds.length } }),
                 ],
                 [i18n._({ id: 'profile.notifications.copies', message: 'Copies to' }), notifications.secondaryEmail ?? none],
               ]}
