@@ -19,7 +19,7 @@ function saving(answer: () => Promise<void>) {
       }),
     },
   });
-  return { actor: createActor(machine).start(), saved };
+  return { actor: createActor(machine, { input: undefined }).start(), saved };
 }
 
 describe('ChangeAddressView', () => {
