@@ -53,7 +53,7 @@ export function ChangeAddressView({ save, current }: ChangeAddressViewProps) {
           autoComplete="street-address"
           value={values.street}
           onChange={edit('street')}
-          error={issueMessage(i18n, shown.street, { id: 'profile.address.streetInvalid', message: 'Please enter the street and house number.' })}
+          error={issueMessage(i18n, shown.street, /*i18n*/ { id: 'profile.address.streetInvalid', message: 'Please enter the street and house number.' })}
         />
         <TextField
           label={i18n._({ id: 'profile.address.zip', message: 'Postcode' })}
@@ -61,7 +61,7 @@ export function ChangeAddressView({ save, current }: ChangeAddressViewProps) {
           autoComplete="postal-code"
           value={values.zip}
           onChange={edit('zip')}
-          error={issueMessage(i18n, shown.zip, { id: 'profile.address.zipInvalid', message: 'Use 2 to 12 letters, digits, spaces or dashes.' })}
+          error={issueMessage(i18n, shown.zip, /*i18n*/ { id: 'profile.address.zipInvalid', message: 'Use 2 to 12 letters, digits, spaces or dashes.' })}
         />
         <TextField
           label={i18n._({ id: 'profile.address.place', message: 'Town or city' })}
@@ -69,7 +69,7 @@ export function ChangeAddressView({ save, current }: ChangeAddressViewProps) {
           autoComplete="address-level2"
           value={values.place}
           onChange={edit('place')}
-          error={issueMessage(i18n, shown.place, { id: 'profile.address.placeInvalid', message: 'Please enter the town or city.' })}
+          error={issueMessage(i18n, shown.place, /*i18n*/ { id: 'profile.address.placeInvalid', message: 'Please enter the town or city.' })}
         />
         <CountryField
           label={i18n._({ id: 'profile.address.country', message: 'Country' })}
@@ -77,7 +77,7 @@ export function ChangeAddressView({ save, current }: ChangeAddressViewProps) {
           autoComplete="country"
           value={values.country}
           onChange={edit('country')}
-          error={issueMessage(i18n, shown.country, { id: 'profile.country.invalid', message: 'Please choose a country from the list.' })}
+          error={issueMessage(i18n, shown.country, /*i18n*/ { id: 'profile.country.invalid', message: 'Please choose a country from the list.' })}
         />
         <div className={form.actions}>
           <Button type="submit" fullWidth loading={busy}>

@@ -17,7 +17,7 @@ import { TextField } from '../../ui/text-field';
 import * as form from '../../ui/page-form.css';
 import { useFocusWhen } from '../../ui/use-focus-when';
 import type { Loaded } from './profile-overview.view';
-import { BackToProfile, CountryField, issueMessage, mergedIssues, SaveStatus } from './profile-form-parts';
+import { BackToProfile, CountryField, issueMessage, mergedIssues, SaveStatus, SaveStepUp } from './profile-form-parts';
 import * as styles from './profile.css';
 import type { saveFormMachine } from './save-form.machine';
 import { TaxNumberField } from './tax-number-field';
@@ -176,7 +176,7 @@ function LegalForm({ record, save }: { record: LegalRecordDetail; save: ActorRef
   );
   const plain = /*i18n*/ { id: 'profile.legal.textInvalid', message: 'Please fill in this field (at most 120 characters).' };
   const country = (field: string, label: string) => (
-    <CountryField label={label} name={field} value={values[field]} onChange={edit(field)} error={issueMessage(i18n, shown[field], { id: 'profile.country.invalid', message: 'Please choose a country from the list.' })} />
+    <CountryField label={label} name={field} value={values[field]} onChange={edit(field)} error={issueMessage(i18n, shown[field], /*i18n*/ { id: 'profile.country.invalid', message: 'Please choose a country from the list.' })} />
   );
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-busy={busy}>
@@ -189,7 +189,7 @@ function LegalForm({ record, save }: { record: LegalRecordDetail; save: ActorRef
             name="identificationNumberType"
             value={values.identificationNumberType}
             onChange={edit('identificationNumberType')}
-            error={issueMessage(i18n, shown.identificationNumberType, { id: 'profile.legal.idTypeInvalid', message: 'Please choose the kind of number.' })}
+            error={issueMessage(i18n, shown.identificationNumberType, /*i18n*/ { id: 'profile.legal.idTypeInvalid', message: 'Please choose the kind of number.' })}
           >
             <option value="">{i18n._({ id: 'profile.legal.idTypeChoose', message: 'Choose a kind' })}</option>
             {IdentificationNumberTypes.map((type) => (
@@ -198,7 +198,7 @@ function LegalForm({ record, save }: { record: LegalRecordDetail; save: ActorRef
               </option>
             ))}
           </SelectField>
-          {text('identificationNumber', i18n._({ id: 'profile.legal.idNumber', message: 'Identification number' }), {
+          {text('identificationNumber', i18n._({ id: 'profile.legal.idNumber', message: 'Identification number' }), /*i18n*/ {
             id: 'profile.legal.idNumberInvalid',
             message: 'Use 4 to 20 letters and digits; spaces, dots and dashes are allowed.',
           })}
@@ -208,7 +208,7 @@ function LegalForm({ record, save }: { record: LegalRecordDetail; save: ActorRef
         <>
           {text('firstName', i18n._({ id: 'profile.legal.firstName', message: 'First name' }), plain, { autoComplete: 'given-name' })}
           {text('name', i18n._({ id: 'profile.legal.lastName', message: 'Last name' }), plain, { autoComplete: 'family-name' })}
-          {text('dateOfBirth', i18n._({ id: 'profile.legal.dateOfBirth', message: 'Date of birth' }), { id: 'profile.legal.dateInvalid', message: 'Please enter a real date of birth.' }, { type: 'date', autoComplete: 'bday' })}
+          {text('dateOfBirth', i18n._({ id: 'profile.legal.dateOfBirth', message: 'Date of birth' }), /*i18n*/ { id: 'profile.legal.dateInvalid', message: 'Please enter a real date of birth.' }, { type: 'date', autoComplete: 'bday' })}
           {country('countryOfBirth', i18n._({ id: 'profile.legal.countryOfBirth', message: 'Country of birth' }))}
           {text('placeOfBirth', i18n._({ id: 'profile.legal.placeOfBirth', message: 'Place of birth' }), plain)}
           {country('residenceCountry', i18n._({ id: 'profile.legal.residenceCountry', message: 'Country of residence' }))}
@@ -249,6 +249,7 @@ export function LegalFormView({ formType, recordId, records, onRetry, save }: Le
         <EmptyState title={i18n._({ id: 'profile.legal.noRecord', message: 'There is no legal data of this kind to change.' })} />
       )}
       {record && <LegalForm key={record.id} record={record} save={save} />}
+      <SaveStepUp save={save} />
       <BackToProfile>
         <Link href="/profile/legal" className={form.link}>
           {i18n._({ id: 'profile.legal.all', message: 'All legal data' })}

@@ -124,7 +124,7 @@ function SecondaryEmail({ settings, save }: { settings: NotificationSettings; sa
             setEmail(e.target.value);
             save.send({ type: 'form.edit' });
           }}
-          error={issueMessage(i18n, shown.email, { id: 'profile.secondaryEmail.invalid', message: 'Please enter an e-mail address like name@example.com.' })}
+          error={issueMessage(i18n, shown.email, /*i18n*/ { id: 'profile.secondaryEmail.invalid', message: 'Please enter an e-mail address like name@example.com.' })}
         />
         <div className={form.actions}>
           <Button type="submit" fullWidth loading={busy}>

@@ -38,18 +38,22 @@ const saveProblems: Record<SaveProblem, MessageDescriptor> = {
   failed: /*i18n*/ { id: 'profile.save.failed', message: 'Your change was not saved. Please try again.' },
 };
 
-/** What a profile form's save machine shows: the saved note, the problem, the step-up dialog. */
+/** What a profile form's save machine shows in the form: the saved note or the problem. */
 export function SaveStatus({ save, savedMessage }: { save: ActorRefFrom<typeof saveFormMachine>; savedMessage: string }) {
   const { i18n } = useLingui();
   const { problem, saved } = useSelector(save, (s) => s.context);
-  const stepUp = useSelector(save, (s) => s.children.stepUp as Parameters<typeof StepUpDialog>[0]['stepUp'] | undefined);
   return (
     <>
       {saved && <Alert tone="success">{savedMessage}</Alert>}
       {problem && <Alert tone="danger">{i18n._(saveProblems[problem])}</Alert>}
-      {stepUp && <StepUpDialog stepUp={stepUp} />}
     </>
   );
+}
+
+/** The step-up dialog while the save waits for a fresh second factor; placed outside the form (a form in a form would submit both). */
+export function SaveStepUp({ save }: { save: ActorRefFrom<typeof saveFormMachine> }) {
+  const stepUp = useSelector(save, (s) => s.children.stepUp as Parameters<typeof StepUpDialog>[0]['stepUp'] | undefined);
+  return stepUp ? <StepUpDialog stepUp={stepUp} /> : null;
 }
 
 /** Every country by its name in the reader's language, sorted for that language. */
