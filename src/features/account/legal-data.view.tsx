@@ -215,7 +215,15 @@ function LegalForm({ record, save }: { record: LegalRecordDetail; save: ActorRef
           {text('residenceCity', i18n._({ id: 'profile.legal.residenceCity', message: 'Town or city of residence' }), plain, { autoComplete: 'address-level2' })}
         </>
       )}
-      <TaxNumberField kind={record.taxNumberKind} country={record.objectCountry} name="taxNumber" value={values.taxNumber} onChange={edit('taxNumber')} problem={shown.taxNumber ? (shown.taxNumber === 'missing' ? issueMessage(i18n, 'missing', plain) : 'invalid') : undefined} />
+      <TaxNumberField
+        kind={record.taxNumberKind}
+        country={record.objectCountry}
+        name="taxNumber"
+        value={values.taxNumber}
+        onChange={edit('taxNumber')}
+        // An empty number is "please fill in" here (the tax-id step's own text offers "Later").
+        problem={shown.taxNumber === 'missing' ? issueMessage(i18n, 'missing', plain) : shown.taxNumber && 'invalid'}
+      />
       <p className={form.lead}>{i18n._({ id: 'profile.legal.stepUpNote', message: 'To save, we ask for your second factor again (a code or a passkey).' })}</p>
       <div className={form.actions}>
         <Button type="submit" fullWidth loading={busy}>
