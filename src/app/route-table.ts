@@ -69,6 +69,7 @@ const recovery = (name: keyof typeof import('./pages/recovery-pages')): PageLoad
 
 /** The profile pages: one chunk. */
 const profilePage = (name: keyof typeof import('./pages/profile-pages')): PageLoader => () => import('./pages/profile-pages').then((m) => ({ default: m[name] }));
+
 const guest = (pattern: string, page: PageLoader | null, title: MessageDescriptor, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
   pattern,
   page,

@@ -93,8 +93,8 @@ export const invalidatedBy = {
   contractRenewed: [queryRoots.contractPrices, queryRoots.inbox, queryRoots.dashboard],
   /** Dynamic pricing changed: the prices it gives and the suggestion to turn it on. */
   dynamicPricingChanged: [queryRoots.dynamicPricing, queryRoots.contractPrices, queryRoots.opportunities],
-  /** Tax numbers saved: the overview's task asking for them. */
-  taxIdsSaved: [queryRoots.dashboard],
+  /** Tax numbers saved: the overview's task asking for them, and the profile's legal data. */
+  taxIdsSaved: [queryRoots.dashboard, queryRoots.profile],
   /** A payout schedule or bank details changed: the payments pages, the overview's next payout, the inbox's iban card. */
   paymentsChanged: [queryRoots.payments, queryRoots.dashboard, queryRoots.inbox],
   /** Contact, address, legal data or notification settings changed: the profile pages and the overview's tasks. */
