@@ -15,6 +15,9 @@ function problemOf(error: unknown): AuthenticatorError {
   return new AuthenticatorError('failed');
 }
 
+/** Counts the ceremonies started here, so a stopped caller cancels only the one it started. */
+let ceremonies = 0;
+
 /** The browser's navigator.credentials through @simplewebauthn/browser. */
 export class BrowserPasskeyAuthenticator implements PasskeyAuthenticator {
   supported(): boolean {
@@ -33,6 +36,7 @@ export class BrowserPasskeyAuthenticator implements PasskeyAuthenticator {
 
   async create(options: RegistrationOptions): Promise<RegistrationResponse> {
     const { startRegistration } = await browser();
+    ceremonies += 1;
     try {
       return (await startRegistration({ optionsJSON: options as never })) as RegistrationResponse;
     } catch (error) {
@@ -40,12 +44,23 @@ export class BrowserPasskeyAuthenticator implements PasskeyAuthenticator {
     }
   }
 
-  async get(options: AuthenticationOptions, autofill = false): Promise<AuthenticationResponse> {
-    const { startAuthentication } = await browser();
+  async get(options: AuthenticationOptions, { autofill = false, signal }: { autofill?: boolean; signal?: AbortSignal } = {}): Promise<AuthenticationResponse> {
+    const { startAuthentication, WebAuthnAbortService } = await browser();
+    // The browser runs one ceremony at a time and a new one aborts the one before: a caller that
+    // stopped while its options were on the way must not start one (it would abort the dialog
+    // the person just opened), and one that stops later cancels its own ceremony only.
+    if (signal?.aborted) throw new AuthenticatorError('cancelled');
+    const ceremony = ++ceremonies;
+    const cancel = () => {
+      if (ceremony === ceremonies) WebAuthnAbortService.cancelCeremony();
+    };
+    signal?.addEventListener('abort', cancel, { once: true });
     try {
       return (await startAuthentication({ optionsJSON: options as never, useBrowserAutofill: autofill })) as AuthenticationResponse;
     } catch (error) {
       throw problemOf(error);
+    } finally {
+      signal?.removeEventListener('abort', cancel);
     }
   }
 }

@@ -67,6 +67,9 @@ const signIn = (name: keyof typeof import('./pages/guest-pages')): PageLoader =>
 // The recovery pages load as one chunk: /forgot-password needs its success page next.
 const recovery = (name: keyof typeof import('./pages/recovery-pages')): PageLoader => () => import('./pages/recovery-pages').then((m) => ({ default: m[name] }));
 
+/** The profile pages: one chunk. */
+const profilePage = (name: keyof typeof import('./pages/profile-pages')): PageLoader => () => import('./pages/profile-pages').then((m) => ({ default: m[name] }));
+
 const guest = (pattern: string, page: PageLoader | null, title: MessageDescriptor, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
   pattern,
   page,
@@ -147,12 +150,12 @@ export const routes: readonly RouteDefinition[] = [
     // The calendar slice gives this entry the path of the owner's calendar when it builds the page.
     nav: { place: 'tab', order: 30, icon: 'calendar', label: /*i18n*/ { id: 'nav.calendar', message: 'Calendar' } },
   }),
-  member('/profile', null, /*i18n*/ { id: 'meta.profile', message: 'Your profile' }, { nav: { place: 'more', order: 60, icon: 'account' } }),
-  member('/profile/legal', null, /*i18n*/ { id: 'meta.profileLegal', message: 'Legal and tax data' }, permitted('ViewLegal')),
-  member('/profile/legal/:form', null, /*i18n*/ { id: 'meta.profileLegal', message: 'Legal and tax data' }, { ...permitted('ViewLegal'), params: 'legalForm' }),
-  member('/profile/change-phone', null, /*i18n*/ { id: 'meta.changePhone', message: 'Change phone number' }),
-  member('/profile/notifications', null, /*i18n*/ { id: 'meta.notifications', message: 'Notifications' }),
-  member('/profile/change-address', null, /*i18n*/ { id: 'meta.changeAddress', message: 'Change address' }),
+  member('/profile', profilePage('ProfileOverviewPage'), /*i18n*/ { id: 'meta.profile', message: 'Your profile' }, { nav: { place: 'more', order: 60, icon: 'account' } }),
+  member('/profile/legal', profilePage('LegalDataPage'), /*i18n*/ { id: 'meta.profileLegal', message: 'Legal and tax data' }, permitted('ViewLegal')),
+  member('/profile/legal/:form', profilePage('LegalFormPage'), /*i18n*/ { id: 'meta.profileLegal', message: 'Legal and tax data' }, { ...permitted('ViewLegal'), params: 'legalForm' }),
+  member('/profile/change-phone', profilePage('ChangePhonePage'), /*i18n*/ { id: 'meta.changePhone', message: 'Change phone number' }),
+  member('/profile/notifications', profilePage('NotificationsPage'), /*i18n*/ { id: 'meta.notifications', message: 'Notifications' }),
+  member('/profile/change-address', profilePage('ChangeAddressPage'), /*i18n*/ { id: 'meta.changeAddress', message: 'Change address' }),
   member('/profile/change-password', () => import('./pages/change-password.page'), /*i18n*/ { id: 'meta.changePassword', message: 'Change password' }),
   member('/profile/passwordless-login', () => import('./pages/passwordless-login.page'), /*i18n*/ { id: 'meta.passwordlessLogin', message: 'Passkeys' }, permitted('ViewPasskeys')),
   member('/profile/payment-info', () => import('./pages/payment-info.page'), /*i18n*/ { id: 'meta.paymentInfo', message: 'Payment information' }, payments),

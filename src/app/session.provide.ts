@@ -40,10 +40,12 @@ export function provideSession(
         return (await ports()).auth.login({ ...input, ...(supplierContactId ? { supplierContactId } : {}) });
       }),
       verify: fromPromise(async ({ input }) => (await ports()).auth.verify(input.token, input.code)),
-      passkeyLogin: fromPromise(async ({ input }) => {
+      // `signal` aborts when the machine leaves the state (the autofill watch, when the button is
+      // pressed): the ceremony of a stopped actor must not start or go on (see the authenticator).
+      passkeyLogin: fromPromise(async ({ input, signal }) => {
         const { passkeys, authenticator } = await ports();
         const { token, options } = await passkeys.loginOptions();
-        return passkeys.login(token, await authenticator.get(options, input.autofill));
+        return passkeys.login(token, await authenticator.get(options, { autofill: input.autofill, signal }));
       }),
       resend: fromPromise(async ({ input }) => {
         const answer = await (await ports()).auth.resend(input.token, input.contactId);

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { taxIdMachine } from '../features/tax-id/tax-id.machine';
+import { taxIdMachine } from '../features/account/tax-id.machine';
 import { accountPort } from '../ports/account-gateway';
 import { navigatorPort } from '../ports/navigator';
 import type { Wiring } from './use-provided-actor';

@@ -20,8 +20,12 @@ export interface PasskeyAuthenticator {
   /** The browser offers passkeys in the user-name field's autofill (conditional mediation). */
   supportsAutofill(): Promise<boolean>;
   create(options: RegistrationOptions): Promise<RegistrationResponse>;
-  /** `autofill`: wait for a passkey chosen from autofill instead of opening a dialog. */
-  get(options: AuthenticationOptions, autofill?: boolean): Promise<AuthenticationResponse>;
+  /**
+   * `autofill`: wait for a passkey chosen from autofill instead of opening a dialog. `signal`: the
+   * caller no longer wants the answer (its actor stopped): the ceremony is never started, or is
+   * cancelled if it still is the browser's current one, and the call fails `cancelled`.
+   */
+  get(options: AuthenticationOptions, use?: { autofill?: boolean; signal?: AbortSignal }): Promise<AuthenticationResponse>;
 }
 
 /** The key the app binds the PasskeyAuthenticator adapter to. */

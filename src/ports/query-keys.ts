@@ -24,6 +24,7 @@ export const queryRoots = {
   passkeys: ['passkeys'],
   reviews: ['reviews'],
   documents: ['documents'],
+  profile: ['profile'],
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
@@ -62,6 +63,10 @@ export const queryKeys = {
   opportunities: () => queryRoots.opportunities,
   /** The owner's passkeys. */
   passkeys: () => queryRoots.passkeys,
+  /** The account's profile, legal data and notification settings (the /profile pages). */
+  profile: () => [...queryRoots.profile, 'account'] as const,
+  profileLegal: () => [...queryRoots.profile, 'legal'] as const,
+  profileNotifications: () => [...queryRoots.profile, 'notifications'] as const,
   reviewList: (query: object) => [...queryRoots.reviews, 'list', query] as const,
   /** Quotes prefer the reader's language, so the locale is part of the key. */
   reviewSummary: (accommodation: string, locale: string) => [...queryRoots.reviews, 'summary', accommodation, locale] as const,
@@ -91,10 +96,12 @@ export const invalidatedBy = {
   contractRenewed: [queryRoots.contractPrices, queryRoots.inbox, queryRoots.dashboard],
   /** Dynamic pricing changed: the prices it gives and the suggestion to turn it on. */
   dynamicPricingChanged: [queryRoots.dynamicPricing, queryRoots.contractPrices, queryRoots.opportunities],
-  /** Tax numbers saved: the overview's task asking for them. */
-  taxIdsSaved: [queryRoots.dashboard],
+  /** Tax numbers saved: the overview's task asking for them, and the profile's legal data. */
+  taxIdsSaved: [queryRoots.dashboard, queryRoots.profile],
   /** A payout schedule or bank details changed: the payments pages, the overview's next payout, the inbox's iban card. */
   paymentsChanged: [queryRoots.payments, queryRoots.dashboard, queryRoots.inbox],
+  /** Contact, address, legal data or notification settings changed: the profile pages and the overview's tasks. */
+  profileChanged: [queryRoots.profile, queryRoots.dashboard],
   /** A review liked or disliked: the review lists. */
   reviewLiked: [queryRoots.reviews],
   /** A document forwarded by e-mail: the lists that show when it was sent. */

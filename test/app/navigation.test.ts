@@ -26,6 +26,7 @@ describe('primary navigation', () => {
       ['Inbox', 'more'],
       ['Book your own stay', 'more'],
       ['Guest reviews', 'more'],
+      ['Your profile', 'more'],
     ]);
   });
 
@@ -40,7 +41,8 @@ describe('primary navigation', () => {
     expect(current('/')).toEqual(['Overview']);
     expect(current('/reservations/departures/500001')).toEqual(['Reservations']);
     expect(current('/inbox')).toEqual(['Inbox']);
-    expect(current('/profile/change-password')).toEqual([]);
+    // The profile's child pages belong to its section.
+    expect(current('/profile/change-password')).toEqual(['Your profile']);
   });
 
   it('shows nothing while nobody is signed in', () => {

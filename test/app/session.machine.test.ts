@@ -6,6 +6,8 @@ import { provideSession, type SessionPorts } from '../../src/app/session.provide
 import type { SavedLoginAttempt } from '../../src/contract/login-attempt';
 import type { AccountGateway } from '../../src/ports/account-gateway';
 import type { AuthGateway } from '../../src/ports/auth-gateway';
+import { AuthenticatorError, type PasskeyAuthenticator } from '../../src/ports/passkey-authenticator';
+import type { AuthenticationOptions, AuthenticationResponse } from '../../src/contract/webauthn';
 
 const profile = (over: Partial<Profile> = {}): Profile =>
   ({
@@ -166,5 +168,94 @@ describe('session machine', () => {
     actor.send({ type: 'password.changed' });
     await vi.waitFor(() => expect(went).toEqual(['/']));
     expect(actor.getSnapshot().context.profile?.requireNewPassword).toBe(false);
+  });
+});
+
+describe('session machine, passkey sign-in next to the autofill watch', () => {
+  const deferred = <T,>() => {
+    let resolve!: (value: T) => void;
+    const promise = new Promise<T>((r) => (resolve = r));
+    return { promise, resolve };
+  };
+
+  /**
+   * The browser's rule (as @simplewebauthn/browser applies it): one ceremony at a time, a new one
+   * aborts the one before. Honours the port's `signal` like the real adapter.
+   */
+  function browserLikeAuthenticator() {
+    let current: { reject: (e: Error) => void; answer: (r: AuthenticationResponse) => void; autofill: boolean } | null = null;
+    const started: boolean[] = [];
+    const authenticator: PasskeyAuthenticator = {
+      supported: () => true,
+      platformAvailable: async () => true,
+      supportsAutofill: async () => true,
+      create: () => Promise.reject(new Error('unused')),
+      get: (_options, { autofill = false, signal } = {}) =>
+        new Promise<AuthenticationResponse>((answer, reject) => {
+          if (signal?.aborted) return reject(new AuthenticatorError('cancelled'));
+          current?.reject(new AuthenticatorError('cancelled'));
+          const mine = { reject, answer, autofill };
+          current = mine;
+          started.push(autofill);
+          signal?.addEventListener('abort', () => current === mine && (current = null, reject(new AuthenticatorError('cancelled'))));
+        }),
+    };
+    return { authenticator, started, answer: (r: AuthenticationResponse) => current?.answer(r), pending: () => current };
+  }
+
+  it('a watch whose options arrive after the button was pressed never cancels the passkey dialog', async () => {
+    const browser = browserLikeAuthenticator();
+    const options = [deferred<{ token: string; options: AuthenticationOptions }>(), deferred<{ token: string; options: AuthenticationOptions }>()];
+    let asked = 0;
+    let signedIn = false;
+    const passkeys = {
+      loginOptions: vi.fn(() => options[asked++]!.promise),
+      login: vi.fn(async (token: string) => {
+        signedIn = true;
+        return { success: true, username: token, requireNewPassword: false };
+      }),
+    } as unknown as SessionPorts['passkeys'];
+    const account = { profile: vi.fn(async () => (signedIn ? profile({ permissions: [] }) : null)), taxLegalData: vi.fn(async () => []) } as unknown as AccountGateway;
+    const ports = async (): Promise<SessionPorts> => ({ auth: {} as AuthGateway, account, passkeys, authenticator: browser.authenticator });
+    const actor = createActor(provideSession(ports, memoryStore(), { go: () => {} }, { get: () => null, set: () => {} }, memoryAttempts())).start();
+    await settle();
+    const login = actor.getSnapshot().children.loginFlow as ActorRefFrom<typeof loginMachine>;
+
+    login.send({ type: 'passkey.autofill', returnTo: null });
+    await settle();
+    login.send({ type: 'passkey.signIn', returnTo: '/inbox' });
+    await settle();
+    options[1]!.resolve({ token: 'dialog', options: { challenge: 'c2' } as AuthenticationOptions });
+    await vi.waitFor(() => expect(browser.pending()?.autofill).toBe(false));
+    // Now the stopped watch's options arrive: it must not start a ceremony of its own.
+    options[0]!.resolve({ token: 'autofill', options: { challenge: 'c1' } as AuthenticationOptions });
+    await settle();
+    await settle();
+    expect(browser.started).toEqual([false]);
+    expect(login.getSnapshot().value).toBe('passkeySigningIn');
+
+    browser.answer({ id: 'cred' } as AuthenticationResponse);
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('loggedIn')).toBe(true));
+    expect(passkeys.login).toHaveBeenCalledWith('dialog', { id: 'cred' });
+  });
+
+  it('pressing the button while the watch waits cancels the watch, whose late failure changes nothing', async () => {
+    const browser = browserLikeAuthenticator();
+    let asked = 0;
+    const passkeys = {
+      loginOptions: vi.fn(async () => ({ token: `t${++asked}`, options: { challenge: `c${asked}` } as AuthenticationOptions })),
+      login: vi.fn(async () => ({ success: true, username: 'x', requireNewPassword: false })),
+    } as unknown as SessionPorts['passkeys'];
+    const ports = async (): Promise<SessionPorts> => ({ auth: {} as AuthGateway, account: { profile: async () => null } as unknown as AccountGateway, passkeys, authenticator: browser.authenticator });
+    const actor = createActor(provideSession(ports, memoryStore(), { go: () => {} }, { get: () => null, set: () => {} }, memoryAttempts())).start();
+    await settle();
+    const login = actor.getSnapshot().children.loginFlow as ActorRefFrom<typeof loginMachine>;
+    login.send({ type: 'passkey.autofill', returnTo: null });
+    await vi.waitFor(() => expect(browser.pending()?.autofill).toBe(true));
+    login.send({ type: 'passkey.signIn', returnTo: null });
+    await vi.waitFor(() => expect(browser.pending()?.autofill).toBe(false));
+    expect(browser.started).toEqual([true, false]);
+    expect(login.getSnapshot().value).toBe('passkeySigningIn');
+    expect(login.getSnapshot().context.problem).toBeNull();
   });
 });

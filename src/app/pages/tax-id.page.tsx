@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { safeReturnPath } from '../../domain/return-path';
-import { TaxIdView } from '../../features/tax-id/tax-id.view';
+import { TaxIdView } from '../../features/account/tax-id.view';
 import { invalidate, invalidatedBy } from '../../ports/query-keys';
 import { provideTaxId } from '../tax-id.provide';
 import { useProvidedActor } from '../use-provided-actor';

@@ -4,9 +4,9 @@ import { queryKeys } from '../../ports/query-keys';
 import { usePort } from '../../ports/use-port';
 
 /** The owner's passkeys, and a way to refresh them after a change. */
-export function usePasskeys() {
+export function usePasskeys(enabled = true) {
   const gateway = usePort(passkeysPort);
   const client = useQueryClient();
-  const query = useQuery({ queryKey: queryKeys.passkeys(), queryFn: () => gateway.list() });
+  const query = useQuery({ queryKey: queryKeys.passkeys(), queryFn: () => gateway.list(), enabled });
   return { query, invalidate: () => client.invalidateQueries({ queryKey: queryKeys.passkeys() }) };
 }

@@ -5,6 +5,7 @@ import type { ApiErrorCode } from '../../../src/contract/api-error';
 import type { LoginResponse, ResendResponse, VerifyResponse } from '../../../src/contract/auth';
 import { type LoginEvent, loginMachine } from '../../../src/features/login/login.machine';
 import { GatewayError } from '../../../src/ports/gateway-error';
+import { AuthenticatorError } from '../../../src/ports/passkey-authenticator';
 
 const response = (over: Partial<LoginResponse> = {}): LoginResponse => ({
   success: true,
@@ -39,6 +40,14 @@ const modelEvents = [
   { type: 'xstate.error.actor.verify', error: httpError(401, 'login_expired') },
   { type: 'xstate.done.actor.resend', output: { success: true, email: 'a***@example.com', factorDeliveryMethod: 'MDS', contactId: 'c2' } },
   { type: 'xstate.error.actor.resend', error: new Error('offline') },
+  { type: 'passkey.autofill', returnTo: null },
+  { type: 'passkey.signIn', returnTo: '/inbox' },
+  { type: 'xstate.done.actor.passkeyAutofill', output: { success: true, username: 'Owner', requireNewPassword: false } },
+  { type: 'xstate.error.actor.passkeyAutofill', error: new AuthenticatorError('cancelled') },
+  { type: 'xstate.error.actor.passkeyAutofill', error: new AuthenticatorError('failed') },
+  { type: 'xstate.done.actor.passkeyLogin', output: { success: true, username: 'Owner', requireNewPassword: false } },
+  { type: 'xstate.error.actor.passkeyLogin', error: new AuthenticatorError('cancelled') },
+  { type: 'xstate.error.actor.passkeyLogin', error: httpError(401, 'invalid_credentials') },
 ] as unknown as LoginEvent[];
 
 const pending = <T,>() => new Promise<T>(() => {});
@@ -51,6 +60,7 @@ const silent = () => {
       login: fromPromise(() => pending<LoginResponse>()),
       verify: fromPromise(() => pending<VerifyResponse>()),
       resend: fromPromise(() => pending<ResendResponse>()),
+      passkeyLogin: fromPromise(() => pending<VerifyResponse>()),
     },
     actions: {
       showTwoFactor: () => void shown.push('/2fa'),
@@ -70,7 +80,7 @@ const paths = getShortestPaths(loginMachine, {
 describe('login machine, model-based', () => {
   it('reaches every state of the flow', () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    for (const state of ['editing', 'submitting', 'noFactor', 'awaitingCode', 'verifying', 'resending', 'verified']) {
+    for (const state of ['editing', 'watchingAutofill', 'passkeySigningIn', 'submitting', 'noFactor', 'awaitingCode', 'verifying', 'resending', 'verified']) {
       expect(reached).toContain(JSON.stringify(state));
     }
   });
@@ -93,7 +103,12 @@ describe('login machine, model-based', () => {
       // With no tries left, a code is never sent for verification.
       if (step.event.type === 'code.submit' && before.context.triesLeft === 0) expect(after.matches('verifying')).toBe(false);
       // Busy exactly while a call is under way.
-      expect(after.hasTag('busy')).toBe(['submitting', 'verifying', 'resending'].includes(after.value as string));
+      expect(after.hasTag('busy')).toBe(['submitting', 'verifying', 'resending', 'passkeySigningIn'].includes(after.value as string));
+      // The autofill watch starts only when the view asks for it, never by itself (a watch that
+      // restarted on its own end would ask the browser again and again).
+      if (after.matches('watchingAutofill')) expect(step.event.type).toBe('passkey.autofill');
+      // Leaving the watch stops its actor: a passkey dialog never runs next to it.
+      if (after.matches('passkeySigningIn')) expect(Object.keys(after.children)).toEqual(['passkeyLogin']);
     }
     if (actor.getSnapshot().matches('noFactor')) expect(shown.at(-1)).toBe('/authentication-error');
     if (actor.getSnapshot().matches('awaitingCode') && path.steps.some((s) => (s.event.type as string) === 'xstate.done.actor.login')) expect(shown).toContain('/2fa');
@@ -163,5 +178,44 @@ describe('login machine, with gateways', () => {
     const actor = createActor(machine).start();
     actor.send({ type: 'credentials.submit', userID: '1', password: 'x', returnTo: null });
     await vi.waitFor(() => expect(actor.getSnapshot().context.problem).toBe('network'));
+  });
+});
+
+describe('login machine, passkeys', () => {
+  it('stopping the autofill watch aborts its signal, so its ceremony never starts late', async () => {
+    const signals: { autofill: boolean; signal: AbortSignal }[] = [];
+    const machine = loginMachine.provide({
+      actors: {
+        passkeyLogin: fromPromise(({ input, signal }) => {
+          signals.push({ autofill: input.autofill, signal });
+          return pending<VerifyResponse>();
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'passkey.autofill', returnTo: null });
+    actor.send({ type: 'passkey.signIn', returnTo: null });
+    expect(signals.map((s) => [s.autofill, s.signal.aborted])).toEqual([
+      [true, true],
+      [false, false],
+    ]);
+  });
+
+  it('a watch the browser ends at once goes back to the form and is not restarted', async () => {
+    let watches = 0;
+    const machine = loginMachine.provide({
+      actors: {
+        passkeyLogin: fromPromise<VerifyResponse, { autofill: boolean }>(async () => {
+          watches += 1;
+          throw new AuthenticatorError('unsupported');
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'passkey.autofill', returnTo: null });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing'));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(watches).toBe(1);
+    expect(actor.getSnapshot().context.problem).toBe('passkey_failed');
   });
 });

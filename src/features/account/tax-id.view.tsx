@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -6,18 +5,10 @@ import type { ActorRefFrom } from 'xstate';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
-import { TextField } from '../../ui/text-field';
 import * as styles from '../../ui/page-form.css';
 import { useFocusWhen } from '../../ui/use-focus-when';
 import { missingRecords, type taxIdMachine } from './tax-id.machine';
-
-const problems: Record<'missing' | 'invalid', MessageDescriptor> = {
-  missing: /*i18n*/ { id: 'taxId.error.missing', message: 'Please enter this tax number, or choose "Later".' },
-  invalid: /*i18n*/ {
-    id: 'taxId.error.invalid',
-    message: 'This does not look like a tax number. Use 4 to 30 letters and digits; spaces, dots, dashes and slashes are allowed.',
-  },
-};
+import { TaxNumberField } from './tax-number-field';
 
 export interface TaxIdViewProps {
   taxId: ActorRefFrom<typeof taxIdMachine>;
@@ -31,7 +22,6 @@ export function TaxIdView({ taxId }: TaxIdViewProps) {
   const busy = useSelector(taxId, (s) => s.hasTag('busy'));
   const { records, errors, failed } = useSelector(taxId, (s) => s.context);
   const [values, setValues] = useState<Record<string, string>>({});
-  const countryName = new Intl.DisplayNames([i18n.locale], { type: 'region' });
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhen(heading, true);
 
@@ -69,18 +59,14 @@ export function TaxIdView({ taxId }: TaxIdViewProps) {
         <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
           {failed && <Alert tone="danger">{i18n._({ id: 'taxId.saveFailed', message: 'Your tax numbers were not saved. Please try again.' })}</Alert>}
           {missingRecords(records).map((record) => (
-            <TextField
+            <TaxNumberField
               key={record.id}
               name={`tax-${record.id}`}
-              label={
-                record.taxNumberKind === 'object'
-                  ? i18n._({ id: 'taxId.field.object', message: 'Tax number of your property in {country}', values: { country: countryName.of(record.objectCountry) ?? record.objectCountry } })
-                  : i18n._({ id: 'taxId.field.supplier', message: 'Your tax number for {country}', values: { country: countryName.of(record.objectCountry) ?? record.objectCountry } })
-              }
-              autoComplete="off"
+              kind={record.taxNumberKind}
+              country={record.objectCountry}
               value={values[record.id] ?? ''}
               onChange={(e) => setValues({ ...values, [record.id]: e.target.value })}
-              error={errors[record.id] && i18n._(problems[errors[record.id]!])}
+              problem={errors[record.id]}
             />
           ))}
           <div className={styles.actions}>
