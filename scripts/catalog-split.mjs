@@ -14,8 +14,8 @@ const root = path.resolve(import.meta.dirname, '..');
 /** The entry: its static graph renders on every page (its lazy imports are every page). */
 export const ENTRY = 'src/app/main.tsx';
 
-/** Rendered outside the logged-in area besides the entry and the guest pages: the first catalog covers them. */
-export const GUEST_SIDE = ['src/app/container.ts', 'src/features/shell/login.layout.tsx', 'src/features/shell/logged-out.layout.tsx', 'src/app/cookie-settings.tsx'];
+/** Rendered outside the logged-in area besides the entry and the guest pages (the consent prompt and settings on every page): the first catalog covers them. */
+export const GUEST_SIDE = ['src/app/container.ts', 'src/features/shell/login.layout.tsx', 'src/features/shell/logged-out.layout.tsx', 'src/app/consent-host.tsx'];
 
 /** What every signed-in page renders in (the logged-in area, which loads the members' part, and its bell). */
 export const MEMBERS_SIDE = ['src/app/logged-in-area.tsx', 'src/app/inbox-bell.tsx'];
@@ -23,14 +23,16 @@ export const MEMBERS_SIDE = ['src/app/logged-in-area.tsx', 'src/app/inbox-bell.t
 /**
  * The page sources of the route table, with whether the route is a guest route (rendered outside
  * the logged-in area). Read from app/route-table.ts: `guest(…)` rows are guest routes, and a page is
- * `() => import('./pages/x')`, or `signIn(…)`/`recovery(…)` for the two grouped guest chunks.
+ * `() => import('./pages/x')`, or a named loader declared in the file (`const signIn = (name) =>
+ * () => import('./pages/guest-pages')…`, `const documents: PageLoader = () => import(…)`).
  */
 export function routePages(source = readFileSync(path.join(root, 'src/app/route-table.ts'), 'utf8')) {
-  const grouped = { signIn: 'src/app/pages/guest-pages.ts', recovery: 'src/app/pages/recovery-pages.tsx' };
+  const named = {};
+  for (const [, name, page] of source.matchAll(/^const (\w+)\b[^\n]*?=>\s*import\('\.\/pages\/([^']+)'\)/gm)) named[name] = pageFile(page);
   const rows = [];
-  for (const match of source.matchAll(/^\s*(guest|member)\('([^']+)',\s*(?:\(\) => import\('\.\/pages\/([^']+)'\)|(signIn|recovery)\(|null)/gm)) {
-    const [, kind, pattern, page, group] = match;
-    const file = page ? pageFile(page) : group ? grouped[group] : null;
+  for (const match of source.matchAll(/^\s*(guest|member)\('([^']+)',\s*(?:\(\) => import\('\.\/pages\/([^']+)'\)|(\w+)\b|null)/gm)) {
+    const [, kind, pattern, page, loader] = match;
+    const file = page ? pageFile(page) : loader ? named[loader] : null;
     if (file) rows.push({ pattern, guest: kind === 'guest', source: file });
   }
   return rows;

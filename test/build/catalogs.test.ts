@@ -48,6 +48,10 @@ describe.runIf(built)('catalogs per route', () => {
     }
   });
 
+  it('names only sources that exist (a renamed file would drop its texts from the catalogs)', () => {
+    for (const source of [ENTRY, ...GUEST_SIDE, ...MEMBERS_SIDE]) expect(existsSync(path.join(root, source)), source).toBe(true);
+  });
+
   it('every id a chunk uses is in the catalog parts its route fetches', () => {
     const first = new Set(Object.keys(part('en', 'messages')));
     const members = new Set(Object.keys(part('en', 'members')));
