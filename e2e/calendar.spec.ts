@@ -122,3 +122,48 @@ test('the calendar lists imported calendars and explains a bad address', async (
   await expect(section.getByText('No calendars imported yet.')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('the agency sees its 24 homes on one timeline, moves between months without a reload, in German too @phone', async ({ page, isMobile }) => {
+  test.setTimeout(120_000);
+  await signIn(page, '100002');
+  const homes = (await (await page.request.get('/api/accommodations')).json()) as { code: string; name: string }[];
+  expect(homes).toHaveLength(24);
+  await page.goto(`/bookings/calendar/${homes[0]!.code}?date=2026-08-01`);
+  await page.locator('#main').getByRole('link', { name: 'All homes' }).click();
+  await expect(page).toHaveURL(/\?date=2026-08-01&view=homes$/);
+  const august = page.getByRole('grid', { name: 'August 2026' });
+  await expect(august.getByRole('rowheader')).toHaveCount(24);
+  await expect(august.getByRole('columnheader')).toHaveCount(32);
+  await expect(august.getByRole('gridcell', { name: new RegExp(`^${homes[1]!.name}, Saturday, August 1, 2026: `) })).toBeVisible();
+  await expectAccessible(page);
+
+  // A full reload would lose this mark.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole('button', { name: 'Next month →' }).click();
+  const september = page.getByRole('grid', { name: 'September 2026' });
+  await expect(september.getByRole('rowheader')).toHaveCount(24);
+  await expect(page).toHaveURL(/date=2026-09-01&view=homes$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+  // The grid's one tab stop, then arrows across homes and days; Enter tells the day.
+  const first = september.locator('[tabindex="0"]');
+  await expect(first).toHaveCount(1);
+  await first.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', new RegExp(`^${homes[1]!.name}, Wednesday, September 2, 2026: `));
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('region', { name: 'Selected day' });
+  await expect(details.getByRole('heading', { name: `${homes[1]!.name}, Wednesday, September 2, 2026` })).toBeVisible();
+  await details.getByRole('link', { name: `Open the month of ${homes[1]!.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/bookings/calendar/${homes[1]!.code.replaceAll('.', '\\.')}\\?date=2026-09-02$`));
+  await expect(page.getByRole('grid', { name: 'September 2026' })).toBeVisible({ visible: !isMobile });
+
+  if (isMobile) await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/bookings/calendar/${homes[0]!.code}?date=2026-08-01&view=homes`);
+  await page.getByLabel('Language').first().selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  const german = page.getByRole('grid', { name: 'August 2026' });
+  await expect(german.getByRole('gridcell', { name: new RegExp(`^${homes[1]!.name}, Samstag, 1\\. August 2026: `) })).toBeVisible();
+  await expectAccessible(page);
+});
