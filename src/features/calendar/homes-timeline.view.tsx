@@ -103,10 +103,10 @@ export function HomesTimelineView({ homes, date, monthHref, onNavigate }: HomesT
         <h2 id={titleId} className={styles.monthTitle} aria-live="polite">
           {monthTitle}
         </h2>
-        <Button variant="secondary" size="sm" onClick={() => shiftMonth(-1)}>
+        <Button variant="secondary" size="sm" data-month-step="-1" onClick={() => shiftMonth(-1)}>
           {i18n._({ id: 'calendar.previous', message: '← Previous month' })}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => shiftMonth(1)}>
+        <Button variant="secondary" size="sm" data-month-step="1" onClick={() => shiftMonth(1)}>
           {i18n._({ id: 'calendar.next', message: 'Next month →' })}
         </Button>
         <LinkButton href={monthHref(homes[focused.home]?.code ?? homes[0]!.code, focused.day)} variant="secondary" size="sm">
