@@ -13,6 +13,8 @@ test('contract prices: the overview, a year with its seasons, and the renewal re
   // One server for both projects: each renews an expiring contract of its own (the phone's is
   // src/server/demo/journey-contracts.ts), so neither finds the other's renewal already answered.
   const home = test.info().project.name === 'phone' ? 'Finca Sol y Luna' : 'Podere Rosa';
+  // Three axe runs and a renewal: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await signIn(page, '100002');
   await expect(page).toHaveURL(/\/(tax-id)?$/);
   if (page.url().endsWith('/tax-id')) await page.getByRole('button', { name: 'Later' }).click();
