@@ -17,8 +17,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 function renderedAfter({ step, month, homes }) {
   const started = performance.now();
   if (step) document.querySelector(`button[data-month-step="${step}"]`)?.click();
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const check = () => {
+      if (performance.now() - started > 30_000) return reject(new Error(`the timeline of ${month} did not render within 30 s`));
       const grid = document.querySelector(`table[role="grid"][data-timeline-month="${month}"]`);
       if (grid && grid.getAttribute('aria-busy') === 'false' && grid.querySelectorAll('tbody tr').length === homes) resolve({ ms: performance.now() - started, sinceNavigation: performance.now() });
       else requestAnimationFrame(check);
