@@ -121,4 +121,113 @@ test('the calendar lists imported calendars and explains a bad address', async (
   await expect(section.getByText('The address is not public on the internet.')).toBeVisible();
   await expect(section.getByText('No calendars imported yet.')).toBeVisible();
   await expectAccessible(page);
+
+  // A public address that does not answer: added, its failure shown, synced again on request, removed.
+  await section.getByLabel('Name (e.g. the platform)').fill('Other platform');
+  await section.getByLabel('Address of the other calendar (iCal)').fill('https://calendar.example.invalid/villa.ics');
+  await section.getByRole('button', { name: 'Add calendar' }).click();
+  const imported = section.getByRole('list', { name: 'Imported calendars' });
+  await expect(imported.getByRole('heading', { name: 'Other platform' })).toBeVisible();
+  await expect(imported.getByText(/Last sync failed/)).toBeVisible();
+  await expect(imported.getByText('The platform could not be reached. Check the address.')).toBeVisible();
+  await expectAccessible(page);
+  const synced = page.waitForResponse((response) => /\/api\/ical\/feeds\/[^/]+\/sync$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST');
+  await imported.getByRole('button', { name: 'Sync Other platform now' }).click();
+  expect((await synced).status()).toBe(200);
+  await expect(imported.getByText('The platform could not be reached. Check the address.')).toBeVisible();
+  await imported.getByRole('button', { name: 'Remove Other platform' }).click();
+  await expect(section.getByText('No calendars imported yet.')).toBeVisible();
+});
+
+test('choosing free nights in the month opens the owner-booking form with them; a taken night is refused with the reason', async ({ page }) => {
+  await signIn(page, '100001');
+  await expect(page).toHaveURL(/\/(tax-id)?$/);
+  await page.goto('/bookings/calendar/IT5521.610.2?date=2028-05-01');
+  const grid = page.getByRole('grid', { name: 'May 2028' });
+  await expect(grid).toHaveAttribute('aria-multiselectable', 'true');
+  await grid.locator('[data-day="2028-05-08"]').click();
+  await grid.locator('[data-day="2028-05-11"]').click();
+  await expect(grid.locator('[aria-selected="true"]')).toHaveCount(4);
+  await expect(page.getByText('Selected: arrival Monday, May 8, 2028, departure Friday, May 12, 2028 (4 nights)')).toBeVisible();
+  // Shift+arrows grow the nights from the keyboard too.
+  await grid.locator('[data-day="2028-05-11"]').focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(page.getByText(/departure Saturday, May 13, 2028 \(5 nights\)/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Book these dates' }).click();
+  await expect(page).toHaveURL(/\/owner-booking\?accommodation=IT5521\.610\.2&arrival=2028-05-08&departure=2028-05-13$/);
+  await expect(page.getByRole('combobox', { name: 'Holiday home' })).toHaveValue('IT5521.610.2');
+  await expect(page.getByLabel('Arrival')).toHaveValue('2028-05-08');
+  await expect(page.getByLabel('Departure', { exact: false }).first()).toHaveValue('2028-05-13');
+
+  // A night someone else holds cannot be chosen: book one, then try to choose across it.
+  await page.getByRole('button', { name: 'Book these dates' }).click();
+  await expect(page).toHaveURL(/\/bookings\/calendar\/IT5521\.610\.2\?date=2028-05-08$/);
+  const after = page.getByRole('grid', { name: 'May 2028' });
+  await after.locator('[data-day="2028-05-05"]').click();
+  await after.locator('[data-day="2028-05-15"]').click();
+  await expect(page.getByText(/^Monday, May 8, 2028 is taken \(Blocked for your own stay\): an owner booking can only hold free nights\.$/)).toBeVisible();
+  await expect(page.getByText(/Selected: arrival Friday, May 5, 2028, departure Saturday, May 6, 2028/)).toBeVisible();
+});
+
+test('a keyholder sees the calendar without the booking actions, and cannot open the booking form', async ({ page }) => {
+  await signIn(page, '100003');
+  const homes = (await (await page.request.get('/api/accommodations')).json()) as { code: string }[];
+  await page.goto(`/bookings/calendar/${homes[0]!.code}?date=2026-08-01`);
+  const grid = page.getByRole('grid', { name: 'August 2026' });
+  await expect(grid).toBeVisible();
+  await expect(grid).toHaveAttribute('aria-multiselectable', 'false');
+  await expect(page.locator('#main').getByRole('link', { name: 'Book your own stay' })).toHaveCount(0);
+  await grid.locator('[data-day="2026-08-03"]').click();
+  await grid.locator('[data-day="2026-08-05"]').click();
+  await expect(page.getByRole('link', { name: 'Book these dates' })).toHaveCount(0);
+  expect((await page.request.post('/api/owner-bookings', { headers: { 'Idempotency-Key': 'keyholder-e2e-0001' }, data: { accommodationCode: homes[0]!.code, arrivalDate: '2028-06-01', departureDate: '2028-06-03', kind: 'OwnerBooking' } })).status()).toBe(403);
+  await page.goto('/owner-booking');
+  await expect(page).toHaveURL(/\/$/);
+  await expectAccessible(page);
+});
+
+test('the agency sees its 24 homes on one timeline, moves between months without a reload, in German too @phone', async ({ page, isMobile }) => {
+  test.setTimeout(120_000);
+  await signIn(page, '100002');
+  const homes = (await (await page.request.get('/api/accommodations')).json()) as { code: string; name: string }[];
+  expect(homes).toHaveLength(24);
+  await page.goto(`/bookings/calendar/${homes[0]!.code}?date=2026-08-01`);
+  await page.locator('#main').getByRole('link', { name: 'All homes' }).click();
+  await expect(page).toHaveURL(/\?date=2026-08-01&view=homes$/);
+  const august = page.getByRole('grid', { name: 'August 2026' });
+  await expect(august.getByRole('rowheader')).toHaveCount(24);
+  await expect(august.getByRole('columnheader')).toHaveCount(32);
+  await expect(august.getByRole('gridcell', { name: new RegExp(`^${homes[1]!.name}, Saturday, August 1, 2026: `) })).toBeVisible();
+  await expectAccessible(page);
+
+  // A full reload would lose this mark.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole('button', { name: 'Next month →' }).click();
+  const september = page.getByRole('grid', { name: 'September 2026' });
+  await expect(september.getByRole('rowheader')).toHaveCount(24);
+  await expect(page).toHaveURL(/date=2026-09-01&view=homes$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+  // The grid's one tab stop, then arrows across homes and days; Enter tells the day.
+  const first = september.locator('[tabindex="0"]');
+  await expect(first).toHaveCount(1);
+  await first.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', new RegExp(`^${homes[1]!.name}, Wednesday, September 2, 2026: `));
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('region', { name: 'Selected day' });
+  await expect(details.getByRole('heading', { name: `${homes[1]!.name}, Wednesday, September 2, 2026` })).toBeVisible();
+  await details.getByRole('link', { name: `Open the month of ${homes[1]!.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/bookings/calendar/${homes[1]!.code.replaceAll('.', '\\.')}\\?date=2026-09-02$`));
+  await expect(page.getByRole('grid', { name: 'September 2026' })).toBeVisible({ visible: !isMobile });
+
+  if (isMobile) await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/bookings/calendar/${homes[0]!.code}?date=2026-08-01&view=homes`);
+  await page.getByLabel('Language').first().selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  const german = page.getByRole('grid', { name: 'August 2026' });
+  await expect(german.getByRole('gridcell', { name: new RegExp(`^${homes[1]!.name}, Samstag, 1\\. August 2026: `) })).toBeVisible();
+  await expectAccessible(page);
 });

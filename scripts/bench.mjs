@@ -6,7 +6,7 @@
 //   database and on a throwaway PostgreSQL 15;
 // - sign-in under a storm of 50 clients against the hashing bound, and what it costs other requests;
 // - live events: 10,000 streams, memory per stream, delivery p99.
-// BENCH_ONLY=bytes,start,lighthouse,reads,signin,sse runs a subset; BENCH_DB=pglite|postgres one database.
+// BENCH_ONLY=bytes,start,lighthouse,reads,signin,sse,timeline runs a subset; BENCH_DB=pglite|postgres one database.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -20,6 +20,7 @@ import { benchSignIn } from './bench-sign-in.mjs';
 import { benchCalendar } from './bench-calendar.mjs';
 import { benchSse } from './bench-sse.mjs';
 import { routePages } from './catalog-split.mjs';
+import { benchTimeline } from './bench-timeline.mjs';
 import { routeShells } from './route-chunks.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,7 +28,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const SSE_CLIENTS = Number(process.env.BENCH_SSE_CLIENTS ?? 10_000);
 const READ_SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 10);
-const only = new Set((process.env.BENCH_ONLY ?? 'bytes,start,lighthouse,reads,signin,sse').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'bytes,start,lighthouse,reads,signin,sse,timeline').split(','));
 const databases = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -141,6 +142,11 @@ try {
       }
     }
     if (only.has('reads')) await reads('PGlite (worker thread)', agency);
+    if (only.has('timeline')) {
+      const timeline = await benchTimeline({ base, cookie: agency });
+      console.log(`\nMulti-home timeline in Chromium at 4× CPU slowdown, as the agency (${timeline.homes} homes × 31 days = ${timeline.cells} cells; target: render and a keyboard move < 100 ms)`);
+      console.log(`  first render after navigation ${ms(timeline.firstRenderMs)}; month switch: loading ${ms(timeline.loadSwitchMs)}, already loaded ${ms(timeline.cachedSwitchMs)} ${mark(timeline.cachedSwitchMs < 100)}; keyboard move ${ms(timeline.keyMoveMs)} ${mark(timeline.keyMoveMs < 100)}`);
+    }
     if (only.has('signin')) {
       await signInStorm('PGlite', agency, accounts);
       console.log(`  RSS after the storm ${rssMb(server.child.pid).toFixed(0)} MB`);

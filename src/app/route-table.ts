@@ -126,7 +126,7 @@ export const routes: readonly RouteDefinition[] = [
   member('/contact-us/error', null, /*i18n*/ { id: 'meta.contactUs', message: 'Contact us' }),
   member('/contact-us/success', null, /*i18n*/ { id: 'meta.contactUs', message: 'Contact us' }),
   member('/reviews', () => import('./pages/reviews.page'), /*i18n*/ { id: 'meta.reviews', message: 'Guest reviews' }, { nav: { place: 'more', order: 55, icon: 'reviews' } }),
-  member('/owner-booking', () => import('./pages/owner-booking.page'), /*i18n*/ { id: 'meta.ownerBooking', message: 'Book your own stay' }, { nav: { place: 'more', order: 52, icon: 'calendar' } }),
+  member('/owner-booking', () => import('./pages/owner-booking.page'), /*i18n*/ { id: 'meta.ownerBooking', message: 'Book your own stay' }, { ...permitted('BookOwnerStays'), nav: { place: 'more', order: 52, icon: 'calendar' } }),
   member('/contract-prices/*slug', () => import('./pages/contract-prices.page'), /*i18n*/ { id: 'meta.contractPrices', message: 'Contract prices' }, {
     ...permitted('ViewContractPrices'),
     params: 'contractPrices',

@@ -181,6 +181,8 @@ export const Permissions = [
   'ViewPasskeys',
   'ViewTaxDocumentation',
   'ViewPayments',
+  // Creating and removing owner bookings (a keyholder sees the calendar but does not book the home).
+  'BookOwnerStays',
 ] as const;
 export type Permission = (typeof Permissions)[number];
 

@@ -1,9 +1,12 @@
 import { useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import { CalendarView } from '../../features/calendar/calendar.view';
+import { HomesTimelineView } from '../../features/calendar/homes-timeline.view';
 import { useHomes } from '../../features/calendar/use-calendar';
 import { PageSkeleton } from '../../features/shell/page-skeleton.view';
 import { NotFoundView } from '../../features/shell/error.view';
+import { useApp } from '../app-context';
 import type { PageProps } from '../route-table';
 import { calendarModule } from '../modules/calendar.module';
 import { reservationsModule } from '../modules/reservations.module';
@@ -20,19 +23,28 @@ export default function CalendarPage({ match }: PageProps) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const homes = useHomes();
+  const canBook = useSelector(useApp().session, (snapshot) => snapshot.context.profile?.permissions.includes('BookOwnerStays') ?? false);
   // The visitor's today (the calendar is about their home's days, not the server's clock).
-  const date = new URLSearchParams(search).get('date') || new Date().toLocaleDateString('sv');
+  const query = new URLSearchParams(search);
+  const date = query.get('date') || new Date().toLocaleDateString('sv');
+  const monthHref = (nextCode: string, nextDate: string) => `/bookings/calendar/${encodeURIComponent(nextCode)}?date=${nextDate}`;
   if (homes.data && !homes.data.some((home) => home.code === code)) {
     return <NotFoundView homeLabel={i18n._({ id: 'error.notFound.home', message: 'Go to homepage' })} />;
   }
   if (!homes.data && !homes.isError) return <PageSkeleton />;
+  // ?view=homes: the timeline of every home, for accounts with more than one.
+  if (query.get('view') === 'homes' && homes.data && homes.data.length > 1) {
+    return <HomesTimelineView homes={homes.data} date={date} monthHref={monthHref} onNavigate={(nextDate) => navigate(`${monthHref(code, nextDate)}&view=homes`)} />;
+  }
   return (
     <CalendarView
       key={code}
       code={code}
       date={date}
       homes={homes.data ?? []}
-      onNavigate={(nextCode, nextDate) => navigate(`/bookings/calendar/${encodeURIComponent(nextCode)}?date=${nextDate}`)}
+      canBook={canBook}
+      timelineHref={`${monthHref(code, date)}&view=homes`}
+      onNavigate={(nextCode, nextDate) => navigate(monthHref(nextCode, nextDate))}
     />
   );
 }

@@ -9,13 +9,15 @@ import { calendarModule } from '../modules/calendar.module';
 import { reservationsModule } from '../modules/reservations.module';
 import { useModules } from '../use-modules';
 
-/** /owner-booking?accommodation=: the form; after booking, the calendar of that home at that month. */
+/** /owner-booking?accommodation=&arrival=&departure=: the form, prefilled; after booking, the calendar of that home at that month. */
 export default function OwnerBookingPage() {
   useModules(calendarModule, reservationsModule);
   const { i18n } = useLingui();
   const search = useSearch();
   const [, navigate] = useLocation();
   const homes = useHomes();
+  // From the calendar's selected nights: the form checks them like typed dates.
+  const query = new URLSearchParams(search);
   if (homes.isError) {
     return (
       <Alert tone="danger" title={i18n._({ id: 'ownerBooking.error.homes', message: 'We could not load your homes' })}>
@@ -29,7 +31,9 @@ export default function OwnerBookingPage() {
   return (
     <OwnerBookingView
       homes={homes.data}
-      initialCode={new URLSearchParams(search).get('accommodation') ?? ''}
+      initialCode={query.get('accommodation') ?? ''}
+      initialArrival={query.get('arrival') ?? ''}
+      initialDeparture={query.get('departure') ?? ''}
       onBooked={(code, arrivalDate) => navigate(`/bookings/calendar/${encodeURIComponent(code)}?date=${arrivalDate}`)}
     />
   );

@@ -57,3 +57,11 @@ export const detailList = style({ listStyle: 'none', padding: 0, margin: 0, disp
 
 /** A feed's address: long URLs wrap instead of widening the page on phones. */
 export const feedUrl = style({ overflowWrap: 'anywhere', color: vars.color.textMuted });
+
+/** The chosen nights and their booking action; hidden on phones with the grid it belongs to. */
+export const rangeBar = style({
+  display: 'none',
+  '@media': { [media.sm]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginTop: vars.space.sm } },
+  selectors: { '&:empty': { display: 'none' } },
+});
+export const refusal = style({ flexBasis: '100%', margin: 0, color: vars.color.warningText, fontWeight: vars.fontWeight.semibold });

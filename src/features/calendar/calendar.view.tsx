@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'wouter';
 import type { Accommodation } from '../../contract/accommodations';
 import type { CalendarEntry } from '../../contract/calendar';
 import { entriesOnDay, type GridKey, GridKeys, monthWeeks, moveInGrid } from '../../domain/calendar-grid';
-import { CalendarEntryTypes } from '../../domain/enumerations';
+import { bookingDates, type DaySelection, firstOccupiedNight, selectionBetween } from '../../domain/calendar-selection';
+import { nightsBetween } from '../../domain/stay';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -16,7 +16,9 @@ import { LinkButton } from '../../ui/link-button';
 import { CalendarExport } from './calendar-export.view';
 import { CalendarImport } from './calendar-import.view';
 import * as styles from './calendar.css';
-import { entryLabel, entrySymbols, entryTypeLabels } from './entry-types';
+import { CalendarLegend } from './calendar-legend.view';
+import { EntryLine } from './entry-line.view';
+import { entryLabel, entrySymbols } from './entry-types';
 import { useCalendarEntries } from './use-calendar';
 
 export interface CalendarViewProps {
@@ -24,6 +26,10 @@ export interface CalendarViewProps {
   /** The day to open (its month is shown). */
   readonly date: string;
   readonly homes: readonly Accommodation[];
+  /** The timeline of all homes at this month (shown to accounts with more than one home). */
+  readonly timelineHref: string;
+  /** Whether the account may book the home itself (BookOwnerStays): the booking actions show only then. */
+  readonly canBook: boolean;
   /** Opens another month or home without a reload (the page changes the URL). */
   onNavigate(code: string, date: string): void;
 }
@@ -32,7 +38,7 @@ const isGridKey = (key: string): key is GridKey => (GridKeys as readonly string[
 const plain = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 /** /bookings/calendar/{code}: a month of one home, as a WAI-ARIA grid (desktop) or an agenda (phone). */
-export function CalendarView({ code, date, homes, onNavigate }: CalendarViewProps) {
+export function CalendarView({ code, date, homes, timelineHref, canBook, onNavigate }: CalendarViewProps) {
   const { i18n } = useLingui();
   const titleId = useId();
   const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
@@ -43,6 +49,9 @@ export function CalendarView({ code, date, homes, onNavigate }: CalendarViewProp
   const entries = calendar.data?.entries ?? [];
   const [focused, setFocused] = useState(date);
   const [selected, setSelected] = useState<string | null>(null);
+  // Nights chosen for a new owner booking, and why the last attempt to grow them was refused.
+  const [range, setRange] = useState<DaySelection | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const moved = useRef(false);
   const gridRef = useRef<HTMLTableElement>(null);
   const monthPrefix = date.slice(0, 7);
@@ -77,19 +86,62 @@ export function CalendarView({ code, date, homes, onNavigate }: CalendarViewProp
     onNavigate(code, target);
   };
 
+  /** Takes the nights as the selection unless one is occupied: then says which and keeps what was there. */
+  const trySelect = (next: DaySelection, previous: DaySelection | null) => {
+    const taken = firstOccupiedNight(next, entries);
+    if (!taken) {
+      setRange(next);
+      setRefusal(null);
+      return;
+    }
+    setRange(previous);
+    setRefusal(
+      i18n._({
+        id: 'calendar.range.taken',
+        message: '{date} is taken ({what}): an owner booking can only hold free nights.',
+        values: { date: dateFormat.format(plain(taken.day)), what: taken.entries.map((entry) => entryLabel(i18n, entry)).join(', ') },
+      }),
+    );
+  };
+  /** A tap or Enter: the day's details; for booking, a first day, or the other end of the nights. */
+  const choose = (day: string) => {
+    setFocused(day);
+    setSelected(day);
+    if (!canBook) return;
+    const single = range && range.from === range.to ? range : null;
+    if (single && day !== single.anchor) trySelect(selectionBetween(single.anchor, day), single);
+    else trySelect({ anchor: day, from: day, to: day }, null);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      setSelected(focused);
+      choose(focused);
+      return;
+    }
+    if (event.key === 'Escape' && (range || refusal)) {
+      setRange(null);
+      setRefusal(null);
       return;
     }
     if (!isGridKey(event.key)) return;
     event.preventDefault();
     const next = moveInGrid(focused, event.key);
+    // Shift+arrows grow the nights from where they started, within the days on screen (their entries are loaded).
+    if (event.shiftKey && canBook && event.key.startsWith('Arrow')) {
+      if (next < first || next > last) return;
+      const anchor = range?.anchor ?? focused;
+      trySelect(selectionBetween(anchor, next), range ?? { anchor, from: anchor, to: anchor });
+      moved.current = true;
+      setFocused(next);
+      return;
+    }
     moved.current = true;
     setFocused(next);
     if (!next.startsWith(monthPrefix)) onNavigate(code, next);
   };
+  const inRange = (day: string) => (range ? range.from <= day && day <= range.to : day === selected);
+  const booking = range ? bookingDates(range) : null;
 
   const monthEntries = entries.filter((entry) => entry.to > `${monthPrefix}-01` && entry.from <= `${monthPrefix}-31`);
   const selectedEntries = selected ? entriesOnDay(entries, selected) : [];
@@ -119,9 +171,16 @@ export function CalendarView({ code, date, homes, onNavigate }: CalendarViewProp
         <Button variant="secondary" size="sm" onClick={() => shiftMonth(1)}>
           {i18n._({ id: 'calendar.next', message: 'Next month →' })}
         </Button>
-        <LinkButton href={`/owner-booking?accommodation=${encodeURIComponent(code)}`} size="sm">
-          {i18n._({ id: 'calendar.ownerBooking', message: 'Book your own stay' })}
-        </LinkButton>
+        {homes.length > 1 && (
+          <LinkButton href={timelineHref} variant="secondary" size="sm">
+            {i18n._({ id: 'calendar.timeline.link', message: 'All homes' })}
+          </LinkButton>
+        )}
+        {canBook && (
+          <LinkButton href={`/owner-booking?accommodation=${encodeURIComponent(code)}`} size="sm">
+            {i18n._({ id: 'calendar.ownerBooking', message: 'Book your own stay' })}
+          </LinkButton>
+        )}
       </div>
 
       {calendar.isError ? (
@@ -140,8 +199,9 @@ export function CalendarView({ code, date, homes, onNavigate }: CalendarViewProp
         <>
           <p id={`${titleId}-help`} className={styles.legendItem}>
             {i18n._({ id: 'calendar.help', message: 'Arrow keys move between days, Page Up and Page Down between months; Enter shows what a day holds.' })}
+            {canBook && ` ${i18n._({ id: 'calendar.range.help', message: 'To book your own stay, tap the first and the last night, or hold Shift with the arrow keys.' })}`}
           </p>
-          <table ref={gridRef} role="grid" className={styles.grid} aria-labelledby={titleId} aria-describedby={`${titleId}-help`} aria-busy={calendar.isFetching} onKeyDown={onKeyDown}>
+          <table ref={gridRef} role="grid" className={styles.grid} aria-labelledby={titleId} aria-describedby={`${titleId}-help`} aria-busy={calendar.isFetching} aria-multiselectable={canBook} onKeyDown={onKeyDown}>
             <thead>
               <tr>
                 <th scope="col" className={styles.weekCell}>
@@ -168,13 +228,10 @@ export function CalendarView({ code, date, homes, onNavigate }: CalendarViewProp
                         role="gridcell"
                         data-day={day}
                         tabIndex={day === focused ? 0 : -1}
-                        aria-selected={day === selected}
+                        aria-selected={inRange(day)}
                         aria-label={dayLabel(day)}
                         className={`${styles.day} ${day.startsWith(monthPrefix) ? '' : styles.outside}`}
-                        onClick={() => {
-                          setFocused(day);
-                          setSelected(day);
-                        }}
+                        onClick={() => choose(day)}
                       >
                         <span className={styles.dayNumber} aria-hidden="true">
                           {Number(day.slice(8))}
@@ -194,6 +251,34 @@ export function CalendarView({ code, date, homes, onNavigate }: CalendarViewProp
             </tbody>
           </table>
 
+          <div className={styles.rangeBar} role="status">
+            {refusal && <p className={styles.refusal}>{refusal}</p>}
+            {booking && (
+              <>
+                <p>
+                  {i18n._({
+                    id: 'calendar.range.summary',
+                    message: 'Selected: arrival {arrival}, departure {departure} ({nights, plural, one {# night} other {# nights}})',
+                    values: { arrival: dateFormat.format(plain(booking.arrivalDate)), departure: dateFormat.format(plain(booking.departureDate)), nights: nightsBetween(booking.arrivalDate, booking.departureDate) },
+                  })}
+                </p>
+                <LinkButton href={`/owner-booking?accommodation=${encodeURIComponent(code)}&arrival=${booking.arrivalDate}&departure=${booking.departureDate}`} size="sm">
+                  {i18n._({ id: 'calendar.range.book', message: 'Book these dates' })}
+                </LinkButton>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => {
+                    setRange(null);
+                    setRefusal(null);
+                  }}
+                >
+                  {i18n._({ id: 'calendar.range.clear', message: 'Clear the selection' })}
+                </Button>
+              </>
+            )}
+          </div>
+
           <ul className={styles.agenda} aria-label={i18n._({ id: 'calendar.agenda', message: 'This month' })}>
             {monthEntries.length === 0 && <li>{i18n._({ id: 'calendar.agenda.empty', message: 'Nothing booked this month.' })}</li>}
             {monthEntries.map((entry) => (
@@ -203,16 +288,7 @@ export function CalendarView({ code, date, homes, onNavigate }: CalendarViewProp
             ))}
           </ul>
 
-          <ul className={styles.legend} aria-label={i18n._({ id: 'calendar.legend', message: 'Legend' })}>
-            {CalendarEntryTypes.map((type) => (
-              <li key={type} className={styles.legendItem}>
-                <span className={`${styles.mark} ${styles.swatch[type]}`} aria-hidden="true">
-                  {entrySymbols[type]}
-                </span>
-                {i18n._(entryTypeLabels[type])}
-              </li>
-            ))}
-          </ul>
+          <CalendarLegend />
 
           <section className={styles.details} aria-live="polite" aria-label={i18n._({ id: 'calendar.details', message: 'Selected day' })}>
             {selected && (
@@ -236,28 +312,6 @@ export function CalendarView({ code, date, homes, onNavigate }: CalendarViewProp
           <CalendarExport code={code} />
         </>
       )}
-    </>
-  );
-}
-
-/** One entry: symbol, name, nights, title and, for a reservation, the way to its page. */
-function EntryLine({ entry, span }: { entry: CalendarEntry; span: string }) {
-  const { i18n } = useLingui();
-  return (
-    <>
-      <span className={`${styles.mark} ${styles.swatch[entry.type]} ${entry.conflict ? styles.conflict : ''}`} aria-hidden="true">
-        {entrySymbols[entry.type]}
-      </span>
-      <span>
-        <strong>{entryLabel(i18n, entry)}</strong> · {span}
-        {entry.title && ` · ${entry.title}`}
-        {entry.reservationId && (
-          <>
-            {' · '}
-            <Link href={`/reservations/arrivals/${entry.reservationId}`}>{i18n._({ id: 'calendar.entry.open', message: 'Open the reservation' })}</Link>
-          </>
-        )}
-      </span>
     </>
   );
 }

@@ -21,6 +21,9 @@ export interface OwnerBookingViewProps {
   readonly homes: readonly Accommodation[];
   /** The home to start with (from the calendar's link), else the first. */
   readonly initialCode: string;
+  /** Dates to start with (the calendar's selected nights; departure exclusive), else empty. */
+  readonly initialArrival?: string;
+  readonly initialDeparture?: string;
   /** After a booking: the calendar of that home at the month of its arrival. */
   readonly onBooked: (code: string, arrivalDate: string) => void;
 }
@@ -29,11 +32,11 @@ type Field = 'accommodationCode' | 'arrivalDate' | 'departureDate' | 'kind' | 'g
 const fieldOrder: readonly Field[] = ['accommodationCode', 'arrivalDate', 'departureDate', 'kind', 'guestName', 'note'];
 
 /** /owner-booking: the owner blocks their home for their own stay or one they let themselves. */
-export function OwnerBookingView({ homes, initialCode, onBooked }: OwnerBookingViewProps) {
+export function OwnerBookingView({ homes, initialCode, initialArrival = '', initialDeparture = '', onBooked }: OwnerBookingViewProps) {
   const { i18n } = useLingui();
   const [code, setCode] = useState(homes.some((home) => home.code === initialCode) ? initialCode : (homes[0]?.code ?? ''));
-  const [arrivalDate, setArrival] = useState('');
-  const [departureDate, setDeparture] = useState('');
+  const [arrivalDate, setArrival] = useState(initialArrival);
+  const [departureDate, setDeparture] = useState(initialDeparture);
   const [kind, setKind] = useState<BookingKind>('OwnerBooking');
   const [guestName, setGuestName] = useState('');
   const [note, setNote] = useState('');

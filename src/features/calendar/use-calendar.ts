@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { IcalFeedRequest } from '../../contract/ical';
 import type { OwnerBookingRequest } from '../../contract/owner-bookings';
@@ -15,6 +15,27 @@ export function useCalendarEntries(accommodationCode: string, from: string, to: 
     queryFn: () => gateway.entries(accommodationCode, from, to),
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+/**
+ * The entries of several homes for the days from..to (the timeline's month): one request per home,
+ * shared with the month view's cache; each home keeps its previous month while the next one loads.
+ */
+export function useHomesEntries(accommodationCodes: readonly string[], from: string, to: string) {
+  const gateway = usePort(calendarPort);
+  return useQueries({
+    queries: accommodationCodes.map((code) => ({
+      queryKey: queryKeys.calendar(code, from, to),
+      queryFn: () => gateway.entries(code, from, to),
+      placeholderData: keepPreviousData,
+    })),
+    combine: (results) => ({
+      entries: results.map((result) => result.data?.entries),
+      isError: results.some((result) => result.isError),
+      isFetching: results.some((result) => result.isFetching),
+      refetchFailed: () => Promise.all(results.filter((result) => result.isError).map((result) => result.refetch())),
+    }),
   });
 }
 

@@ -1,5 +1,8 @@
 import { useLingui } from '@lingui/react';
 import type { Notification } from '../../contract/inbox';
+import { Link } from 'wouter';
+import { pageLinksPort } from '../../ports/page-links';
+import { usePort } from '../../ports/use-port';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -20,6 +23,10 @@ export function RenewalDialog({ notification, mode, onClose }: RenewalDialogProp
   const code = notification.renewal?.accommodationCode ?? notification.contract?.accommodationCode ?? null;
   const values = { home: homeOf(notification) ?? code ?? '', year: yearOf(notification) ?? '' };
   const auto = mode === 'auto';
+  // The contract and its prices, where the owner can also read before answering (when they may open it).
+  const pricesHref = code ? `/contract-prices/${encodeURIComponent(code)}` : null;
+  const pageLinks = usePort(pageLinksPort);
+  const showPrices = pricesHref !== null && pageLinks.opens(pricesHref);
   const close = (
     <Button variant={renew.isSuccess ? 'primary' : 'secondary'} onClick={onClose} disabled={renew.isPending}>
       {renew.isSuccess ? i18n._({ id: 'inbox.dialog.close', message: 'Close' }) : i18n._({ id: 'inbox.dialog.later', message: 'Not now' })}
@@ -58,6 +65,11 @@ export function RenewalDialog({ notification, mode, onClose }: RenewalDialogProp
           {auto
             ? i18n._({ id: 'inbox.renewal.auto.text', message: 'Your contract for {home} can continue in {year} on the same terms. You can still change your prices later.', values })
             : i18n._({ id: 'inbox.renewal.manual.text', message: 'Your contract for {home} for {year} cannot be renewed automatically. We will prepare a new offer and send it to you.', values })}
+        </p>
+      )}
+      {showPrices && (
+        <p>
+          <Link href={pricesHref}>{i18n._({ id: 'property.inbox.pricesLink', message: 'See the contract and its prices' })}</Link>
         </p>
       )}
       {renew.isError && (

@@ -12,6 +12,7 @@ import * as documentsReviews from './migrations/0011_documents_reviews';
 import * as shell from './migrations/0012_shell';
 import * as telemetry from './migrations/0016_telemetry';
 import * as documents from './migrations/0014_documents';
+import * as ownerBookingPermission from './migrations/0019_owner_booking_permission';
 
 /**
  * Migrations in order. They are TypeScript modules (not .sql files) so the bundled server carries
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012_shell': shell,
   '0016_telemetry': telemetry,
   '0014_documents': documents,
+  '0019_owner_booking_permission': ownerBookingPermission,
 };
 
 /** Applies every pending migration; throws with the failing migration's name on error. */

@@ -1,5 +1,6 @@
 import { type Permission, Permissions } from '../../domain/enumerations';
 import { agencyPortfolio } from './agency-portfolio';
+import { withPhoneJourneyRenewal } from './journey-contracts';
 import type { DemoAccommodation, DemoAccount } from './demo-types';
 import type { Prng } from './prng';
 
@@ -103,7 +104,7 @@ export function demoAccounts(prng: Prng): DemoAccount[] {
       countryFlags: { ...noFlags, italy: true, austria: true, croatian: true },
       requireNewPassword: false,
       factorDeliveryMethod: 'AWS',
-      accommodations: agencyPortfolio(prng),
+      accommodations: withPhoneJourneyRenewal(agencyPortfolio(prng)),
       contacts: [
         { id: 'C100002-1', role: 'ServiceOffice', firstName: 'Katrin', lastName: 'Bauer', email: 'katrin.bauer@adria-alpen.example.com', mobile: '+49 160 555 0123' },
       ],

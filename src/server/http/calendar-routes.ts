@@ -3,6 +3,7 @@ import { CalendarQuery } from '../../contract/calendar';
 import { IdempotencyKey, OwnerBookingRequest } from '../../contract/owner-bookings';
 import { CalendarService } from '../services/calendar-service';
 import { OwnerBookingService } from '../services/owner-booking-service';
+import { requirePermission } from './permission-guard';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
@@ -24,7 +25,7 @@ export const calendarRoutes: FeatureRoutes = async (app, { db, clock, notificati
     return calendar.read(sessionOf(request).accountId, accommodationCode, parseInput(CalendarQuery, request.query));
   });
 
-  app.post('/api/owner-bookings', loggedIn, async (request, reply) => {
+  app.post('/api/owner-bookings', { preHandler: requirePermission(requireSession, 'BookOwnerStays') }, async (request, reply) => {
     const key = parseInput(IdempotencyHeader, { 'Idempotency-Key': request.headers['idempotency-key'] })['Idempotency-Key'];
     const booking = await ownerBookings.create(sessionOf(request).accountId, key, parseInput(OwnerBookingRequest, request.body));
     return reply.code(201).send(booking);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ReservationsQuery } from '../../contract/reservations';
 import { OwnerBookingService } from '../services/owner-booking-service';
 import { ReservationsService } from '../services/reservations-service';
+import { requirePermission } from './permission-guard';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
@@ -29,7 +30,7 @@ export const reservationRoutes: FeatureRoutes = async (app, { db, clock, notific
   );
 
   // Deleting twice is harmless by nature (the second answers 204 too), so no Idempotency-Key is needed.
-  app.delete('/api/owner-bookings/:id', loggedIn, async (request, reply) => {
+  app.delete('/api/owner-bookings/:id', { preHandler: requirePermission(requireSession, 'BookOwnerStays') }, async (request, reply) => {
     await ownerBookings.remove(sessionOf(request).accountId, parseInput(IdParams, request.params).id);
     return reply.code(204).send();
   });

@@ -150,6 +150,7 @@ describe('what a card opens', () => {
     const { gateway } = renderInbox();
     await userEvent.click(await screen.findByRole('button', { name: /Renew your contract for 2027/ }));
     expect(screen.getByRole('dialog', { name: 'Renew your contract automatically?' }).textContent).toContain('Your contract for Villa Marta can continue in 2027');
+    expect(within(dialog()).getByRole('link', { name: 'See the contract and its prices' }).getAttribute('href')).toBe('/contract-prices/HR2731.100.1');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Renew for 2027' }));
     expect(await within(dialog()).findByText('Done: your contract for Villa Marta continues in 2027.')).toBeTruthy();
     expect(gateway.calls).toContain('renew HR2731.100.1 auto');

@@ -103,6 +103,21 @@ describe('GET /api/dashboard', () => {
     expect(dashboard.tasks[1]!.params).toEqual({ reason: 'ACCOUNT_HOLDER_MISMATCH' });
   });
 
+  it('leads the RENEWAL and CONTRACT tasks to the contract prices when the account may see them', async () => {
+    await database.db.updateTable('accounts').set({ permissions: ['ViewLegal', 'ViewPayments', 'ViewContractPrices'] }).where('userId', '=', 'T-DASH').execute();
+    try {
+      const cookies = await sessionFor(test, 'T-DASH');
+      const withPrices = Dashboard.parse((await test.app.inject({ method: 'GET', url: '/api/dashboard', cookies })).json());
+      const links = withPrices.tasks.filter((task) => task.type === 'RENEWAL' || task.type === 'CONTRACT').map((task) => [task.type, task.link]);
+      expect(links).toEqual([
+        ['RENEWAL', '/contract-prices/IT9200.100.2/2027'],
+        ['CONTRACT', '/contract-prices/ES9200.100.3'],
+      ]);
+    } finally {
+      await database.db.updateTable('accounts').set({ permissions: ['ViewLegal', 'ViewPayments'] }).where('userId', '=', 'T-DASH').execute();
+    }
+  });
+
   it("counts this year's guest nights, occupancy and revenue in the main currency", () => {
     // 5+5+2+10+2+3+2+3+2+4 nights in 2026 (the New Year stay counts two); the canceled one none.
     expect(dashboard.figures).toEqual({

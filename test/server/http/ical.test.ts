@@ -258,6 +258,25 @@ describe('iCal import', () => {
     expect((await request('GET', `/api/ical/${CODE}/feeds`)).json().feeds).toHaveLength(1);
   });
 
+  it('syncs now and removes only with a session, and another account’s attempts leave the feed as it was', async () => {
+    const before = IcalFeedList.parse((await request('GET', `/api/ical/${CODE}/feeds`)).json()).feeds[0]!;
+    expect((await test.app.inject({ method: 'POST', url: `/api/ical/feeds/${feed.id}/sync` })).statusCode).toBe(401);
+    expect((await test.app.inject({ method: 'DELETE', url: `/api/ical/feeds/${feed.id}` })).statusCode).toBe(401);
+    expect((await request('POST', `/api/ical/feeds/${feed.id}/sync`, agency)).json()).toMatchObject({ code: 'not_found' });
+    const after = IcalFeedList.parse((await request('GET', `/api/ical/${CODE}/feeds`)).json()).feeds[0]!;
+    expect(after.lastSyncAt).toBe(before.lastSyncAt);
+    expect(after.log).toEqual(before.log);
+  });
+
+  it('syncs now: the answer carries the feed and the new log line, and the list shows both', async () => {
+    const result = IcalSyncResult.parse((await request('POST', `/api/ical/feeds/${feed.id}/sync`)).json());
+    expect(result.feed.id).toBe(feed.id);
+    const list = IcalFeedList.parse((await request('GET', `/api/ical/${CODE}/feeds`)).json());
+    expect(list.feeds[0]!.lastSyncAt).toBe(result.feed.lastSyncAt);
+    // The log is by time: the listening server above synced on the real clock, after the test clock's now.
+    expect(list.feeds[0]!.log).toContainEqual(result.log);
+  });
+
   it('removes a feed and its entries', async () => {
     expect((await request('DELETE', `/api/ical/feeds/${feed.id}`)).statusCode).toBe(204);
     expect((await entries()).filter((entry) => entry.type === 'ExternalBooking')).toEqual([]);

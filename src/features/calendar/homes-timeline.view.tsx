@@ -1,0 +1,263 @@
+import { useLingui } from '@lingui/react';
+import { type KeyboardEvent, memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { Accommodation } from '../../contract/accommodations';
+import type { CalendarEntry } from '../../contract/calendar';
+import { entriesOnDay, type GridKey, GridKeys } from '../../domain/calendar-grid';
+import { monthDays, moveInTimeline, type TimelinePosition } from '../../domain/calendar-timeline';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { LinkButton } from '../../ui/link-button';
+import { PageHeading } from '../../ui/page-heading';
+import { Skeleton } from '../../ui/skeleton';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+import { CalendarLegend } from './calendar-legend.view';
+import * as styles from './calendar.css';
+import { EntryLine } from './entry-line.view';
+import { entryLabel, entrySymbols } from './entry-types';
+import * as timeline from './homes-timeline.css';
+import { useHomesEntries } from './use-calendar';
+
+export interface HomesTimelineViewProps {
+  readonly homes: readonly Accommodation[];
+  /** The day to open (its month is shown). */
+  readonly date: string;
+  /** The path of one home's month (the details link and the way back). */
+  monthHref(code: string, date: string): string;
+  /** Opens another month without a reload (the page changes the URL). */
+  onNavigate(date: string): void;
+}
+
+const isGridKey = (key: string): key is GridKey => (GridKeys as readonly string[]).includes(key);
+const plain = (iso: string) => new Date(`${iso}T12:00:00Z`);
+const cellKey = (home: number, day: string) => `${home}:${day}`;
+
+/**
+ * /bookings/calendar/{code}?view=homes: every home of the account as a row, the month's days as
+ * columns, as one WAI-ARIA grid (one tab stop, arrow keys, Page Up/Down for months). On phones the
+ * same grid scrolls sideways under sticky home names. 24 homes × 31 days are 744 cells: each row
+ * is memoised on its own entries, so moving the focus re-renders two rows, not the table.
+ */
+export function HomesTimelineView({ homes, date, monthHref, onNavigate }: HomesTimelineViewProps) {
+  const { i18n } = useLingui();
+  const titleId = useId();
+  const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
+  const monthPrefix = date.slice(0, 7);
+  const days = useMemo(() => monthDays(year, month), [year, month]);
+  const codes = useMemo(() => homes.map((home) => home.code), [homes]);
+  const calendar = useHomesEntries(codes, days[0]!, days.at(-1)!);
+  const [focused, setFocused] = useState<TimelinePosition>({ home: 0, day: date });
+  const [selected, setSelected] = useState<TimelinePosition | null>(null);
+  const moved = useRef(false);
+  const gridRef = useRef<HTMLTableElement>(null);
+
+  useEffect(() => {
+    if (!focused.day.startsWith(monthPrefix)) setFocused((current) => ({ ...current, day: date }));
+  }, [date, monthPrefix, focused.day]);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-cell="${cellKey(focused.home, focused.day)}"]`)?.focus();
+  });
+
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }), [i18n.locale]);
+  const dayNames = useMemo(() => days.map((day) => dateFormat.format(plain(day))), [days, dateFormat]);
+  const monthTitle = new Intl.DateTimeFormat(i18n.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(plain(`${monthPrefix}-01`));
+  const weekdayFormat = new Intl.DateTimeFormat(i18n.locale, { weekday: 'narrow', timeZone: 'UTC' });
+  const shiftMonth = (months: number) => onNavigate(new Date(Date.UTC(year, month - 1 + months, 1)).toISOString().slice(0, 10));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      setSelected(focused);
+      return;
+    }
+    if (!isGridKey(event.key)) return;
+    event.preventDefault();
+    const next = moveInTimeline(focused, event.key, homes.length);
+    moved.current = true;
+    setFocused(next);
+    if (!next.day.startsWith(monthPrefix)) onNavigate(next.day);
+  };
+  // Stable, so that the memoised rows stay as they are.
+  const choose = useCallback((position: TimelinePosition) => {
+    setFocused(position);
+    setSelected(position);
+  }, []);
+  const shortFormat = new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const span = (entry: CalendarEntry) =>
+    i18n._({ id: 'calendar.entry.span', message: '{from} to {to}', values: { from: shortFormat.format(plain(entry.from)), to: shortFormat.format(plain(entry.to)) } });
+
+  const loaded = calendar.entries.every((entries) => entries !== undefined);
+  const selectedHome = selected ? homes[selected.home] : undefined;
+  const selectedEntries = selected ? entriesOnDay(calendar.entries[selected.home] ?? [], selected.day) : [];
+
+  return (
+    <>
+      <PageHeading
+        title={i18n._({ id: 'calendar.title', message: 'Booking calendar' })}
+        description={i18n._({ id: 'calendar.timeline.lead', message: 'All your homes ({count})', values: { count: homes.length } })}
+      />
+      <div className={styles.toolbar}>
+        <h2 id={titleId} className={styles.monthTitle} aria-live="polite">
+          {monthTitle}
+        </h2>
+        <Button variant="secondary" size="sm" data-month-step="-1" onClick={() => shiftMonth(-1)}>
+          {i18n._({ id: 'calendar.previous', message: '← Previous month' })}
+        </Button>
+        <Button variant="secondary" size="sm" data-month-step="1" onClick={() => shiftMonth(1)}>
+          {i18n._({ id: 'calendar.next', message: 'Next month →' })}
+        </Button>
+        <LinkButton href={monthHref(homes[focused.home]?.code ?? homes[0]!.code, focused.day)} variant="secondary" size="sm">
+          {i18n._({ id: 'calendar.timeline.oneHome', message: 'One home’s month' })}
+        </LinkButton>
+      </div>
+
+      {calendar.isError ? (
+        <Alert tone="danger" title={i18n._({ id: 'calendar.error', message: 'We could not load the calendar' })}>
+          <p>{i18n._({ id: 'calendar.error.text', message: 'Please check your connection and try again.' })}</p>
+          <Button variant="secondary" size="sm" onClick={() => void calendar.refetchFailed()}>
+            {i18n._({ id: 'calendar.retry', message: 'Try again' })}
+          </Button>
+        </Alert>
+      ) : !loaded ? (
+        <Card aria-busy="true">
+          <VisuallyHidden role="status">{i18n._({ id: 'calendar.loading', message: 'Loading the calendar…' })}</VisuallyHidden>
+          <Skeleton lines={8} />
+        </Card>
+      ) : (
+        <>
+          <p id={`${titleId}-help`} className={styles.legendItem}>
+            {i18n._({ id: 'calendar.timeline.help', message: 'Arrow keys move between days and homes, Page Up and Page Down between months; Enter shows what a day holds.' })}
+          </p>
+          <div className={timeline.scroller}>
+            <table
+              ref={gridRef}
+              role="grid"
+              className={timeline.table}
+              aria-labelledby={titleId}
+              aria-describedby={`${titleId}-help`}
+              aria-busy={calendar.isFetching}
+              aria-rowcount={homes.length + 1}
+              onKeyDown={onKeyDown}
+              data-timeline-month={monthPrefix}
+            >
+              <thead>
+                <tr>
+                  <th scope="col" className={timeline.corner}>
+                    {i18n._({ id: 'calendar.timeline.home', message: 'Home' })}
+                  </th>
+                  {days.map((day, index) => (
+                    <th key={day} scope="col" className={`${timeline.dayHead} ${isWeekend(day) ? timeline.weekend : ''}`}>
+                      <abbr title={dayNames[index]}>
+                        <span className={timeline.weekday}>{weekdayFormat.format(plain(day))}</span>
+                        {Number(day.slice(8))}
+                      </abbr>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {homes.map((home, index) => (
+                  <TimelineRow
+                    key={home.code}
+                    index={index}
+                    home={home}
+                    days={days}
+                    dayNames={dayNames}
+                    entries={calendar.entries[index] ?? noEntries}
+                    focusedDay={focused.home === index ? focused.day : null}
+                    selectedDay={selected?.home === index ? selected.day : null}
+                    onChoose={choose}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          <CalendarLegend />
+
+          <section className={styles.details} aria-live="polite" aria-label={i18n._({ id: 'calendar.details', message: 'Selected day' })}>
+            {selected && selectedHome && (
+              <Card>
+                <h3>{i18n._({ id: 'calendar.timeline.selected', message: '{home}, {date}', values: { home: selectedHome.name, date: dateFormat.format(plain(selected.day)) } })}</h3>
+                {selectedEntries.length === 0 ? (
+                  <p>{i18n._({ id: 'calendar.details.free', message: 'Nothing is booked on this day.' })}</p>
+                ) : (
+                  <ul className={styles.detailList}>
+                    {selectedEntries.map((entry) => (
+                      <li key={entry.id}>
+                        <EntryLine entry={entry} span={span(entry)} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <p>
+                  <Link href={monthHref(selectedHome.code, selected.day)}>
+                    {i18n._({ id: 'calendar.timeline.openMonth', message: 'Open the month of {home}', values: { home: selectedHome.name } })}
+                  </Link>
+                </p>
+              </Card>
+            )}
+          </section>
+        </>
+      )}
+    </>
+  );
+}
+
+const noEntries: readonly CalendarEntry[] = [];
+const isWeekend = (day: string) => [0, 6].includes(plain(day).getUTCDay());
+
+interface TimelineRowProps {
+  readonly index: number;
+  readonly home: Accommodation;
+  readonly days: readonly string[];
+  readonly dayNames: readonly string[];
+  readonly entries: readonly CalendarEntry[];
+  /** The focused day when the focus is in this row (the row's one tab stop), else null. */
+  readonly focusedDay: string | null;
+  readonly selectedDay: string | null;
+  onChoose(position: TimelinePosition): void;
+}
+
+/** One home: its name, then a cell per day that says home, date and what occupies the night. */
+const TimelineRow = memo(function TimelineRow({ index, home, days, dayNames, entries, focusedDay, selectedDay, onChoose }: TimelineRowProps) {
+  const { i18n } = useLingui();
+  const free = i18n._({ id: 'calendar.day.free', message: 'free' });
+  return (
+    <tr>
+      <th scope="row" className={timeline.homeCell} title={home.name}>
+        {home.name}
+        <span className={timeline.homeCode}>{home.code}</span>
+      </th>
+      {days.map((day, column) => {
+        const onDay = entriesOnDay(entries, day);
+        const first = onDay[0];
+        const what = onDay.length === 0 ? free : onDay.map((entry) => entryLabel(i18n, entry)).join(', ');
+        return (
+          <td
+            key={day}
+            role="gridcell"
+            data-cell={cellKey(index, day)}
+            tabIndex={day === focusedDay ? 0 : -1}
+            aria-selected={day === selectedDay}
+            aria-label={`${home.name}, ${dayNames[column]}: ${what}`}
+            className={timeline.cell}
+            onClick={() => onChoose({ home: index, day })}
+          >
+            {first && (
+              <span
+                aria-hidden="true"
+                className={`${styles.mark} ${timeline.bar} ${styles.swatch[first.type]} ${onDay.some((entry) => entry.conflict) ? styles.conflict : ''}`}
+              >
+                {entrySymbols[first.type]}
+              </span>
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});

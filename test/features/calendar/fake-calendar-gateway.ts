@@ -1,0 +1,34 @@
+import type { Accommodation } from '../../../src/contract/accommodations';
+import type { CalendarEntry } from '../../../src/contract/calendar';
+import type { CalendarGateway } from '../../../src/ports/calendar-gateway';
+
+export const homes: Accommodation[] = [
+  { code: 'HR2731.100.1', name: 'Villa Marija', country: 'HR', place: 'Poreč', contractStatus: 'ACTIVE' },
+  { code: 'IT5521.610.2', name: 'Casa Lucia', country: 'IT', place: 'Lucca', contractStatus: 'ACTIVE' },
+  { code: 'DK1234.001.1', name: 'Sommerhus Klitten', country: 'DK', place: 'Blåvand', contractStatus: 'ACTIVE' },
+];
+
+export const entry = (overrides: Partial<CalendarEntry> & Pick<CalendarEntry, 'id' | 'type' | 'from' | 'to'>): CalendarEntry => ({
+  title: '',
+  reservationId: null,
+  bookingKind: null,
+  feedId: null,
+  conflict: false,
+  ...overrides,
+});
+
+/** A calendar gateway over fixed entries per home; everything else refuses. */
+export function fakeCalendarGateway(byHome: Record<string, CalendarEntry[]>, overrides: Partial<CalendarGateway> = {}): CalendarGateway {
+  const refuse = () => Promise.reject(new Error('not in this test'));
+  return {
+    entries: async (code, from, to) => ({ entries: (byHome[code] ?? []).filter((item) => item.to > from && item.from <= to) }),
+    exportUrl: refuse,
+    rotateExport: refuse,
+    createOwnerBooking: refuse,
+    feeds: refuse,
+    addFeed: refuse,
+    syncFeed: refuse,
+    removeFeed: refuse,
+    ...overrides,
+  };
+}

@@ -1,0 +1,80 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { HomesTimelineView } from '../../../src/features/calendar/homes-timeline.view';
+import { calendarPort } from '../../../src/ports/calendar-gateway';
+import { GatewayError } from '../../../src/ports/gateway-error';
+import { port, renderPage } from '../../support/render-page';
+import { entry, fakeCalendarGateway, homes } from './fake-calendar-gateway';
+
+const entries = {
+  'HR2731.100.1': [entry({ id: 'r1', type: 'Reservation', from: '2026-08-03', to: '2026-08-08', title: 'Anna Berg', reservationId: '41' })],
+  'IT5521.610.2': [entry({ id: 'o1', type: 'Blocked', bookingKind: 'OwnerBooking', from: '2026-08-05', to: '2026-08-07' })],
+};
+const monthHref = (code: string, date: string) => `/bookings/calendar/${code}?date=${date}`;
+
+function renderTimeline(gateway = fakeCalendarGateway(entries), onNavigate = vi.fn()) {
+  renderPage(<HomesTimelineView homes={homes} date="2026-08-04" monthHref={monthHref} onNavigate={onNavigate} />, { ports: [port(calendarPort, gateway)] });
+  return onNavigate;
+}
+
+describe('the multi-home timeline', () => {
+  it('has a row per home and a column per day; each cell says home, date and what occupies it', async () => {
+    renderTimeline();
+    expect(screen.getByText('Loading the calendar…')).toBeTruthy();
+    const grid = await screen.findByRole('grid', { name: 'August 2026' });
+    expect(within(grid).getAllByRole('row')).toHaveLength(homes.length + 1);
+    expect(within(grid).getAllByRole('columnheader')).toHaveLength(32);
+    expect(within(grid).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Villa MarijaHR2731.100.1', 'Casa LuciaIT5521.610.2', 'Sommerhus KlittenDK1234.001.1']);
+    expect(within(grid).getByRole('gridcell', { name: 'Villa Marija, Tuesday, August 4, 2026: Guest reservation' })).toBeTruthy();
+    expect(within(grid).getByRole('gridcell', { name: 'Casa Lucia, Wednesday, August 5, 2026: Blocked for your own stay' })).toBeTruthy();
+    expect(within(grid).getByRole('gridcell', { name: 'Sommerhus Klitten, Wednesday, August 5, 2026: free' })).toBeTruthy();
+    // The departure day is free again.
+    expect(within(grid).getByRole('gridcell', { name: 'Villa Marija, Saturday, August 8, 2026: free' })).toBeTruthy();
+  });
+
+  it('has one tab stop; arrows move between days and homes, Enter shows the day with a way to the home’s month', async () => {
+    renderTimeline();
+    const grid = await screen.findByRole('grid', { name: 'August 2026' });
+    const start = within(grid).getByRole('gridcell', { name: /^Villa Marija, Tuesday, August 4/ });
+    expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    expect(start.getAttribute('tabindex')).toBe('0');
+    start.focus();
+    fireEvent.keyDown(start, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    const moved = within(grid).getByRole('gridcell', { name: /^Casa Lucia, Wednesday, August 5/ });
+    expect(document.activeElement).toBe(moved);
+    expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    fireEvent.keyDown(moved, { key: 'Enter' });
+    const details = screen.getByRole('region', { name: 'Selected day' });
+    expect(within(details).getByRole('heading', { name: 'Casa Lucia, Wednesday, August 5, 2026' })).toBeTruthy();
+    expect(within(details).getByText('Blocked for your own stay')).toBeTruthy();
+    expect(within(details).getByRole('link', { name: 'Open the month of Casa Lucia' }).getAttribute('href')).toBe('/bookings/calendar/IT5521.610.2?date=2026-08-05');
+  });
+
+  it('moves to another month with the buttons and Page Down, without a reload', async () => {
+    const onNavigate = renderTimeline();
+    const grid = await screen.findByRole('grid', { name: 'August 2026' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next month →' }));
+    expect(onNavigate).toHaveBeenLastCalledWith('2026-09-01');
+    const start = within(grid).getByRole('gridcell', { name: /^Villa Marija, Tuesday, August 4/ });
+    fireEvent.keyDown(start, { key: 'PageUp' });
+    expect(onNavigate).toHaveBeenLastCalledWith('2026-07-04');
+  });
+
+  it('shows an error with a retry that loads the failed homes again', async () => {
+    let failures = 1;
+    const healthy = fakeCalendarGateway(entries);
+    renderTimeline(
+      fakeCalendarGateway(entries, {
+        entries: async (code, from, to) => {
+          if (code === 'DK1234.001.1' && failures-- > 0) throw new GatewayError({ kind: 'network', message: 'offline' });
+          return healthy.entries(code, from, to);
+        },
+      }),
+    );
+    expect(await screen.findByText('We could not load the calendar')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('grid', { name: 'August 2026' })).toBeTruthy();
+  });
+});
