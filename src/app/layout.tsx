@@ -70,7 +70,9 @@ export function Layout({ name, title, errorPage = false, children }: LayoutProps
   return (
     <Suspense fallback={<PageSkeleton />}>
       {page}
-      {cookieSettings && <CookieSettings onClose={() => setCookieSettings(false)} />}
+      {/* Its own boundary: while its chunk loads, the page (and the link that opened it, where
+          focus returns on close) must stay, not give way to the page's skeleton. */}
+      <Suspense fallback={null}>{cookieSettings && <CookieSettings onClose={() => setCookieSettings(false)} />}</Suspense>
     </Suspense>
   );
 }
