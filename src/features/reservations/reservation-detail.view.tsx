@@ -97,12 +97,15 @@ function DetailContent({ reservation, onRemoved }: { reservation: Reservation; o
           {reservation.removable && <RemoveOwnerBooking reservation={reservation} onRemoved={onRemoved} />}
         </div>
       </Card>
-      <section className={styles.section} aria-labelledby="reservation-contact">
-        <h2 id="reservation-contact" className={styles.sectionTitle}>
-          {i18n._({ id: 'reservations.detail.contact', message: 'Contact the guest' })}
-        </h2>
-        <TravellerContact contact={reservation.travellerContact} />
-      </section>
+      {/* The owner's own stays and closures have no guest to contact. */}
+      {!reservation.ownerBooking && !reservation.houseClosing && (
+        <section className={styles.section} aria-labelledby="reservation-contact">
+          <h2 id="reservation-contact" className={styles.sectionTitle}>
+            {i18n._({ id: 'reservations.detail.contact', message: 'Contact the guest' })}
+          </h2>
+          <TravellerContact contact={reservation.travellerContact} />
+        </section>
+      )}
       <section className={styles.section} aria-labelledby="reservation-changes">
         <h2 id="reservation-changes" className={styles.sectionTitle}>
           {i18n._({ id: 'reservations.detail.history', message: 'Change history' })}

@@ -52,6 +52,13 @@ describe('reservation detail', () => {
     expect(screen.queryByText('Guests')).toBeNull();
   });
 
+  it('titles an owner booking by what it is and its home, without a badge repeating it or a guest to contact', async () => {
+    renderDetail(new FakeReservationsGateway([makeReservation(6, { travellerName: '', ownerBooking: true })]), 'r-6');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Owner booking at Villa Marta' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'The stay' }).textContent).not.toContain('Owner booking');
+    expect(screen.queryByRole('heading', { name: 'Contact the guest' })).toBeNull();
+  });
+
   it('keeps the list filters on the way back', async () => {
     renderDetail(new FakeReservationsGateway([makeReservation(1)]), 'r-1', 'dateFrom=2026-07-01');
     expect(screen.getByRole('link', { name: '← All arrivals' }).getAttribute('href')).toBe('/reservations/arrivals?dateFrom=2026-07-01');
