@@ -81,3 +81,37 @@ test.describe('owner experience: focus after each failure @phone', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('owner experience: small screens and many homes', () => {
+  for (const locale of ['de', 'pl']) {
+    test(`the cookie dialog fits 320 px in ${locale}, its close button inside`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto('/login');
+      await page.getByRole('combobox').first().selectOption(locale);
+      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`));
+      await page.locator('footer button').first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      const box = (await dialog.boundingBox())!;
+      const close = (await dialog.locator('button').first().boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+      expect(close.x + close.width).toBeLessThanOrEqual(box.x + box.width);
+      await expectAccessible(page);
+    });
+  }
+
+  test('the agency’s overview folds its 24 homes’ tasks and fits about three screens', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, '100002');
+    await page.goto('/');
+    const tasks = page.getByRole('region', { name: 'To do' });
+    await expect(tasks.getByRole('heading', { name: /\d+ arrivals need preparing/ })).toBeVisible();
+    await tasks.getByText('Show the list').click();
+    const names = await page.locator('#main a').allTextContents();
+    expect(new Set(names).size).toBe(names.length);
+    const height = await page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().top + scrollY);
+    expect(height).toBeLessThanOrEqual(2700);
+    await expectAccessible(page);
+  });
+});
