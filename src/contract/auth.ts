@@ -10,6 +10,8 @@ export const SecondaryContact = z.object({
   contactId: z.string(),
   name: z.string(),
   email: z.nullable(z.string()),
+  /** Where a code for this contact would go under the account's delivery method (masked); null: nowhere. */
+  codeTo: z.optional(z.nullable(z.object({ factorDeliveryMethod: z.enum(FactorDeliveryMethods), address: z.string() }))),
 });
 export type SecondaryContact = z.infer<typeof SecondaryContact>;
 

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { media, vars } from './theme.css';
 
 const enter = keyframes({ from: { opacity: 0, transform: 'translateY(1rem)' } });
@@ -28,9 +28,13 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({ fontSize: vars.fontSize.xl });
+// A long title (German, Polish at 320 px) wraps and hyphenates; it never pushes the close button out.
+export const title = style({ fontSize: vars.fontSize.xl, minWidth: 0, overflowWrap: 'anywhere', hyphens: 'auto' });
+
+globalStyle(`${header} > :last-child`, { flexShrink: 0 });
 
 export const body = style({
+  minWidth: 0,
   padding: vars.space.lg,
   overflowY: 'auto',
   overscrollBehavior: 'contain',

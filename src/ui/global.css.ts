@@ -28,6 +28,12 @@ globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0
 
 globalStyle('h1, h2, h3, h4, h5, h6', { lineHeight: vars.lineHeight.tight, fontWeight: vars.fontWeight.bold });
 
+// Long compound words (German "Buchungsnummer", Polish, Dutch) meet narrow columns in headings,
+// labels and buttons: hyphenate them in the document's language (html lang follows the UI). A
+// word still too long for a 320 px screen (a browser without that language's hyphenation) may
+// break as a last resort, instead of widening its card past the screen.
+globalStyle('h1, h2, h3, h4, h5, h6, dt, label, legend, button, th', { hyphens: 'auto', overflowWrap: 'anywhere' });
+
 globalStyle('img, video', { maxWidth: '100%', height: 'auto' });
 
 globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });

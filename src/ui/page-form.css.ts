@@ -7,8 +7,8 @@ export const heading = style({ fontSize: vars.fontSize['2xl'], lineHeight: vars.
 /** The sentence under the heading. */
 export const lead = style({ color: vars.color.textMuted, margin: `${vars.space.sm} 0 0` });
 
-/** A form's fields, one column, generous spacing. */
-export const form = style({ display: 'grid', gap: vars.space.lg, marginTop: vars.space.lg });
+/** A form's fields, one column, generous spacing; a readable measure on wide screens. */
+export const form = style({ display: 'grid', gap: vars.space.lg, marginTop: vars.space.lg, maxWidth: '40rem' });
 
 /** Buttons stacked full width (one primary action, then the others). */
 export const actions = style({ display: 'grid', gap: vars.space.sm });

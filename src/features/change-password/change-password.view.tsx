@@ -1,14 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { PasswordField } from '../../ui/password-field';
 import * as styles from '../../ui/page-form.css';
+import { visibleErrors } from '../../ui/use-field-errors';
+import { useFocusWhen } from '../../ui/use-focus-when';
 import { PASSWORD_MAX_LENGTH as PASSWORD_MAX, PASSWORD_MIN_LENGTH as PASSWORD_MIN } from '../../domain/patterns';
-import type { changePasswordMachine, PasswordForm, PasswordProblem } from './change-password.machine';
+import { type changePasswordMachine, type PasswordForm, type PasswordProblem, validatePasswordForm } from './change-password.machine';
 
 const problems: Record<PasswordProblem, MessageDescriptor> = {
   currentMissing: /*i18n*/ { id: 'changePassword.error.currentMissing', message: 'Please enter your current password.' },
@@ -35,12 +37,18 @@ export function ChangePasswordView({ changePassword, forced }: ChangePasswordVie
   const { i18n } = useLingui();
   const busy = useSelector(changePassword, (s) => s.hasTag('busy'));
   const done = useSelector(changePassword, (s) => s.status === 'done');
-  const errors = useSelector(changePassword, (s) => s.context.errors);
+  const reported = useSelector(changePassword, (s) => s.context.errors);
   const [form, setForm] = useState<PasswordForm>({ currentPassword: '', newPassword: '', confirmation: '' });
+  const [sent, setSent] = useState(form);
+  // What was wrong at the last submit, as long as it still is (a fixed field loses its error).
+  const errors = visibleErrors(reported, sent, form, validatePasswordForm);
+  const summary = useRef<HTMLDivElement>(null);
+  useFocusWhen(summary, Object.keys(reported).length > 0 ? reported : null);
   const say = (problem: PasswordProblem | undefined) => problem && i18n._({ ...problems[problem], values: { min: PASSWORD_MIN, max: PASSWORD_MAX } });
   const field = (key: keyof PasswordForm) => ({ name: key, value: form[key], onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }), error: say(errors[key]) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setSent(form);
     changePassword.send({ type: 'password.submit', form });
   };
 
@@ -58,7 +66,11 @@ export function ChangePasswordView({ changePassword, forced }: ChangePasswordVie
         <Alert tone="success">{i18n._({ id: 'changePassword.done', message: 'Your password has been changed. Other devices have been signed out.' })}</Alert>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
-          {errors.form && <Alert tone="danger">{say(errors.form)}</Alert>}
+          {Object.keys(errors).length > 0 && (
+            <Alert ref={summary} tabIndex={-1} tone="danger">
+              {errors.form ? say(errors.form) : i18n._({ id: 'changePassword.error.summary', message: 'Your password was not changed. Please correct the marked fields.' })}
+            </Alert>
+          )}
           <PasswordField label={i18n._({ id: 'changePassword.current', message: 'Current password' })} autoComplete="current-password" {...field('currentPassword')} />
           <PasswordField
             label={i18n._({ id: 'changePassword.new', message: 'New password' })}

@@ -5,6 +5,7 @@ import type { Dashboard } from '../../contract/dashboard';
 import { type ArrivalGroup, ArrivalGroups } from '../../domain/enumerations';
 import * as styles from './dashboard.css';
 import { ArrivalItem } from './arrival-item.view';
+import { VisuallyHidden } from '../../ui/visually-hidden';
 
 const groups: Record<ArrivalGroup, { title: MessageDescriptor; empty: MessageDescriptor }> = {
   Today: {
@@ -25,6 +26,9 @@ const groups: Record<ArrivalGroup, { title: MessageDescriptor; empty: MessageDes
   },
 };
 
+/** Guests shown per group: an agency's 24 homes would otherwise fill screens; the rest is one tap away. */
+const SHOWN_PER_GROUP = 2;
+
 /** Guests by group as the server grouped them, each group with its heading and an empty text. */
 export function ArrivalsOverview({ arrivals }: { arrivals: Dashboard['arrivals'] }) {
   const { i18n } = useLingui();
@@ -41,11 +45,19 @@ export function ArrivalsOverview({ arrivals }: { arrivals: Dashboard['arrivals']
             {items.length === 0 ? (
               <p className={styles.emptyGroup}>{i18n._(groups[group].empty)}</p>
             ) : (
-              <ul className={styles.list}>
-                {items.map((arrival) => (
-                  <ArrivalItem key={arrival.id} arrival={arrival} />
-                ))}
-              </ul>
+              <>
+                <ul className={styles.list}>
+                  {items.slice(0, SHOWN_PER_GROUP).map((arrival) => (
+                    <ArrivalItem key={arrival.id} arrival={arrival} />
+                  ))}
+                </ul>
+                {items.length > SHOWN_PER_GROUP && (
+                  <Link href="/reservations/arrivals" className={styles.itemLink}>
+                    {i18n._({ id: 'dashboard.arrivals.more', message: '{count} more: all arrivals', values: { count: items.length - SHOWN_PER_GROUP } })}
+                    <VisuallyHidden> ({i18n._(groups[group].title)})</VisuallyHidden>
+                  </Link>
+                )}
+              </>
             )}
           </div>
         );

@@ -6,6 +6,12 @@ import * as styles from './dashboard.css';
 export function DashboardSkeleton() {
   return (
     <div className={styles.layout} aria-hidden="true">
+      <div className={styles.figuresArea}>
+        <Card>
+          <Skeleton width="1/2" />
+          <Skeleton lines={6} />
+        </Card>
+      </div>
       <div className={styles.column}>
         {[0, 1].map((section) => (
           <div key={section} className={styles.section}>
@@ -15,10 +21,6 @@ export function DashboardSkeleton() {
           </div>
         ))}
       </div>
-      <Card>
-        <Skeleton width="1/2" />
-        <Skeleton lines={6} />
-      </Card>
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../ui/theme.css';
 
-/** Tasks and arrivals first; key figures beside them on wide screens, after them on phones. */
+/**
+ * Key figures first on phones (they come first in the document), beside tasks and arrivals on
+ * wide screens.
+ */
 export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
@@ -9,7 +12,15 @@ export const layout = style({
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)' } },
 });
 
-export const column = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+export const column = style({ display: 'grid', gap: vars.space.xl, minWidth: 0, '@media': { [media.lg]: { gridColumn: 1, gridRow: 1 } } });
+
+export const figuresArea = style({ minWidth: 0, '@media': { [media.lg]: { gridColumn: 2, gridRow: 1 } } });
+
+export const groupDetails = style({ display: 'grid', gap: vars.space.xs });
+
+export const groupSummary = style({ display: 'flex', alignItems: 'center', minHeight: vars.size.touch, color: vars.color.accentText, cursor: 'pointer', fontWeight: vars.fontWeight.semibold });
+
+export const groupList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid' });
 
 export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 

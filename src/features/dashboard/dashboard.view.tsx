@@ -34,11 +34,13 @@ export function DashboardView() {
         </Alert>
       ) : (
         <div className={styles.layout}>
+          <div className={styles.figuresArea}>
+            <KeyFigures figures={dashboard.data.figures} />
+          </div>
           <div className={styles.column}>
             <TaskList tasks={dashboard.data.tasks} />
             <ArrivalsOverview arrivals={dashboard.data.arrivals} />
           </div>
-          <KeyFigures figures={dashboard.data.figures} />
         </div>
       )}
     </>

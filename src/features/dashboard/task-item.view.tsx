@@ -8,7 +8,9 @@ import { ChevronRightIcon } from '../../ui/icon';
 import * as styles from './dashboard.css';
 import { formatDay } from '../../i18n/format';
 import { param, taskTexts } from './task-text';
+import { entryName } from './task-group.view';
 import { UrgencyBadge } from './urgency-badge.view';
+import { VisuallyHidden } from '../../ui/visually-hidden';
 
 /** One task: urgency, what to do (a link to where it is done, once that page exists), for which home and by when. */
 export function TaskItem({ task }: { task: Task }) {
@@ -18,6 +20,7 @@ export function TaskItem({ task }: { task: Task }) {
   const guest = param(task.params, 'travellerName');
   // A task whose page is not built yet (or not allowed) is still shown, without a dead link.
   const opens = usePort(pageLinksPort).opens(task.link);
+  const context = entryName(task, i18n.locale);
   return (
     <Card as="li" padding="sm" className={`${styles.item}${task.urgency === 'URGENT' ? ` ${styles.urgentCard}` : ''}`}>
       <UrgencyBadge urgency={task.urgency} />
@@ -25,6 +28,8 @@ export function TaskItem({ task }: { task: Task }) {
         {opens ? (
           <Link href={task.link} className={styles.itemLink}>
             {i18n._(texts.title)}
+            {/* Two tasks of one kind (two renewals) must not share a link name. */}
+            {context && <VisuallyHidden>, {context}</VisuallyHidden>}
             <ChevronRightIcon size="sm" />
           </Link>
         ) : (

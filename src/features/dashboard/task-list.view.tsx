@@ -3,7 +3,12 @@ import type { Task } from '../../contract/dashboard';
 import { CheckCircleIcon } from '../../ui/icon';
 import { EmptyState } from '../../ui/empty-state';
 import * as styles from './dashboard.css';
+import { groupTasks } from '../../domain/task-groups';
+import { TaskGroup } from './task-group.view';
 import { TaskItem } from './task-item.view';
+
+/** From this many tasks of one kind on, they show as one card with their list behind it. */
+const GROUP_FROM = 3;
 
 /** "To do": the tasks the server found for the account, or a calm "nothing to do". */
 export function TaskList({ tasks }: { tasks: readonly Task[] }) {
@@ -22,9 +27,9 @@ export function TaskList({ tasks }: { tasks: readonly Task[] }) {
         />
       ) : (
         <ul className={styles.list}>
-          {tasks.map((task) => (
-            <TaskItem key={task.id} task={task} />
-          ))}
+          {groupTasks(tasks, GROUP_FROM).map((entry) =>
+            entry.kind === 'single' ? <TaskItem key={entry.task.id} task={entry.task} /> : <TaskGroup key={entry.type} type={entry.type as Task['type']} urgency={entry.urgency} tasks={entry.tasks} />,
+          )}
         </ul>
       )}
     </section>

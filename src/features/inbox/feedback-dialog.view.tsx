@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { useFieldErrors } from '../../ui/use-field-errors';
 import * as styles from './inbox.css';
 import { useRate } from './use-inbox-answers';
 
@@ -13,13 +14,15 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const { i18n } = useLingui();
   const formId = useId();
   const [score, setScore] = useState<number | null>(null);
-  const [missing, setMissing] = useState(false);
+  const { errors, validate } = useFieldErrors({ score }, (values) => ({
+    score: values.score === null ? i18n._({ id: 'inbox.feedback.missing', message: 'Please choose a number from 0 to 10.' }) : undefined,
+  }));
+  const missing = errors.score !== undefined;
   const rate = useRate();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setMissing(score === null);
-    if (score !== null) rate.mutate(score);
+    if (validate() && score !== null) rate.mutate(score);
   };
 
   if (rate.isSuccess) {
@@ -70,7 +73,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
         </fieldset>
         {missing && (
           <Alert tone="danger" id={`${formId}-missing`}>
-            {i18n._({ id: 'inbox.feedback.missing', message: 'Please choose a number from 0 to 10.' })}
+            {errors.score}
           </Alert>
         )}
         {rate.isError && (

@@ -15,7 +15,7 @@ export const loginProblemMessages: Record<LoginProblem, MessageDescriptor> = {
   code_expired: /*i18n*/ { id: 'twoFactor.error.codeExpired', message: 'This code has expired. Please ask for a new code.' },
   no_tries_left: /*i18n*/ {
     id: 'twoFactor.error.noTriesLeft',
-    message: 'You have no attempts left for this code. Ask for a new code, or sign in again.',
+    message: 'You have no attempts left for this code. Choose “Send a new code” below and enter the code from the new message.',
   },
   login_expired: /*i18n*/ { id: 'login.error.loginExpired', message: 'Your sign-in has expired. Please sign in again.' },
   second_factor_locked: /*i18n*/ {

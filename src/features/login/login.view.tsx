@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import * as styles from '../../ui/page-form.css';
+import { useFieldErrors } from '../../ui/use-field-errors';
 import { useFocusWhen } from '../../ui/use-focus-when';
 import { loginProblemMessages } from './login-problem';
 import type { loginMachine } from './login.machine';
@@ -45,14 +46,14 @@ export function LoginView({ login, returnTo, passkeys = { button: false, autofil
   const summary = useRef<HTMLDivElement>(null);
   // A failed sign-in moves focus to what went wrong (each failure is a new context).
   useFocusWhen(summary, useSelector(login, (s) => (s.context.problem ? s.context : null)));
-  const [missing, setMissing] = useState<{ userID: boolean; password: boolean }>({ userID: false, password: false });
+  const { errors, validate } = useFieldErrors({ userID, password }, (values) => ({
+    userID: values.userID.trim() === '' ? i18n._({ id: 'login.userId.missing', message: 'Please enter your owner number.' }) : undefined,
+    password: values.password === '' ? i18n._({ id: 'login.password.missing', message: 'Please enter your password.' }) : undefined,
+  }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const gaps = { userID: userID.trim() === '', password: password === '' };
-    setMissing(gaps);
-    if (gaps.userID || gaps.password) return;
-    login.send({ type: 'credentials.submit', userID, password, returnTo });
+    if (validate()) login.send({ type: 'credentials.submit', userID, password, returnTo });
   };
 
   return (
@@ -77,7 +78,7 @@ export function LoginView({ login, returnTo, passkeys = { button: false, autofil
           inputMode="numeric"
           value={userID}
           onChange={(e) => setUserID(e.target.value)}
-          error={missing.userID ? i18n._({ id: 'login.userId.missing', message: 'Please enter your owner number.' }) : undefined}
+          error={errors.userID}
           required
         />
         <PasswordField
@@ -86,7 +87,7 @@ export function LoginView({ login, returnTo, passkeys = { button: false, autofil
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={missing.password ? i18n._({ id: 'login.password.missing', message: 'Please enter your password.' }) : undefined}
+          error={errors.password}
           required
         />
         <div className={styles.actions}>

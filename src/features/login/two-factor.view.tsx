@@ -1,4 +1,5 @@
-import { VerificationCode } from '../../contract/auth';
+import type { I18n } from '@lingui/core';
+import { type SecondaryContact, VerificationCode } from '../../contract/auth';
 import { accepts } from '../../contract/field-errors';
 import { codeFromInput, isCompleteCode } from '../../domain/verification-code-input';
 import { useLingui } from '@lingui/react';
@@ -22,6 +23,16 @@ export interface TwoFactorViewProps {
   onNavigate: (path: string) => void;
 }
 
+/** A contact as a choice: its name and where its code would go, so nobody picks a dead end. */
+function contactOption(i18n: I18n, contact: SecondaryContact): string {
+  const { name, codeTo } = contact;
+  if (codeTo === undefined) return contact.email ? `${name} (${contact.email})` : name;
+  if (codeTo === null) return i18n._({ id: 'twoFactor.otherContact.nowhere', message: '{name} (no e-mail address or mobile number)', values: { name } });
+  return codeTo.factorDeliveryMethod === 'AWS'
+    ? i18n._({ id: 'twoFactor.otherContact.bySms', message: '{name} (text message to {address})', values: { name, address: codeTo.address } })
+    : i18n._({ id: 'twoFactor.otherContact.byEmail', message: '{name} (e-mail to {address})', values: { name, address: codeTo.address } });
+}
+
 /** /2fa: the code that was sent, tries left, a new code, another contact. */
 export function TwoFactorView({ login, contactHref, onNavigate }: TwoFactorViewProps) {
   const { i18n } = useLingui();
@@ -42,9 +53,10 @@ export function TwoFactorView({ login, contactHref, onNavigate }: TwoFactorViewP
   }, [problem]);
   // With no tries left, "not correct" alone leaves the owner stuck: say how to get a new code.
   const shownProblem = problem === 'invalid_code' && triesLeft === 0 ? 'no_tries_left' : problem;
-  // Each failure (a wrong code, a new code that could not be sent) is announced where focus goes.
-  const failure = useSelector(login, (s) => (s.context.problem ? s.context : null));
-  useFocusWhen(summary, failure);
+  // Each failure (a wrong code, a new code that could not be sent) and each new code sent is
+  // announced where focus goes (the resend button is disabled meanwhile, so focus would be lost).
+  const notice = useSelector(login, (s) => (s.context.problem || s.context.resent ? s.context : null));
+  useFocusWhen(summary, notice);
   const changeCode = (text: string) => {
     const next = codeFromInput(text);
     setCode(next);
@@ -77,7 +89,7 @@ export function TwoFactorView({ login, contactHref, onNavigate }: TwoFactorViewP
           </Alert>
         )}
         {resent && !problem && (
-          <Alert tone="success">{i18n._({ id: 'twoFactor.resent', message: 'A new code is on its way. The previous code no longer works.' })}</Alert>
+          <Alert ref={summary} tabIndex={-1} tone="success">{i18n._({ id: 'twoFactor.resent', message: 'A new code is on its way. The previous code no longer works.' })}</Alert>
         )}
         <CodeField
           label={i18n._({ id: 'twoFactor.code.label', message: 'Security code' })}
@@ -116,8 +128,8 @@ export function TwoFactorView({ login, contactHref, onNavigate }: TwoFactorViewP
             >
               <option value="">{i18n._({ id: 'twoFactor.otherContact.choose', message: 'Choose a contact' })}</option>
               {others.map((c) => (
-                <option key={c.contactId} value={c.contactId}>
-                  {c.email ? `${c.name} (${c.email})` : c.name}
+                <option key={c.contactId} value={c.contactId} disabled={c.codeTo === null}>
+                  {contactOption(i18n, c)}
                 </option>
               ))}
             </SelectField>

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import * as styles from '../../ui/page-form.css';
 import { TextField } from '../../ui/text-field';
+import { useFieldErrors } from '../../ui/use-field-errors';
+import { useFocusWhen } from '../../ui/use-focus-when';
 import { requestProblemMessages } from './request-problem';
 import type { requestLinkMachine } from './request-link.machine';
 
@@ -20,11 +22,14 @@ export function ForgotPasswordView({ request, onNavigate }: RecoveryFormViewProp
   const busy = useSelector(request, (s) => s.hasTag('busy'));
   const { problem, retryAfter } = useSelector(request, (s) => s.context);
   const [userID, setUserID] = useState('');
-  const [missing, setMissing] = useState(false);
+  const { errors, validate } = useFieldErrors({ userID }, (values) => ({
+    userID: values.userID.trim() === '' ? i18n._({ id: 'login.userId.missing', message: 'Please enter your owner number.' }) : undefined,
+  }));
+  const summary = useRef<HTMLDivElement>(null);
+  useFocusWhen(summary, useSelector(request, (s) => (s.context.problem ? s.context : null)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setMissing(userID.trim() === '');
-    if (userID.trim() !== '') request.send({ type: 'request.submit', value: userID.trim() });
+    if (validate()) request.send({ type: 'request.submit', value: userID.trim() });
   };
   return (
     <>
@@ -35,7 +40,7 @@ export function ForgotPasswordView({ request, onNavigate }: RecoveryFormViewProp
         {i18n._({ id: 'forgotPassword.lead', message: 'Enter your owner number. We will send you a link to choose a new password.' })}
       </p>
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
-        {problem && <Alert tone="danger">{i18n._({ ...requestProblemMessages[problem], values: { minutes: Math.max(1, Math.ceil((retryAfter ?? 60) / 60)) } })}</Alert>}
+        {problem && <Alert ref={summary} tabIndex={-1} tone="danger">{i18n._({ ...requestProblemMessages[problem], values: { minutes: Math.max(1, Math.ceil((retryAfter ?? 60) / 60)) } })}</Alert>}
         <TextField
           label={i18n._({ id: 'login.userId.label', message: 'Owner number' })}
           name="userID"
@@ -43,7 +48,7 @@ export function ForgotPasswordView({ request, onNavigate }: RecoveryFormViewProp
           inputMode="numeric"
           value={userID}
           onChange={(e) => setUserID(e.target.value)}
-          error={missing ? i18n._({ id: 'login.userId.missing', message: 'Please enter your owner number.' }) : undefined}
+          error={errors.userID}
           required
         />
         <Button type="submit" fullWidth loading={busy}>
@@ -68,12 +73,18 @@ export function ForgotNumberView({ request, onNavigate }: RecoveryFormViewProps)
   const busy = useSelector(request, (s) => s.hasTag('busy'));
   const { problem, retryAfter } = useSelector(request, (s) => s.context);
   const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  // The contract's schema loads with the first submit (it stays out of the guest pages' chunk).
+  const schema = useRef<typeof import('../../contract/recovery').EmailAddress | null>(null);
+  const { errors, report } = useFieldErrors({ email }, (values) => ({
+    email: schema.current && !schema.current.safeParse(values.email).success ? i18n._({ id: 'forgotNumber.email.invalid', message: 'Please enter a valid e-mail address.' }) : undefined,
+  }));
+  const summary = useRef<HTMLDivElement>(null);
+  useFocusWhen(summary, useSelector(request, (s) => (s.context.problem ? s.context : null)));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { EmailAddress } = await import('../../contract/recovery');
-    const ok = EmailAddress.safeParse(email).success;
-    setInvalid(!ok);
+    schema.current ??= (await import('../../contract/recovery')).EmailAddress;
+    const ok = schema.current.safeParse(email).success;
+    report(ok ? {} : { email: i18n._({ id: 'forgotNumber.email.invalid', message: 'Please enter a valid e-mail address.' }) }, { email });
     if (ok) request.send({ type: 'request.submit', value: email.trim() });
   };
   return (
@@ -85,7 +96,7 @@ export function ForgotNumberView({ request, onNavigate }: RecoveryFormViewProps)
         {i18n._({ id: 'forgotNumber.lead', message: 'Enter the e-mail address of your account. We will send you your owner number.' })}
       </p>
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
-        {problem && <Alert tone="danger">{i18n._({ ...requestProblemMessages[problem], values: { minutes: Math.max(1, Math.ceil((retryAfter ?? 60) / 60)) } })}</Alert>}
+        {problem && <Alert ref={summary} tabIndex={-1} tone="danger">{i18n._({ ...requestProblemMessages[problem], values: { minutes: Math.max(1, Math.ceil((retryAfter ?? 60) / 60)) } })}</Alert>}
         <TextField
           label={i18n._({ id: 'forgotNumber.email', message: 'E-mail address' })}
           name="email"
@@ -93,7 +104,7 @@ export function ForgotNumberView({ request, onNavigate }: RecoveryFormViewProps)
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          error={invalid ? i18n._({ id: 'forgotNumber.email.invalid', message: 'Please enter a valid e-mail address.' }) : undefined}
+          error={errors.email}
           required
         />
         <Button type="submit" fullWidth loading={busy}>

@@ -1,15 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import * as styles from '../../ui/page-form.css';
+import { visibleErrors } from '../../ui/use-field-errors';
+import { useFocusWhen } from '../../ui/use-focus-when';
 import { PasswordField } from '../../ui/password-field';
 import { PASSWORD_MAX_LENGTH as PASSWORD_MAX, PASSWORD_MIN_LENGTH as PASSWORD_MIN } from '../../domain/patterns';
 import { RecoveryDoneView } from './forgot-password.view';
-import type { ResetForm, ResetProblem, resetPasswordMachine } from './reset-password.machine';
+import { type ResetForm, type ResetProblem, type resetPasswordMachine, validateResetForm } from './reset-password.machine';
 
 const problems: Record<ResetProblem, MessageDescriptor> = {
   tooShort: /*i18n*/ { id: 'changePassword.error.tooShort', message: 'Please use at least {min} characters.' },
@@ -33,12 +35,18 @@ export function ResetPasswordView({ reset, onNavigate }: ResetPasswordViewProps)
   const { i18n } = useLingui();
   const busy = useSelector(reset, (s) => s.hasTag('busy'));
   const gone = useSelector(reset, (s) => s.matches('gone'));
-  const errors = useSelector(reset, (s) => s.context.errors);
+  const reported = useSelector(reset, (s) => s.context.errors);
   const [form, setForm] = useState<ResetForm>({ password: '', confirmation: '' });
+  const [sent, setSent] = useState(form);
+  // What was wrong at the last submit, as long as it still is (a fixed field loses its error).
+  const errors = visibleErrors(reported, sent, form, validateResetForm);
+  const summary = useRef<HTMLDivElement>(null);
+  useFocusWhen(summary, Object.keys(reported).length > 0 ? reported : null);
   if (gone) return <RecoveryDoneView kind="linkGone" onNavigate={onNavigate} />;
   const say = (problem: ResetProblem | undefined) => problem && i18n._({ ...problems[problem], values: { min: PASSWORD_MIN, max: PASSWORD_MAX } });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setSent(form);
     reset.send({ type: 'reset.submit', form });
   };
   return (
@@ -47,7 +55,11 @@ export function ResetPasswordView({ reset, onNavigate }: ResetPasswordViewProps)
         {i18n._({ id: 'resetPassword.title', message: 'Choose a new password' })}
       </h1>
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
-        {errors.form && <Alert tone="danger">{say(errors.form)}</Alert>}
+        {Object.keys(errors).length > 0 && (
+          <Alert ref={summary} tabIndex={-1} tone="danger">
+            {errors.form ? say(errors.form) : i18n._({ id: 'changePassword.error.summary', message: 'Your password was not changed. Please correct the marked fields.' })}
+          </Alert>
+        )}
         <PasswordField
           label={i18n._({ id: 'changePassword.new', message: 'New password' })}
           hint={i18n._({ id: 'changePassword.new.hint', message: 'At least {min} characters. A few words together are easy to remember and hard to guess.', values: { min: PASSWORD_MIN } })}

@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react';
 import type { Reservation } from '../../contract/reservations';
 import { reservationKind } from '../../domain/reservation';
 import { CloseIcon, InfoIcon } from '../../ui/icon';
-import { kinds } from './reservation-kinds';
+import { kinds, titleNamesKind } from './reservation-kinds';
 import * as styles from './reservations.css';
 
-/** Kind, canceled state and comments of a reservation, each as icon and text (never colour alone). */
+/** Kind (unless the title names it), canceled state and comments of a reservation, each as icon and text (never colour alone). */
 export function ReservationBadges({ reservation }: { reservation: Reservation }) {
   const { i18n } = useLingui();
   const kind = reservationKind(reservation);
-  const Kind = kind ? kinds[kind] : null;
+  const Kind = kind && !titleNamesKind(reservation) ? kinds[kind] : null;
   const comments = reservation.commentsAvailable && kind !== 'Comment';
   if (!Kind && !comments && !reservation.canceled) return null;
   return (

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Reservation } from '../../contract/reservations';
 import type { ReservationType } from '../../domain/route-params';
@@ -12,6 +13,7 @@ import { CalendarIcon } from '../../ui/icon';
 import { LinkButton } from '../../ui/link-button';
 import { PageHeading } from '../../ui/page-heading';
 import { Skeleton } from '../../ui/skeleton';
+import { useFocusWhen } from '../../ui/use-focus-when';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { RemoveOwnerBooking } from './remove-owner-booking.view';
 import { ReservationBadges } from './reservation-badges.view';
@@ -30,6 +32,9 @@ export function ReservationDetailView({ type, id }: { type: ReservationType; id:
   const reservation = useReservation(id);
   const listHref = `/reservations/${type}${search ? `?${search}` : ''}`;
   const data = reservation.data;
+  // Arrival on a reservation (from a list, a notification or a link) starts at its heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhen(heading, true);
   return (
     <>
       <Link href={listHref} className={styles.backLink}>
@@ -38,18 +43,20 @@ export function ReservationDetailView({ type, id }: { type: ReservationType; id:
           : i18n._({ id: 'reservations.back.departures', message: '← All departures' })}
       </Link>
       <PageHeading
+        ref={heading}
         title={data ? reservationTitle(i18n, data) : i18n._({ id: 'reservations.detail.title', message: 'Reservation' })}
         description={data ? i18n._({ id: 'reservations.detail.lead', message: 'Reservation {resNo} at {home}', values: { resNo: data.resNo, home: data.accommodation.name } }) : undefined}
       />
       {data ? (
         <DetailContent reservation={data} onRemoved={() => navigate(listHref)} />
+      ) : reservation.isError && isNotFound(reservation.error) ? (
+        // Asking again cannot help: say so and lead back to the list.
+        <Alert tone="warning" title={i18n._({ id: 'reservations.detail.missing', message: 'There is no such reservation' })}>
+          <p>{i18n._({ id: 'reservations.detail.notFound', message: 'It may have been removed, or it belongs to another account.' })}</p>
+        </Alert>
       ) : reservation.isError ? (
         <Alert tone="danger" title={i18n._({ id: 'reservations.detail.error', message: 'We could not load this reservation' })}>
-          <p>
-            {failureOf(reservation.error).kind === 'http'
-              ? i18n._({ id: 'reservations.detail.notFound', message: 'It may have been removed, or it belongs to another account.' })
-              : i18n._({ id: 'reservations.error.text', message: 'Please check your connection and try again.' })}
-          </p>
+          <p>{i18n._({ id: 'reservations.error.text', message: 'Please check your connection and try again.' })}</p>
           <Button variant="secondary" size="sm" onClick={() => void reservation.refetch()}>
             {i18n._({ id: 'common.retry', message: 'Try again' })}
           </Button>
@@ -62,6 +69,11 @@ export function ReservationDetailView({ type, id }: { type: ReservationType; id:
       )}
     </>
   );
+}
+
+function isNotFound(error: unknown): boolean {
+  const failure = failureOf(error);
+  return failure.kind === 'http' && failure.status === 404;
 }
 
 function DetailContent({ reservation, onRemoved }: { reservation: Reservation; onRemoved: () => void }) {
@@ -85,12 +97,15 @@ function DetailContent({ reservation, onRemoved }: { reservation: Reservation; o
           {reservation.removable && <RemoveOwnerBooking reservation={reservation} onRemoved={onRemoved} />}
         </div>
       </Card>
-      <section className={styles.section} aria-labelledby="reservation-contact">
-        <h2 id="reservation-contact" className={styles.sectionTitle}>
-          {i18n._({ id: 'reservations.detail.contact', message: 'Contact the guest' })}
-        </h2>
-        <TravellerContact contact={reservation.travellerContact} />
-      </section>
+      {/* The owner's own stays and closures have no guest to contact. */}
+      {!reservation.ownerBooking && !reservation.houseClosing && (
+        <section className={styles.section} aria-labelledby="reservation-contact">
+          <h2 id="reservation-contact" className={styles.sectionTitle}>
+            {i18n._({ id: 'reservations.detail.contact', message: 'Contact the guest' })}
+          </h2>
+          <TravellerContact contact={reservation.travellerContact} />
+        </section>
+      )}
       <section className={styles.section} aria-labelledby="reservation-changes">
         <h2 id="reservation-changes" className={styles.sectionTitle}>
           {i18n._({ id: 'reservations.detail.history', message: 'Change history' })}

@@ -4,6 +4,7 @@ import type { ReservationType } from '../../domain/route-params';
 import { Button } from '../../ui/button';
 import { Cluster } from '../../ui/cluster';
 import { TextField } from '../../ui/text-field';
+import { useFieldErrors } from '../../ui/use-field-errors';
 import { AccommodationPicker } from './accommodation-picker.view';
 import { hasFilters, isRangeReversed, noFilters, type ReservationFilters } from './reservation-filters';
 import * as styles from './reservations.css';
@@ -19,14 +20,13 @@ export interface ReservationFiltersFormProps {
 export function ReservationFiltersForm({ type, filters, onApply }: ReservationFiltersFormProps) {
   const { i18n } = useLingui();
   const [draft, setDraft] = useState(filters);
-  const [reversed, setReversed] = useState(false);
+  const reversedText = i18n._({ id: 'reservations.filters.reversed', message: 'This date must be on or after the first date.' });
+  const { errors, validate } = useFieldErrors(draft, (values) => ({ dateTo: isRangeReversed(values) ? reversedText : undefined }));
   const arrivals = type === 'arrivals';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const invalid = isRangeReversed(draft);
-    setReversed(invalid);
-    if (!invalid) onApply(draft);
+    if (validate()) onApply(draft);
   };
 
   return (
@@ -44,7 +44,7 @@ export function ReservationFiltersForm({ type, filters, onApply }: ReservationFi
           value={draft.dateTo ?? ''}
           min={draft.dateFrom ?? undefined}
           onChange={(event) => setDraft({ ...draft, dateTo: event.target.value || null })}
-          error={reversed ? i18n._({ id: 'reservations.filters.reversed', message: 'This date must be on or after the first date.' }) : undefined}
+          error={errors.dateTo}
         />
       </div>
       <AccommodationPicker selected={draft.properties} onChange={(properties) => setDraft({ ...draft, properties })} />

@@ -13,8 +13,19 @@ export const kinds: Record<ReservationKind, { icon: IconComponent; label: Messag
   Comment: { icon: InfoIcon, label: reservationKindLabels.Comment },
 };
 
-/** What names a reservation: the customer; for a stay without one (a house closing) its kind, else its number. */
+/**
+ * What names a reservation: the customer; for a stay without one its kind (an owner booking with
+ * its home: its number says nothing to the owner), else its number.
+ */
 export function reservationTitle(i18n: I18n, reservation: Reservation): string {
   const kind = reservationKind(reservation);
-  return customerName(reservation) || (kind ? i18n._(kinds[kind].label) : reservation.resNo);
+  const name = customerName(reservation);
+  if (name) return name;
+  if (kind === 'OwnerBooking') return i18n._({ id: 'reservations.title.ownerBooking', message: 'Owner booking at {home}', values: { home: reservation.accommodation.name } });
+  return kind ? i18n._(kinds[kind].label) : reservation.resNo;
+}
+
+/** Whether the title already says the kind, so no badge repeats it. */
+export function titleNamesKind(reservation: Reservation): boolean {
+  return !customerName(reservation) && reservationKind(reservation) !== null;
 }

@@ -83,7 +83,7 @@ export const cardLink = style({ display: 'inline-flex', alignItems: 'center', mi
 /** Facts as small blocks (term above value), two or more per row as space allows. */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
   gap: `${vars.space.sm} ${vars.space.md}`,
   margin: 0,
 });

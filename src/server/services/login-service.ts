@@ -85,7 +85,7 @@ export class LoginService {
       noEmail: channel === null,
       token,
       contactId: recipient.contactId,
-      secondaryContacts: contacts.map(toSecondaryContact),
+      secondaryContacts: contacts.map((contact) => toSecondaryContact(contact, account.factorDeliveryMethod)),
     };
   }
 }

@@ -75,7 +75,7 @@ export class ProfileService {
       isSwissAccount: account.isSwissAccount,
       isAustriaAccount: account.isAustriaAccount,
       isCroatianAccount: account.isCroatianAccount,
-      secondaryContacts: contacts.map(toSecondaryContact),
+      secondaryContacts: contacts.map((contact) => toSecondaryContact(contact, account.factorDeliveryMethod)),
       requireNewPassword: account.requireNewPassword,
       language: account.language,
     };

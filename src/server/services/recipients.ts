@@ -1,6 +1,7 @@
 import type { SecondaryContact } from '../../contract/auth';
 import type { AccountRow, ContactRow } from '../db/schema';
-import type { CodeRecipient } from './factor-channel';
+import type { FactorDeliveryMethod } from '../../domain/enumerations';
+import { chooseChannel, type CodeRecipient, describeChannel } from './factor-channel';
 import { maskEmail } from './masking';
 
 function fullName(first: string, last: string): string {
@@ -23,8 +24,15 @@ export function contactRecipient(contact: ContactRow): CodeRecipient {
 }
 
 /** A secondary contact as the client sees it (the address masked: shown before the second factor). */
-export function toSecondaryContact(contact: ContactRow): SecondaryContact {
-  return { contactId: contact.id, name: fullName(contact.firstName, contact.lastName), email: contact.email ? maskEmail(contact.email) : null };
+export function toSecondaryContact(contact: ContactRow, method: FactorDeliveryMethod): SecondaryContact {
+  const channel = chooseChannel(method, contactRecipient(contact));
+  const codeTo = channel && describeChannel(channel);
+  return {
+    contactId: contact.id,
+    name: fullName(contact.firstName, contact.lastName),
+    email: contact.email ? maskEmail(contact.email) : null,
+    codeTo: codeTo?.email ? { factorDeliveryMethod: codeTo.factorDeliveryMethod, address: codeTo.email } : null,
+  };
 }
 
 /** The recipient with this contact id among the account's own contacts, or undefined. */

@@ -55,6 +55,31 @@ describe('dashboard', () => {
     expect(relaxed!.textContent).toContain('Villa Marta');
   });
 
+  it('folds many tasks of one kind into one card with their list one tap away, every link named apart', async () => {
+    const prepare = (n: number) => ({
+      id: `r${n}`,
+      type: 'RESERVATION' as const,
+      urgency: n === 2 ? ('URGENT' as const) : ('ONGOING' as const),
+      accommodationCode: 'HR2731.100.1',
+      dueDate: null,
+      link: `/reservations/arrivals/${n}`,
+      params: { travellerName: `Guest ${n}`, accommodationName: `Home ${n}`, arrivalDate: '2026-07-1' + n },
+    });
+    const renewals = ['Villa Marta', 'Casa Rosa'].map((home, n) => ({ id: `n${n}`, type: 'RENEWAL' as const, urgency: 'NONE' as const, accommodationCode: null, dueDate: null, link: '/inbox', params: { accommodationName: home } }));
+    renderPage(<DashboardView />, { ports: [port(dashboardPort, gatewayOf(async () => dashboard({ tasks: [prepare(1), ...renewals, prepare(2), prepare(3)] })))] });
+    const tasks = await screen.findByRole('region', { name: 'To do' });
+    const items = within(tasks).getAllByRole('listitem').filter((item) => item.parentElement?.parentElement === tasks);
+    expect(items).toHaveLength(3);
+    expect(within(items[0]!).getByRole('heading', { name: '3 arrivals need preparing' })).toBeTruthy();
+    expect(items[0]!.textContent).toContain('Urgent');
+    await userEvent.click(within(items[0]!).getByText('Show the list'));
+    expect(within(items[0]!).getByRole('link', { name: 'Guest 2, Home 2, Sun, 12 Jul 2026' }).getAttribute('href')).toBe('/reservations/arrivals/2');
+    const names = within(tasks).getAllByRole('link').map((link) => link.textContent);
+    expect(names).toContain('Renew your contract, Villa Marta');
+    expect(names).toContain('Renew your contract, Casa Rosa');
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it('groups guests under their headings, with an empty text for empty groups and links to the lists', async () => {
     renderPage(<DashboardView />, { ports: [port(dashboardPort, gatewayOf(async () => dashboard()))] });
     const guests = await screen.findByRole('region', { name: 'Your guests' });

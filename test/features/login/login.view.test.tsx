@@ -45,6 +45,18 @@ describe('LoginView', () => {
     expect(calls).toEqual([]);
   });
 
+  it('drops a field’s error as soon as the field is filled in', async () => {
+    const { actor } = actorWith();
+    renderWithI18n(<LoginView login={actor} returnTo={null} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Please enter your owner number.')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Owner number'), '1');
+    expect(screen.queryByText('Please enter your owner number.')).toBeNull();
+    expect(screen.getByText('Please enter your password.')).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('Owner number'));
+    expect(screen.getByText('Please enter your owner number.')).toBeTruthy();
+  });
+
   it('sends the credentials with the place to return to', async () => {
     const { actor, calls } = actorWith();
     renderWithI18n(<LoginView login={actor} returnTo="/inbox" />);
@@ -134,7 +146,7 @@ describe('TwoFactorView', () => {
     expect(field.value).toBe('');
     const alerts = screen.getAllByRole('alert');
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]!.textContent).toContain('You have no attempts left for this code. Ask for a new code, or sign in again.');
+    expect(alerts[0]!.textContent).toContain('You have no attempts left for this code. Choose “Send a new code” below');
   });
 
   it('focuses the heading on arrival and the error summary after each refused code', async () => {
@@ -144,6 +156,29 @@ describe('TwoFactorView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('2 attempts left')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('alert'));
+  });
+
+  it('moves focus to the news that a new code was sent (the button is busy meanwhile)', async () => {
+    await atCode();
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    const sent = await screen.findByText(/A new code is on its way/);
+    expect(document.activeElement).toBe(sent.closest('[tabindex="-1"]'));
+  });
+
+  it('says where a contact’s code would go, and offers no contact without an address', async () => {
+    await atCode({
+      login: fromPromise(async (): Promise<LoginResponse> => ({
+        ...answer,
+        secondaryContacts: [
+          { contactId: 'c3', name: 'Reto Brunner', email: null, codeTo: { factorDeliveryMethod: 'AWS' as const, address: '+•• ••• ••• 45' } },
+          { contactId: 'c4', name: 'Lukas Meier', email: 'l***@example.com', codeTo: { factorDeliveryMethod: 'MDS' as const, address: 'l***@example.com' } },
+          { contactId: 'c5', name: 'Nobody', email: null, codeTo: null },
+        ],
+      })),
+    });
+    expect(screen.getByRole('option', { name: 'Reto Brunner (text message to +•• ••• ••• 45)' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Lukas Meier (e-mail to l***@example.com)' })).toBeTruthy();
+    expect((screen.getByRole('option', { name: 'Nobody (no e-mail address or mobile number)' }) as HTMLOptionElement).disabled).toBe(true);
   });
 
   it('sends a new code to another contact of the account', async () => {

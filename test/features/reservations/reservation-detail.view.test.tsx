@@ -52,16 +52,29 @@ describe('reservation detail', () => {
     expect(screen.queryByText('Guests')).toBeNull();
   });
 
+  it('titles an owner booking by what it is and its home, without a badge repeating it or a guest to contact', async () => {
+    renderDetail(new FakeReservationsGateway([makeReservation(6, { travellerName: '', ownerBooking: true })]), 'r-6');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Owner booking at Villa Marta' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'The stay' }).textContent).not.toContain('Owner booking');
+    expect(screen.queryByRole('heading', { name: 'Contact the guest' })).toBeNull();
+  });
+
   it('keeps the list filters on the way back', async () => {
     renderDetail(new FakeReservationsGateway([makeReservation(1)]), 'r-1', 'dateFrom=2026-07-01');
     expect(screen.getByRole('link', { name: '← All arrivals' }).getAttribute('href')).toBe('/reservations/arrivals?dateFrom=2026-07-01');
   });
 
-  it('explains a reservation that is not there, with a retry', async () => {
+  it('says a reservation that is not there does not exist, without a retry that cannot help', async () => {
     renderDetail(new FakeReservationsGateway([]), 'r-404');
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('It may have been removed, or it belongs to another account.');
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText('There is no such reservation')).toBeTruthy();
+    expect(screen.getByText('It may have been removed, or it belongs to another account.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('starts at the heading on arrival', async () => {
+    renderDetail(new FakeReservationsGateway([makeReservation(3, { travellerName: 'Ana Perić' })]), 'r-3');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Ana Perić' });
+    expect(document.activeElement).toBe(heading);
   });
 
   it('removes an owner booking after confirmation and goes back to the list', async () => {

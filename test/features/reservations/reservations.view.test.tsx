@@ -131,6 +131,9 @@ describe('reservation list', () => {
     expect(screen.getByText('This date must be on or after the first date.')).toBeTruthy();
     expect(screen.getByLabelText('Arriving until').getAttribute('aria-invalid')).toBe('true');
     expect(location.history).toEqual(['/reservations/arrivals']);
+    // Fixed: the error goes at once, before the next submit.
+    fireEvent.change(screen.getByLabelText('Arriving until'), { target: { value: '2026-07-12' } });
+    expect(screen.queryByText('This date must be on or after the first date.')).toBeNull();
   });
 
   it('still lists everything when the holiday homes cannot be loaded', async () => {

@@ -48,9 +48,10 @@ describe('POST /api/login', () => {
   it('lists secondary contacts with masked addresses and honours an own supplierContactId', async () => {
     const plain = LoginResponse.parse((await post(test.app, '/api/login', { userID: '100006', password: DEMO_PASSWORD })).json());
     expect(plain.secondaryContacts).toEqual([
-      { contactId: 'C100006-1', name: 'Lukas Meier', email: 'l***@alpenblick.example.com' },
-      { contactId: 'C100006-2', name: 'Sandra Keller', email: 's***@alpenblick.example.com' },
-      { contactId: 'C100006-3', name: 'Reto Brunner', email: null },
+      { contactId: 'C100006-1', name: 'Lukas Meier', email: 'l***@alpenblick.example.com', codeTo: { factorDeliveryMethod: 'MDS', address: 'l***@alpenblick.example.com' } },
+      { contactId: 'C100006-2', name: 'Sandra Keller', email: 's***@alpenblick.example.com', codeTo: { factorDeliveryMethod: 'MDS', address: 's***@alpenblick.example.com' } },
+      // No e-mail: the code would go by text message, and the owner is told so before choosing.
+      { contactId: 'C100006-3', name: 'Reto Brunner', email: null, codeTo: { factorDeliveryMethod: 'AWS', address: '+•• ••• ••• 45' } },
     ]);
     const chosen = (await post(test.app, '/api/login', { userID: '100006', password: DEMO_PASSWORD, supplierContactId: 'C100006-2' })).json();
     expect(chosen).toMatchObject({ contactId: 'C100006-2', email: 's***@alpenblick.example.com' });
