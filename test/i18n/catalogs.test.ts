@@ -8,8 +8,12 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 const readCatalog = (locale: string) => readPo(path.join(root, 'locales', locale, 'messages.po'));
 
-/** ICU argument names: `{name}` or `{name, plural, …}` (plural branches like `{# nights}` are not). */
-const argumentsOf = (message: string) => new Set([...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*(?:,|\})/g)].map((m) => m[1]!));
+/**
+ * ICU argument names: `{name}` or `{name, plural, …}`; plural and select branches (`{# nights}`,
+ * `=0 {None}`, `other {Keine}`) are text, not arguments.
+ */
+const argumentsOf = (message: string) =>
+  new Set([...message.matchAll(/(?<!(?:=\d+|\b(?:zero|one|two|few|many|other))\s*)\{\s*([A-Za-z_]\w*)\s*(?:,|\})/g)].map((m) => m[1]!));
 // A clean environment: Lingui's worker threads fail under the test runner's NODE_OPTIONS.
 const { NODE_OPTIONS: _ignored, ...env } = process.env;
 const lingui = (...args: string[]) =>
