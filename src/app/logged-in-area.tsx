@@ -4,6 +4,7 @@ import LoggedInLayout from '../features/shell/logged-in.layout';
 import { FeedbackBanner } from './feedback-banner';
 import { LiveEvents } from './live-events';
 import { PasskeyPrompt } from './passkey-prompt';
+import { ShellBehaviours } from './shell-behaviours';
 import { createQueryClient } from './query-client';
 
 // One cache for the whole signed-in visit; it loads with the first logged-in page, never on /login.
@@ -18,6 +19,7 @@ export default function LoggedInArea(props: ComponentProps<typeof LoggedInLayout
         <LiveEvents />
         <PasskeyPrompt />
         <FeedbackBanner />
+        <ShellBehaviours />
       </Suspense>
     </QueryClientProvider>
   );

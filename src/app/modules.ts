@@ -10,6 +10,7 @@ import { reservationsModule } from './modules/reservations.module';
 import { propertyModule } from './modules/property.module';
 import { reviewsModule } from './modules/reviews.module';
 import { sessionModule } from './modules/session.module';
+import { shellBehavioursModule } from './modules/shell-behaviours.module';
 import { systemModule } from './modules/system.module';
 
 /** Every slice's inversify module (modules/<slice>.module.ts): a new slice adds one line. */
@@ -26,4 +27,5 @@ export const sliceModules: readonly ReturnType<typeof portModule>[] = [
   accountModule,
   reviewsModule,
   feedbackBannerModule,
+  shellBehavioursModule,
 ];
