@@ -1,5 +1,7 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
+import { OFFLINE_COPY_HEADER } from '../contract/offline-copies';
 import { GatewayError } from '../ports/gateway-error';
+import { connectivitySignals } from './connectivity-signals';
 
 export interface HttpOptions {
   /** The current interface locale, sent as Accept-Language on every call (spec 7). */
@@ -15,11 +17,34 @@ export function createHttp({ locale, onUnauthorized }: HttpOptions): KyInstance 
     retry: 0,
     timeout: 20_000,
     credentials: 'same-origin',
+    fetch: fetchReportingRefusedWrites,
     hooks: {
       beforeRequest: [({ request }) => void request.headers.set('Accept-Language', locale())],
-      afterResponse: [({ response }) => void (response.status === 401 && onUnauthorized())],
+      afterResponse: [({ response }) => void (response.status === 401 && onUnauthorized()), ({ response }) => reportAnswer(response)],
     },
   });
+}
+
+/** Tells the offline banner whether an answer is the service worker's offline copy (and of when) or fresh. */
+function reportAnswer(response: Response): void {
+  const fetchedAt = response.headers.get(OFFLINE_COPY_HEADER);
+  connectivitySignals.emit(fetchedAt ? { type: 'copy.shown', fetchedAt } : { type: 'answer.fresh' });
+}
+
+/**
+ * A change that cannot reach the server (no connection) is refused, never queued: the call fails
+ * as a network error and the offline banner says that nothing was saved.
+ */
+async function fetchReportingRefusedWrites(input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    // An abort (ky's timeout, a left page) is not a missing connection.
+    const aborted = error instanceof Error && error.name === 'AbortError';
+    if (!aborted && method !== 'GET' && method !== 'HEAD') connectivitySignals.emit({ type: 'write.refused' });
+    throw error;
+  }
 }
 
 /** Parses an answer with its contract schema; a mismatch is a `schema` failure. */

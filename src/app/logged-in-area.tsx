@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentProps, Suspense } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import LoggedInLayout from '../features/shell/logged-in.layout';
 import { FeedbackBanner } from './feedback-banner';
 import { LiveEvents } from './live-events';
 import { PasskeyPrompt } from './passkey-prompt';
-import { ShellBehaviours } from './shell-behaviours';
 import { createQueryClient } from './query-client';
+
+// The install banner and offline status are not needed to paint: their own chunk.
+const ShellBehaviours = lazy(() => import('./shell-behaviours'));
 
 // One cache for the whole signed-in visit; it loads with the first logged-in page, never on /login.
 const queryClient = createQueryClient();

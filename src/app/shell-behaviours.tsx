@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { InstallBanner as InstallBannerView } from '../features/install-banner/install-banner.view';
+import { OfflineStatus as OfflineStatusView } from '../features/offline/offline-status.view';
 import { provideInstallBanner } from './install-banner.provide';
+import { provideOfflineStatus } from './offline-status.provide';
 import { useProvidedActor } from './use-provided-actor';
 
 /** The install banner, started with the logged-in area. */
@@ -7,7 +10,18 @@ function InstallBanner() {
   return <InstallBannerView actor={useProvidedActor(provideInstallBanner, {})} />;
 }
 
-/** The shell's device behaviours for the signed-in visit: the install banner. */
-export function ShellBehaviours() {
-  return <InstallBanner />;
+/** Whether offline copies are on screen; back online it refreshes the visit's queries. */
+function OfflineStatus() {
+  const queryClient = useQueryClient();
+  return <OfflineStatusView actor={useProvidedActor(provideOfflineStatus, { queryClient })} />;
+}
+
+/** The shell's device behaviours for the signed-in visit: the install banner and the offline status. */
+export default function ShellBehaviours() {
+  return (
+    <>
+      <OfflineStatus />
+      <InstallBanner />
+    </>
+  );
 }
