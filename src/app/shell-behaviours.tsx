@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { InstallBanner as InstallBannerView } from '../features/install-banner/install-banner.view';
 import { OfflineStatus as OfflineStatusView } from '../features/offline/offline-status.view';
+import { PullToRefresh as PullToRefreshView } from '../features/pull-to-refresh/pull-to-refresh.view';
 import { provideInstallBanner } from './install-banner.provide';
 import { provideOfflineStatus } from './offline-status.provide';
+import { providePullToRefresh } from './pull-to-refresh.provide';
 import { useProvidedActor } from './use-provided-actor';
 
 /** The install banner, started with the logged-in area. */
@@ -16,10 +18,17 @@ function OfflineStatus() {
   return <OfflineStatusView actor={useProvidedActor(provideOfflineStatus, { queryClient })} />;
 }
 
-/** The shell's device behaviours for the signed-in visit: the install banner and the offline status. */
+/** Pull-to-refresh on touch screens: the page's queries are fetched again. */
+function PullToRefresh() {
+  const queryClient = useQueryClient();
+  return <PullToRefreshView actor={useProvidedActor(providePullToRefresh, { queryClient })} />;
+}
+
+/** The shell's device behaviours for the signed-in visit: the install banner, the offline status, pull-to-refresh. */
 export default function ShellBehaviours() {
   return (
     <>
+      <PullToRefresh />
       <OfflineStatus />
       <InstallBanner />
     </>
