@@ -180,14 +180,26 @@ async function precompress() {
   );
 }
 
-async function buildServiceWorker(buildId) {
+/** The pages an owner can read offline (issue 16): their chunks are precached with the shell. */
+const OFFLINE_PAGES = ['dashboard', 'reservations', 'reservation', 'calendar', 'calendar-home', 'inbox'].map((name) => `src/app/pages/${name}.page.tsx`);
+
+/**
+ * What the service worker precaches: the plain shell, the chunks every signed-in page needs
+ * (entry, container, logged-in area) and the offline-readable pages. Other chunks are kept as they load.
+ */
+function precacheList(metafile) {
+  const { js, css } = initialFiles(metafile, ['src/app/container.ts', 'src/app/logged-in-area.tsx', 'src/app/shell-behaviours.tsx', ...OFFLINE_PAGES]);
+  return ['/index.html', ...css.map(urlOf), ...js.map(urlOf)];
+}
+
+async function buildServiceWorker(buildId, metafile) {
   await esbuild.build({
     entryPoints: ['src/sw/sw.ts'],
     bundle: true,
     format: 'iife',
     minify: true,
     outfile: path.join(client, 'sw.js'),
-    define: { __BUILD_ID__: JSON.stringify(buildId) },
+    define: { __BUILD_ID__: JSON.stringify(buildId), __PRECACHE__: JSON.stringify(precacheList(metafile)) },
     logLevel: 'warning',
   });
 }
@@ -206,7 +218,7 @@ async function buildOnce() {
   const { catalogs, catalogsHash } = await compileCatalogs();
   const [{ metafile }] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
   const buildId = buildIdOf(metafile, catalogsHash);
-  await Promise.all([writeShell(metafile, buildId), buildServiceWorker(buildId), writeCatalogs(metafile, catalogs)]);
+  await Promise.all([writeShell(metafile, buildId), buildServiceWorker(buildId, metafile), writeCatalogs(metafile, catalogs)]);
   await moveSourceMaps();
   await precompress();
   console.log(`built ${buildId} in ${Math.round(performance.now() - started)} ms`);
@@ -226,7 +238,7 @@ async function watchMode() {
         if (result.errors.length > 0) return;
         const compiled = await compileCatalogs().catch((e) => (console.error(e.message), null));
         const buildId = buildIdOf(result.metafile, compiled?.catalogsHash ?? 'stale');
-        await Promise.all([writeShell(result.metafile, buildId), buildServiceWorker(buildId), compiled && writeCatalogs(result.metafile, compiled.catalogs)]);
+        await Promise.all([writeShell(result.metafile, buildId), buildServiceWorker(buildId, result.metafile), compiled && writeCatalogs(result.metafile, compiled.catalogs)]);
         await moveSourceMaps();
         await precompress();
         console.log(`rebuilt client ${buildId}`);

@@ -1,5 +1,7 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
+import { OFFLINE_COPY_HEADER } from '../contract/offline-copies';
 import { GatewayError } from '../ports/gateway-error';
+import { connectivitySignals } from './connectivity-signals';
 
 export interface HttpOptions {
   /** The current interface locale, sent as Accept-Language on every call (spec 7). */
@@ -13,30 +15,44 @@ export interface HttpOptions {
 /** The one ky instance of the app: /api prefix, no retries, 401 handling, typed errors. */
 export function createHttp({ locale, onUnauthorized, onFailedCall }: HttpOptions): KyInstance {
   return ky.create({
-    fetch: onFailedCall ? watchedFetch(onFailedCall) : globalThis.fetch.bind(globalThis),
+    fetch: appFetch(onFailedCall),
     prefix: '/api',
     retry: 0,
     timeout: 20_000,
     credentials: 'same-origin',
     hooks: {
       beforeRequest: [({ request }) => void request.headers.set('Accept-Language', locale())],
-      afterResponse: [({ response }) => void (response.status === 401 && onUnauthorized())],
+      afterResponse: [({ response }) => void (response.status === 401 && onUnauthorized()), ({ response }) => reportAnswer(response)],
     },
   });
 }
 
-/** fetch that tells which calls failed (the caller decides which statuses count). */
-function watchedFetch(onFailedCall: NonNullable<HttpOptions['onFailedCall']>): typeof fetch {
+/** Tells the offline banner whether an answer is the service worker's offline copy (and of when) or fresh. */
+function reportAnswer(response: Response): void {
+  const fetchedAt = response.headers.get(OFFLINE_COPY_HEADER);
+  connectivitySignals.emit(fetchedAt ? { type: 'copy.shown', fetchedAt } : { type: 'answer.fresh' });
+}
+
+/**
+ * fetch for the app's calls: a change that cannot reach the server (no connection) is refused,
+ * never queued (the offline banner says nothing was saved); and, when asked, every failed call is
+ * told for error reporting (the caller decides which statuses count).
+ */
+function appFetch(onFailedCall: HttpOptions['onFailedCall']): typeof fetch {
   return async (input, init) => {
-    const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     const url = input instanceof Request ? input.url : String(input);
     try {
       const response = await fetch(input, init);
-      if (response.status >= 300) onFailedCall(method, url, response.status);
+      if (response.status >= 300) onFailedCall?.(method, url, response.status);
       return response;
     } catch (error) {
-      // An aborted call (timeout, navigation) is no fault of the server's.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) onFailedCall(method, url, null);
+      // An abort (ky's timeout, a left page) is neither a missing connection nor the server's fault.
+      const aborted = error instanceof Error && error.name === 'AbortError';
+      if (!aborted) {
+        onFailedCall?.(method, url, null);
+        if (method !== 'GET' && method !== 'HEAD') connectivitySignals.emit({ type: 'write.refused' });
+      }
       throw error;
     }
   };

@@ -10,6 +10,9 @@ const LiveEvents = lazy(() => import('./live-events').then((m) => ({ default: m.
 const PasskeyPrompt = lazy(() => import('./passkey-prompt').then((m) => ({ default: m.PasskeyPrompt })));
 const FeedbackBanner = lazy(() => import('./feedback-banner').then((m) => ({ default: m.FeedbackBanner })));
 
+// The install banner and offline status are not needed to paint: their own chunk.
+const ShellBehaviours = lazy(() => import('./shell-behaviours'));
+
 // One cache for the whole signed-in visit; it loads with the first logged-in page, never on /login.
 const queryClient = createQueryClient();
 
@@ -23,6 +26,7 @@ export default function LoggedInArea(props: Omit<ComponentProps<typeof LoggedInL
         <LiveEvents />
         <PasskeyPrompt />
         <FeedbackBanner />
+        <ShellBehaviours />
       </Suspense>
     </QueryClientProvider>
   );

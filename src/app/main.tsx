@@ -5,6 +5,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { createActor } from 'xstate';
 import { DocumentCookieJar } from '../adapters/document-cookie-jar';
 import { FetchMessagesLoader } from '../adapters/fetch-messages-loader';
+import { captureInstallPrompt } from '../adapters/install-prompt-capture';
 import { LocalStorageStore } from '../adapters/local-storage-store';
 import { SessionStorageLoginAttempts } from '../adapters/session-storage-login-attempts';
 import { registerServiceWorker } from '../adapters/service-worker';
@@ -68,5 +69,6 @@ async function boot() {
   if (root) createRoot(root).render(<App i18n={i18n} services={{ container, session: started, localeSwitch, store: early.store, buildId }} />);
 }
 
+captureInstallPrompt();
 void boot();
 registerServiceWorker();

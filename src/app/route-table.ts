@@ -144,6 +144,8 @@ export const routes: readonly RouteDefinition[] = [
     nav: { place: 'tab', order: 20, icon: 'reservations', href: '/reservations/arrivals', section: '/reservations/' },
   }),
   member('/reservations/:type/:id', () => import('./pages/reservation.page'), /*i18n*/ { id: 'meta.reservation', message: 'Reservation' }, { params: 'reservationType' }),
+  // The installed app's Calendar shortcut: opens the first home's calendar, whoever the owner is.
+  member('/bookings/calendar', () => import('./pages/calendar-home.page'), /*i18n*/ { id: 'meta.calendar', message: 'Booking calendar' }, permitted('ViewCalendar')),
   member('/bookings/calendar/:accommodationCode', () => import('./pages/calendar.page'), /*i18n*/ { id: 'meta.calendar', message: 'Booking calendar' }, {
     ...permitted('ViewCalendar', ['accommodation']),
     params: 'calendar',

@@ -48,3 +48,11 @@ export function installBannerVisible(state: InstallBannerState): boolean {
   const recentlyClosed = state.closedAt !== null && state.now.epochMilliseconds - state.closedAt.epochMilliseconds < hiddenMs;
   return !state.dismissedPermanently && !state.isStandalone && !recentlyClosed && isSupportedMobile(state.userAgentInfo);
 }
+
+/** How the banner installs the app: the browser's prompt, or (iOS, which has none) the steps to add it to the home screen. */
+export type InstallMethod = 'prompt' | 'instructions';
+
+/** iOS has no install prompt: its owners are shown how to add the portal to the home screen; others get the browser's prompt. */
+export function installMethod({ os }: MobileOs): InstallMethod {
+  return os === 'ios' ? 'instructions' : 'prompt';
+}

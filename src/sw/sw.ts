@@ -1,21 +1,132 @@
 /// <reference lib="webworker" />
 // The service worker: activates new versions at once so the page can reload into them
-// (spec 4: "The service worker reloads the page when a new version activates"), and shows web
-// push notifications. It caches nothing: the portal shows live data.
+// (spec 4: "The service worker reloads the page when a new version activates"), shows web push
+// notifications, and makes the portal readable without signal (issue 16): the shell is
+// precached, the chunks kept as they load, and the last answers the owner saw of the overview,
+// reservations, calendar and inbox are kept per owner (network first; the copy only when there is
+// no network, marked with when it was fetched). Writes are never cached or queued.
+import { endsOfflineCopies, isOfflineReadable, OFFLINE_COPY_HEADER } from '../contract/offline-copies';
 import { PushPayload } from '../contract/push';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The build this worker belongs to: a new deployment makes a new worker. */
 declare const __BUILD_ID__: string;
+/** The shell's files of this build (build.mjs): index.html and the chunks of every signed-in page. */
+declare const __PRECACHE__: readonly string[];
 
-self.addEventListener('install', () => {
-  void self.skipWaiting();
+/** The shell and chunks of this build: replaced with the next build. */
+const SHELL_CACHE = `portal-shell-${__BUILD_ID__}`;
+/** The owner's offline copies: they outlive builds, never a sign-in or sign-out. */
+const COPIES_CACHE = 'portal-offline-copies';
+/** Whose copies the cache holds (the profile's userID), kept in the cache itself. */
+const OWNER_KEY = '/__offline-copies-owner';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      // A precache that fails (a deployment in between) is no reason to keep the old worker.
+      await (await caches.open(SHELL_CACHE)).addAll(__PRECACHE__).catch(() => {});
+      await self.skipWaiting();
+    })(),
+  );
 });
 
 self.addEventListener('activate', (event) => {
   console.info(`Owner Portal service worker ${__BUILD_ID__} active`);
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name.startsWith('portal-shell-') && name !== SHELL_CACHE) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
 });
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.method !== 'GET') {
+    // Writes go to the network as they are; a sign-in or sign-out drops every copy.
+    if (endsOfflineCopies(request.method, url.pathname)) event.waitUntil(caches.delete(COPIES_CACHE));
+    return;
+  }
+  if (request.mode === 'navigate') event.respondWith(page(request));
+  else if (url.pathname.startsWith('/assets/')) event.respondWith(chunk(event));
+  else if (url.pathname.startsWith('/_i18n/')) event.respondWith(catalog(event));
+  else if (isOfflineReadable(url.pathname)) event.respondWith(answer(event, url.pathname));
+});
+
+/** A page: from the server; without network the plain shell, which routes on the client. */
+async function page(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const shell = await caches.match('/index.html', { cacheName: SHELL_CACHE });
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+/** A content-hashed chunk: never changes, so the kept one is used first. */
+async function chunk(event: FetchEvent): Promise<Response> {
+  const cache = await caches.open(SHELL_CACHE);
+  const kept = await cache.match(event.request);
+  if (kept) return kept;
+  const response = await fetch(event.request);
+  if (response.ok) event.waitUntil(cache.put(event.request, response.clone()));
+  return response;
+}
+
+/** A translation catalog: from the server, the kept one without network. */
+async function catalog(event: FetchEvent): Promise<Response> {
+  const cache = await caches.open(SHELL_CACHE);
+  try {
+    const response = await fetch(event.request);
+    if (response.ok) event.waitUntil(cache.put(event.request, response.clone()));
+    return response;
+  } catch (error) {
+    const kept = await cache.match(event.request);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+/** An answer the owner may read offline: from the server (and kept), the copy only without network. */
+async function answer(event: FetchEvent, pathname: string): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(event.request);
+  } catch (error) {
+    const copy = await caches.match(event.request, { cacheName: COPIES_CACHE, ignoreVary: true });
+    if (copy) return copy;
+    throw error;
+  }
+  if (response.status === 401) event.waitUntil(caches.delete(COPIES_CACHE));
+  else if (response.ok) event.waitUntil(keep(event.request, pathname, response.clone()).catch(() => {}));
+  return response;
+}
+
+/**
+ * Keeps an answer with the time it was fetched. The profile names the owner: copies of anyone
+ * else are dropped first; nothing is kept before the profile said whose copies these are.
+ */
+async function keep(request: Request, pathname: string, response: Response): Promise<void> {
+  let cache = await caches.open(COPIES_CACHE);
+  if (pathname === '/api/profile') {
+    const owner = String(((await response.clone().json()) as { userID?: unknown }).userID ?? '');
+    const known = await (await cache.match(OWNER_KEY))?.text();
+    if (known !== owner) {
+      await caches.delete(COPIES_CACHE);
+      cache = await caches.open(COPIES_CACHE);
+      await cache.put(OWNER_KEY, new Response(owner));
+    }
+  } else if (!(await cache.match(OWNER_KEY))) {
+    return;
+  }
+  const headers = new Headers(response.headers);
+  headers.set(OFFLINE_COPY_HEADER, new Date().toISOString());
+  await cache.put(request, new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers }));
+}
 
 self.addEventListener('push', (event) => {
   let payload: PushPayload;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { installBannerVisible, parseMobileOs, type InstallBannerState, type MobileOs } from '../../src/domain/install-banner';
+import { installBannerVisible, installMethod, parseMobileOs, type InstallBannerState, type MobileOs } from '../../src/domain/install-banner';
 import { assertProperty, instantArb } from '../support/fast-check';
 
 const osArb: fc.Arbitrary<MobileOs> = fc.record({
@@ -88,5 +88,17 @@ describe('install banner examples (spec sections 4 and 9)', () => {
     expect(parseMobileOs(android('10'))).toEqual({ os: 'android', major: 10 });
     expect(parseMobileOs('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15')).toEqual({ os: 'other', major: null });
     expect(parseMobileOs('')).toEqual({ os: 'other', major: null });
+  });
+});
+
+describe('install method', () => {
+  it('is the home-screen instructions exactly on iOS, the browser prompt everywhere else', () => {
+    assertProperty(
+      fc.property(osArb, (os) => {
+        expect(installMethod(os)).toBe(os.os === 'ios' ? 'instructions' : 'prompt');
+      }),
+    );
+    expect(installMethod(parseMobileOs(iphone('17_4')))).toBe('instructions');
+    expect(installMethod(parseMobileOs(android('14')))).toBe('prompt');
   });
 });

@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, signIn } from './support';
+
+/** The number of answers the service worker keeps as offline copies. */
+const keptCopies = (page: Page) =>
+  page.evaluate(async () => ((await caches.has('portal-offline-copies')) ? (await (await caches.open('portal-offline-copies')).keys()).length : 0));
+
+/** Signs in and visits the overview, arrivals and inbox once the service worker controls the page, as an owner would before losing signal. */
+async function visitWhileOnline(page: Page) {
+  await signIn(page, '100003');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload(); // from now on every call goes through the worker
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'To do' })).toBeVisible();
+  await page.goto('/reservations/arrivals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Arrivals' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /./ }).filter({ hasText: /\d/ }).first()).toBeVisible();
+  await page.goto('/inbox');
+  await expect(page.getByRole('button', { name: /^New / }).first()).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'To do' })).toBeVisible();
+}
+
+test('with no signal the portal opens and shows the overview, reservations and inbox last seen, marked offline @phone', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await visitWhileOnline(page);
+  expect(await keptCopies(page)).toBeGreaterThan(3);
+  const offline = page.getByRole('status').filter({ hasText: /^Offline — shown as of / });
+  await expect(offline).toBeHidden();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'To do' })).toBeVisible();
+  await expect(offline).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/reservations/arrivals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Arrivals' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /./ }).filter({ hasText: /\d/ }).first()).toBeVisible();
+  await expect(offline).toBeVisible();
+
+  await page.goto('/inbox');
+  await expect(page.getByRole('button', { name: /^New / }).first()).toBeVisible();
+  await expect(offline).toBeVisible();
+  await expectAccessible(page);
+
+  // Back online: the copies are replaced by fresh answers and the mark goes.
+  await context.setOffline(false);
+  await expect(offline).toBeHidden();
+});
+
+test('a change without signal is refused with a clear message, not queued @phone', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await visitWhileOnline(page);
+  await page.goto('/inbox');
+  await page.getByRole('button', { name: /How are we doing\?$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'How are we doing?' });
+  await dialog.getByText('8', { exact: true }).click();
+  await context.setOffline(true);
+  const writes: string[] = [];
+  page.on('request', (request) => void (request.method() !== 'GET' && writes.push(request.url())));
+  await dialog.getByRole('button', { name: 'Send my answer' }).click();
+  const refused = page.getByRole('alert').filter({ hasText: 'Not saved: you are offline' });
+  await expect(refused).toBeVisible();
+  await expect(refused).toContainText('Changes are not kept for later.');
+  await expect(page.getByRole('status').filter({ hasText: /^Offline — / })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Close the message' }).click();
+  await expect(refused).toBeHidden();
+
+  // Nothing was queued: back online, no change is sent by itself.
+  const sentBefore = writes.length;
+  await context.setOffline(false);
+  await page.waitForTimeout(1000);
+  expect(writes.length).toBe(sentBefore);
+});
+
+test('signing out drops the offline copies, so the next person on the phone cannot read them', async ({ page }) => {
+  test.setTimeout(60_000);
+  await visitWhileOnline(page);
+  expect(await keptCopies(page)).toBeGreaterThan(0);
+  const { fullName } = (await (await page.request.get('/api/profile')).json()) as { fullName: string };
+  await page.getByRole('button', { name: fullName }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => keptCopies(page)).toBe(0);
+});

@@ -1,0 +1,19 @@
+import { useLingui } from '@lingui/react';
+import { Redirect } from 'wouter';
+import { useHomes } from '../../features/calendar/use-calendar';
+import { InternalErrorView, NotFoundView } from '../../features/shell/error.view';
+import { PageSkeleton } from '../../features/shell/page-skeleton.view';
+
+/**
+ * /bookings/calendar: the calendar of the owner's first home. A path that works for any owner, so
+ * the installed app's Calendar shortcut (manifest.webmanifest) can open it.
+ */
+export default function CalendarHomePage() {
+  const { i18n } = useLingui();
+  const homes = useHomes();
+  if (homes.isError) return <InternalErrorView onReload={() => void homes.refetch()} />;
+  if (!homes.data) return <PageSkeleton />;
+  const first = homes.data[0];
+  if (!first) return <NotFoundView homeLabel={i18n._({ id: 'error.notFound.home', message: 'Go to homepage' })} />;
+  return <Redirect to={`/bookings/calendar/${encodeURIComponent(first.code)}`} replace />;
+}
