@@ -10,6 +10,7 @@ import * as property from './migrations/0010_property';
 import * as account from './migrations/0009_account';
 import * as documentsReviews from './migrations/0011_documents_reviews';
 import * as shell from './migrations/0012_shell';
+import * as contactReferral from './migrations/0015_contact_referral';
 
 /**
  * Migrations in order. They are TypeScript modules (not .sql files) so the bundled server carries
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0009_account': account,
   '0011_documents_reviews': documentsReviews,
   '0012_shell': shell,
+  '0015_contact_referral': contactReferral,
 };
 
 /** Applies every pending migration; throws with the failing migration's name on error. */

@@ -1,6 +1,7 @@
 import type { AccountTables } from './tables/accounts';
 import type { AuthTables } from './tables/auth';
 import type { CalendarTables } from './tables/calendar';
+import type { ContactTables } from './tables/contact';
 import type { FeedbackBannerTables } from './tables/feedback-banner';
 import type { InboxTables } from './tables/inbox';
 import type { PaymentsTables } from './tables/payments';
@@ -31,11 +32,13 @@ export interface Database
     PropertyTables,
     ProfileSecurityTables,
     ReviewTables,
-    FeedbackBannerTables {}
+    FeedbackBannerTables,
+    ContactTables {}
 
 export type * from './tables/accounts';
 export type * from './tables/auth';
 export type * from './tables/calendar';
+export type * from './tables/contact';
 export type * from './tables/feedback-banner';
 export type * from './tables/inbox';
 export type * from './tables/property';

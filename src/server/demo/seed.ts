@@ -12,6 +12,7 @@ import { type GeneratedMoney, generateMoney } from './payments-generator';
 import { insertDemoMoney } from './payments-seed';
 import { Prng } from './prng';
 import { seedPropertyData } from './property-seed';
+import { seedProviderContacts } from './provider-contacts';
 import { accommodationRow, accountRow, contactRow, notificationRow, reviewRow, taxRecordRow } from './seed-rows';
 import { type GeneratedReview, generateReviews } from './reviews-generator';
 import { DEMO_FEATURE_FLAGS, demoRedirects } from './site-settings';
@@ -117,6 +118,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { oldPortalUrl
   await db.transaction().execute(async (trx) => {
     for (const [index, accountPlan] of plans.entries()) await insertAccountData(trx, accountPlan, hashes[index]!);
     await seedPropertyData(trx, plans.flatMap((entry) => entry.account.accommodations));
+    await seedProviderContacts(trx);
     await trx.insertInto('featureFlags').values(DEMO_FEATURE_FLAGS.map((flag) => ({ ...flag }))).execute();
     await trx.insertInto('redirects').values(demoRedirects(options.oldPortalUrl)).execute();
   });
