@@ -1,4 +1,5 @@
 import { calendarModule } from './modules/calendar.module';
+import { contactModule } from './modules/contact.module';
 import { accountModule } from './modules/account.module';
 import { dashboardModule } from './modules/dashboard.module';
 import { demoModule } from './modules/demo.module';
@@ -26,4 +27,5 @@ export const sliceModules: readonly ReturnType<typeof portModule>[] = [
   accountModule,
   reviewsModule,
   feedbackBannerModule,
+  contactModule,
 ];

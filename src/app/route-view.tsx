@@ -48,7 +48,8 @@ export function RouteView() {
       // The guard renders only routes with a page.
       const Page = lazyPage(route.page!);
       return (
-        <Layout name={route.layout} title={route.title}>
+        // A signed-in owner keeps the logged-in shell on the public pages (guide, reference form).
+        <Layout name={route.public && loggedIn ? 'loggedin' : route.layout} title={route.title}>
           <Suspense fallback={<PageSkeleton />}>
             <Page match={decision.match} />
           </Suspense>

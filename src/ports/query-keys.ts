@@ -23,6 +23,8 @@ export const queryRoots = {
   opportunities: ['opportunities'],
   passkeys: ['passkeys'],
   reviews: ['reviews'],
+  contacts: ['contacts'],
+  referrals: ['referrals'],
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
@@ -64,6 +66,10 @@ export const queryKeys = {
   reviewList: (query: object) => [...queryRoots.reviews, 'list', query] as const,
   /** Quotes prefer the reader's language, so the locale is part of the key. */
   reviewSummary: (accommodation: string, locale: string) => [...queryRoots.reviews, 'summary', accommodation, locale] as const,
+  /** The owner's contacts at the provider. */
+  contacts: () => queryRoots.contacts,
+  /** The owner's recommendations of homeowners. */
+  referrals: () => queryRoots.referrals,
 };
 
 /**
@@ -94,6 +100,8 @@ export const invalidatedBy = {
   paymentsChanged: [queryRoots.payments, queryRoots.dashboard, queryRoots.inbox],
   /** A review liked or disliked: the review lists. */
   reviewLiked: [queryRoots.reviews],
+  /** A homeowner recommended: the owner's list of recommendations. */
+  referralSent: [queryRoots.referrals],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 /** Marks every root of a set stale (active queries refetch at once). */
