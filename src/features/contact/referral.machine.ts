@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { ReferralRequest } from '../../contract/referral';
 import { failureOf } from '../../ports/gateway-error';
 import { type FormProblem, isFieldRefusal, problemsOf, refusedFields } from './form-problems';
@@ -99,7 +99,11 @@ export const referralMachine = setup({
         onDone: { target: 'sent', actions: 'referralSent' },
         onError: [
           // The form token expired (the page stood open for a day): take a new one, send again.
-          { guard: ({ event }) => Object.keys(refusedFields(event.error, ['formToken'])).length > 0, target: 'fetchingToken', actions: assign({ problem: 'expired' }) },
+          {
+            guard: and(['isPublic', ({ event }) => Object.keys(refusedFields(event.error, ['formToken'])).length > 0]),
+            target: 'fetchingToken',
+            actions: assign({ problem: 'expired' }),
+          },
           { guard: ({ event }) => isFieldRefusal(event.error), target: 'editing', actions: assign({ errors: ({ event }) => refusedFields(event.error, fields) }) },
           {
             target: 'editing',
