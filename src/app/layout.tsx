@@ -36,6 +36,7 @@ export function Layout({ name, title, errorPage = false, children }: LayoutProps
   const consentLink = useContext(ConsentLinkContext);
   usePageTitle(i18n._(title), i18n.locale, path);
 
+  const pageOf = (href: string) => (matchRoute(href)?.route.page != null ? href : null);
   const common = {
     brand,
     languageSwitch: <LanguageSwitch localeSwitch={localeSwitch} />,
@@ -50,6 +51,7 @@ export function Layout({ name, title, errorPage = false, children }: LayoutProps
         account={{
           userName: profile.fullName,
           showInsurance: profile.permissions.includes('ViewErv'),
+          contactPages: { write: pageOf('/contact-us'), list: pageOf('/contact-list') },
           onLogout: () => session.send({ type: 'session.logout' }),
         }}
         bell={

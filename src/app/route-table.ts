@@ -69,6 +69,9 @@ const recovery = (name: keyof typeof import('./pages/recovery-pages')): PageLoad
 
 /** The profile pages: one chunk. */
 const profilePage = (name: keyof typeof import('./pages/profile-pages')): PageLoader => () => import('./pages/profile-pages').then((m) => ({ default: m[name] }));
+// Both contact-us result pages load as one chunk.
+const contactUsResult = (name: keyof typeof import('./pages/contact-us-result.page')): PageLoader => () =>
+  import('./pages/contact-us-result.page').then((m) => ({ default: m[name] }));
 
 const guest = (pattern: string, page: PageLoader | null, title: MessageDescriptor, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
   pattern,
@@ -109,8 +112,12 @@ export const routes: readonly RouteDefinition[] = [
   guest('/2fa/contact-us/error', signIn('TwoFactorContactErrorPage'), /*i18n*/ { id: 'meta.twoFactorContactError', message: 'Message not sent' }),
   guest('/2fa/contact-us/success', signIn('TwoFactorContactSuccessPage'), /*i18n*/ { id: 'meta.twoFactorContactSuccess', message: 'Message sent' }),
   guest('/authentication-error', signIn('AuthenticationErrorPage'), /*i18n*/ { id: 'meta.authenticationError', message: 'We cannot send you a code' }),
-  guest('/reference-form', null, /*i18n*/ { id: 'meta.referenceForm', message: 'Recommend a homeowner' }, { public: true }),
-  guest('/guide', null, /*i18n*/ { id: 'meta.guide', message: 'Guide' }, { public: true, middleware: ['guide'] }),
+  guest('/reference-form', () => import('./pages/reference-form.page'), /*i18n*/ { id: 'meta.referenceForm', message: 'Recommend a homeowner' }, { public: true }),
+  guest('/guide', () => import('./pages/guide.page'), /*i18n*/ { id: 'meta.guide', message: 'Guide' }, {
+    public: true,
+    middleware: ['guide'],
+    nav: { place: 'more', order: 95, icon: 'guide' },
+  }),
 
   member('/', () => import('./pages/dashboard.page'), /*i18n*/ { id: 'meta.dashboard', message: 'Overview' }, {
     nav: { place: 'tab', order: 10, icon: 'overview', section: '/' },
@@ -121,10 +128,10 @@ export const routes: readonly RouteDefinition[] = [
     ...permitted('ViewOpportunities'),
     nav: { place: 'more', order: 80, icon: 'insights' },
   }),
-  member('/contact-list', null, /*i18n*/ { id: 'meta.contactList', message: 'Contacts' }),
-  member('/contact-us', null, /*i18n*/ { id: 'meta.contactUs', message: 'Contact us' }),
-  member('/contact-us/error', null, /*i18n*/ { id: 'meta.contactUs', message: 'Contact us' }),
-  member('/contact-us/success', null, /*i18n*/ { id: 'meta.contactUs', message: 'Contact us' }),
+  member('/contact-list', () => import('./pages/contact-list.page'), /*i18n*/ { id: 'meta.contactList', message: 'Contacts' }, { nav: { place: 'more', order: 90, icon: 'contact' } }),
+  member('/contact-us', () => import('./pages/contact-us.page'), /*i18n*/ { id: 'meta.contactUs', message: 'Contact us' }),
+  member('/contact-us/error', contactUsResult('ContactUsErrorPage'), /*i18n*/ { id: 'meta.contactUs', message: 'Contact us' }),
+  member('/contact-us/success', contactUsResult('ContactUsSuccessPage'), /*i18n*/ { id: 'meta.contactUs', message: 'Contact us' }),
   member('/reviews', () => import('./pages/reviews.page'), /*i18n*/ { id: 'meta.reviews', message: 'Guest reviews' }, { nav: { place: 'more', order: 55, icon: 'reviews' } }),
   member('/owner-booking', () => import('./pages/owner-booking.page'), /*i18n*/ { id: 'meta.ownerBooking', message: 'Book your own stay' }, { ...permitted('BookOwnerStays'), nav: { place: 'more', order: 52, icon: 'calendar' } }),
   member('/contract-prices/*slug', () => import('./pages/contract-prices.page'), /*i18n*/ { id: 'meta.contractPrices', message: 'Contract prices' }, {

@@ -51,7 +51,8 @@ export function RouteView() {
       // The guard renders only routes with a page.
       const Page = lazyPage(route.page!);
       return (
-        <Layout name={route.layout} title={route.title}>
+        // A signed-in owner keeps the logged-in shell on the public pages (guide, reference form).
+        <Layout name={route.public && loggedIn ? 'loggedin' : route.layout} title={route.title}>
           <ErrorBoundary resetKey={path}>
             <Suspense fallback={<PageSkeleton />}>
               <Page match={decision.match} />

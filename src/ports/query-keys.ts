@@ -25,6 +25,8 @@ export const queryRoots = {
   reviews: ['reviews'],
   documents: ['documents'],
   profile: ['profile'],
+  contacts: ['contacts'],
+  referrals: ['referrals'],
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
@@ -72,6 +74,10 @@ export const queryKeys = {
   reviewSummary: (accommodation: string, locale: string) => [...queryRoots.reviews, 'summary', accommodation, locale] as const,
   /** The documents of a kind and year. */
   documents: (query: object) => [...queryRoots.documents, query] as const,
+  /** The owner's contacts at the provider. */
+  contacts: () => queryRoots.contacts,
+  /** The owner's recommendations of homeowners. */
+  referrals: () => queryRoots.referrals,
 };
 
 /**
@@ -106,6 +112,8 @@ export const invalidatedBy = {
   reviewLiked: [queryRoots.reviews],
   /** A document forwarded by e-mail: the lists that show when it was sent. */
   documentShared: [queryRoots.documents],
+  /** A homeowner recommended: the owner's list of recommendations. */
+  referralSent: [queryRoots.referrals],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 /** Marks every root of a set stale (active queries refetch at once). */

@@ -3,6 +3,7 @@ import type { Notification } from '../../contract/inbox';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { param } from './notification-params';
+import { PageLinkButton } from './page-link-button.view';
 
 /** Confirms that the owner's recommendation of a homeowner arrived. */
 export function ReferralDialog({ notification, onClose }: { notification: Notification; onClose: () => void }) {
@@ -13,7 +14,14 @@ export function ReferralDialog({ notification, onClose }: { notification: Notifi
       open
       onClose={onClose}
       title={i18n._({ id: 'inbox.referral.title', message: 'Thank you for your recommendation' })}
-      footer={<Button onClick={onClose}>{i18n._({ id: 'inbox.dialog.ok', message: 'OK' })}</Button>}
+      footer={
+        <>
+          <PageLinkButton href="/reference-form" label={i18n._({ id: 'referral.inbox.open', message: 'See your recommendations' })} />
+          <Button variant="secondary" onClick={onClose}>
+            {i18n._({ id: 'inbox.dialog.ok', message: 'OK' })}
+          </Button>
+        </>
+      }
     >
       <p>
         {name

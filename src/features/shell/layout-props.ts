@@ -18,6 +18,8 @@ export interface LayoutAccount {
   userName: string;
   /** ViewErv: the insurance contact entry is visible. */
   showInsurance: boolean;
+  /** The support center's contact pages (null while not open to the owner). */
+  contactPages?: { write: string | null; list: string | null };
   onLogout: () => void;
 }
 

@@ -8,20 +8,21 @@ import { VisuallyHidden } from '../../ui/visually-hidden';
 import type { BrandConfig } from './brand';
 import { Logo } from './logo.view';
 import * as styles from './shell.css';
-import { SupportCenterMenu, SupportCenterSheet } from './support-center.view';
+import { type ContactPages, SupportCenterMenu, SupportCenterSheet } from './support-center.view';
 
 export interface LoggedInHeaderProps {
   brand: BrandConfig;
   languageSwitch: ReactNode;
   userName: string;
   showInsurance: boolean;
+  contactPages?: ContactPages;
   onLogout: () => void;
   /** The inbox bell (a link to /inbox that shows when something is new). */
   bell?: ReactNode;
 }
 
 /** Logged-in header: logo (wide screens), inbox bell, language, old portal and support (small screens), account. */
-export function LoggedInHeader({ brand, languageSwitch, userName, showInsurance, onLogout, bell }: LoggedInHeaderProps) {
+export function LoggedInHeader({ brand, languageSwitch, userName, showInsurance, contactPages, onLogout, bell }: LoggedInHeaderProps) {
   const { i18n } = useLingui();
   const accountItems = [
     { label: i18n._({ id: 'shell.account.changePassword', message: 'Change password' }), href: '/profile/change-password' },
@@ -41,10 +42,10 @@ export function LoggedInHeader({ brand, languageSwitch, userName, showInsurance,
           <VisuallyHidden>{i18n._({ id: 'shell.oldPortal', message: 'Old portal' })}</VisuallyHidden>
         </a>
         <span className={styles.narrowOnly}>
-          <SupportCenterSheet brand={brand} showInsurance={showInsurance} />
+          <SupportCenterSheet brand={brand} showInsurance={showInsurance} {...(contactPages ? { contactPages } : {})} />
         </span>
         <span className={styles.wideOnly}>
-          <SupportCenterMenu brand={brand} showInsurance={showInsurance} />
+          <SupportCenterMenu brand={brand} showInsurance={showInsurance} {...(contactPages ? { contactPages } : {})} />
         </span>
         {/* Phones: the account menu shows its icon only, so the header stays one row. */}
         <span className={styles.narrowOnly}>

@@ -32,7 +32,7 @@ export default function LoggedInLayout({
         <main id="main" tabIndex={-1} className={`${styles.main} ${container}`}>
           {children}
         </main>
-        <PreFooter brand={brand} showInsurance={account.showInsurance} />
+        <PreFooter brand={brand} showInsurance={account.showInsurance} {...(account.contactPages ? { contactPages: account.contactPages } : {})} />
         <Footer brand={brand} guideHref={guideHref} errorPage={errorPage} onCookieSettings={onCookieSettings} />
       </div>
     </ToastProvider>

@@ -3,17 +3,18 @@ import { container } from '../../ui/container.css';
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from '../../ui/icon';
 import { type BrandConfig, urlFor } from './brand';
 import * as styles from './shell.css';
-import { useSupportLinks } from './support-center.view';
+import { type ContactPages, useSupportLinks } from './support-center.view';
 
 export interface PreFooterProps {
   brand: BrandConfig;
   showInsurance: boolean;
+  contactPages?: ContactPages;
 }
 
 /** Three columns: support center, about the group, social links (spec 2). */
-export function PreFooter({ brand, showInsurance }: PreFooterProps) {
+export function PreFooter({ brand, showInsurance, contactPages }: PreFooterProps) {
   const { i18n } = useLingui();
-  const support = useSupportLinks({ brand, showInsurance });
+  const support = useSupportLinks({ brand, showInsurance, ...(contactPages ? { contactPages } : {}) });
   const locale = i18n.locale;
   const social = [
     { label: 'Facebook', href: urlFor(brand.social.facebook, locale), Icon: FacebookIcon },
@@ -28,7 +29,7 @@ export function PreFooter({ brand, showInsurance }: PreFooterProps) {
           <ul className={styles.linkList}>
             {support.map((item) => (
               <li key={item.label}>
-                <a className={styles.footerLink} href={'href' in item ? item.href : undefined}>
+                <a className={styles.footerLink} href={'href' in item ? item.href : undefined} onClick={'onClick' in item ? item.onClick : undefined}>
                   {item.label}
                 </a>
               </li>

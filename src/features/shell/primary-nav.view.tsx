@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { CalendarIcon, ChartIcon, DocumentIcon, HomeIcon, type IconComponent, ListIcon, MailIcon, MoreIcon, StarIcon, UserIcon, WalletIcon } from '../../ui/icon';
+import { CalendarIcon, ChartIcon, DocumentIcon, HelpIcon, HomeIcon, type IconComponent, ListIcon, MailIcon, MoreIcon, PhoneIcon, StarIcon, UserIcon, WalletIcon } from '../../ui/icon';
 import { Sheet } from '../../ui/sheet';
 import * as styles from './primary-nav.css';
 
 /** The icon of a navigation entry, by name (the route table names it; the view draws it). */
-export type NavIconName = 'overview' | 'reservations' | 'calendar' | 'payments' | 'inbox' | 'account' | 'reviews' | 'insights' | 'contract';
+export type NavIconName = 'overview' | 'reservations' | 'calendar' | 'payments' | 'inbox' | 'account' | 'reviews' | 'insights' | 'contract' | 'contact' | 'guide';
 
 const icons: Record<NavIconName, IconComponent> = {
   overview: HomeIcon,
@@ -18,6 +18,8 @@ const icons: Record<NavIconName, IconComponent> = {
   reviews: StarIcon,
   insights: ChartIcon,
   contract: DocumentIcon,
+  contact: PhoneIcon,
+  guide: HelpIcon,
 };
 
 /** One destination: already translated, already filtered to pages the owner may open. */

@@ -13,6 +13,7 @@ import * as shell from './migrations/0012_shell';
 import * as telemetry from './migrations/0016_telemetry';
 import * as documents from './migrations/0014_documents';
 import * as ownerBookingPermission from './migrations/0019_owner_booking_permission';
+import * as contactReferral from './migrations/0015_contact_referral';
 
 /**
  * Migrations in order. They are TypeScript modules (not .sql files) so the bundled server carries
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0016_telemetry': telemetry,
   '0014_documents': documents,
   '0019_owner_booking_permission': ownerBookingPermission,
+  '0015_contact_referral': contactReferral,
 };
 
 /** Applies every pending migration; throws with the failing migration's name on error. */

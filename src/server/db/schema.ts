@@ -2,6 +2,7 @@ import type { AccountTables } from './tables/accounts';
 import type { AuthTables } from './tables/auth';
 import type { CalendarTables } from './tables/calendar';
 import type { DocumentTables } from './tables/documents';
+import type { ContactTables } from './tables/contact';
 import type { FeedbackBannerTables } from './tables/feedback-banner';
 import type { InboxTables } from './tables/inbox';
 import type { PaymentsTables } from './tables/payments';
@@ -35,12 +36,14 @@ export interface Database
     ReviewTables,
     FeedbackBannerTables,
     TelemetryTables,
-    DocumentTables {}
+    DocumentTables,
+    ContactTables {}
 
 export type * from './tables/accounts';
 export type * from './tables/auth';
 export type * from './tables/calendar';
 export type * from './tables/documents';
+export type * from './tables/contact';
 export type * from './tables/feedback-banner';
 export type * from './tables/inbox';
 export type * from './tables/property';

@@ -13,6 +13,7 @@ import { type GeneratedMoney, generateMoney } from './payments-generator';
 import { insertDemoMoney } from './payments-seed';
 import { Prng } from './prng';
 import { seedPropertyData } from './property-seed';
+import { seedProviderContacts } from './provider-contacts';
 import { accommodationRow, accountRow, contactRow, notificationRow, reviewRow, taxRecordRow } from './seed-rows';
 import { type GeneratedReview, generateReviews } from './reviews-generator';
 import { DEMO_FEATURE_FLAGS, demoRedirects } from './site-settings';
@@ -119,6 +120,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { oldPortalUrl
     for (const [index, accountPlan] of plans.entries()) await insertAccountData(trx, accountPlan, hashes[index]!);
     await seedPropertyData(trx, plans.flatMap((entry) => entry.account.accommodations));
     await seedDocuments(trx);
+    await seedProviderContacts(trx);
     await trx.insertInto('featureFlags').values(DEMO_FEATURE_FLAGS.map((flag) => ({ ...flag }))).execute();
     await trx.insertInto('redirects').values(demoRedirects(options.oldPortalUrl)).execute();
   });

@@ -1,6 +1,7 @@
 import { accountRoutes } from './account-routes';
 import { authRoutes } from './auth-routes';
 import { calendarRoutes } from './calendar-routes';
+import { contactRoutes } from './contact-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { demoRoutes } from './demo-routes';
 import { documentsRoutes } from './documents-routes';
@@ -11,6 +12,7 @@ import { inboxRoutes } from './inbox-routes';
 import { paymentsRoutes } from './payments-routes';
 import { profileRoutes } from './profile-routes';
 import { pushRoutes } from './push-routes';
+import { referralRoutes } from './referral-routes';
 import { reservationRoutes } from './reservations-routes';
 import { propertyRoutes } from './property-routes';
 import type { FeatureRoutes } from './route-context';
@@ -43,4 +45,6 @@ export const features: readonly FeatureRoutes[] = [
   propertyRoutes,
   telemetryRoutes,
   documentsRoutes,
+  contactRoutes,
+  referralRoutes,
 ];

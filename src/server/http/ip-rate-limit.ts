@@ -7,6 +7,7 @@ import type { RateLimiter } from '../services/rate-limiter';
  * address is the socket's, or the client's as the trusted proxies report it (TRUST_PROXY).
  * Beyond it: 429 too_many_requests with Retry-After.
  */
-export function ipRateLimit(limiter: RateLimiter, maxPerMinute: number): onRequestAsyncHookHandler {
-  return async (request) => limiter.hit(`ip:${request.ip}`, { max: maxPerMinute, windowMs: 60_000 });
+export function ipRateLimit(limiter: RateLimiter, maxPerMinute: number, scope = 'ip'): onRequestAsyncHookHandler {
+  // `scope` keeps another form's counter apart from the sign-in routes' (`ip`).
+  return async (request) => limiter.hit(`${scope}:${request.ip}`, { max: maxPerMinute, windowMs: 60_000 });
 }

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signIn } from './support';
+
+test('an owner finds their contacts and writes to the service office about a reservation @phone', async ({ page }) => {
+  await signIn(page, '100001');
+  await page.goto('/contact-list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your contacts' })).toBeVisible();
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards.filter({ hasText: 'Service office' }).first()).toBeVisible();
+  await expect(cards.filter({ hasText: 'Key holder' }).first()).toContainText(/Every day/);
+  await expect(cards.filter({ hasText: 'Monday to Friday' }).first().getByRole('link', { name: /^\+/ })).toHaveAttribute('href', /^tel:\+/);
+  await expectAccessible(page);
+
+  await page.getByRole('main').getByRole('link', { name: 'Write to us' }).first().click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Write to us' })).toBeVisible();
+  // Nothing typed: the form says what is missing and sends nothing.
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Please fill in this field.')).toBeVisible();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expectAccessible(page);
+
+  await page.getByLabel('What is it about?').selectOption('Maintenance');
+  await page.getByLabel('Topic').selectOption('InProperty');
+  const reservation = page.getByLabel(/^Reservation/);
+  await expect(reservation).toBeEnabled();
+  const resNo = await reservation.locator('option').nth(1).getAttribute('value');
+  await reservation.selectOption(resNo!);
+  const message = `The terrace door sticks (${test.info().project.name}).`;
+  await page.getByLabel('Your message').fill(message);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page).toHaveURL(/\/contact-us\/success$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your message is on its way' })).toBeVisible();
+  await expectAccessible(page);
+
+  // A copy reached the service office (the demo mailbox).
+  await expect
+    .poll(async () => {
+      const messages = (await (await page.request.get('/api/demo/outbox')).json()) as { recipient: string; subject: string; text: string }[];
+      return messages.some((m) => m.recipient === 'owners@example.com' && m.text.includes(message) && m.subject.includes(`reservation ${resNo}`));
+    })
+    .toBe(true);
+});
+
+test('the support center leads to the contact pages', async ({ page }) => {
+  await signIn(page, '100001');
+  await page.getByRole('button', { name: 'Support center' }).click();
+  await page.getByRole('menuitem', { name: 'Your contacts' }).click();
+  await expect(page).toHaveURL(/\/contact-list$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your contacts' })).toBeVisible();
+  await page.getByRole('region', { name: 'Help and information' }).getByRole('link', { name: 'Write to us' }).click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+});

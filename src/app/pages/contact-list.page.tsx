@@ -1,0 +1,9 @@
+import { ContactListView } from '../../features/contact/contact-list.view';
+import { contactModule } from '../modules/contact.module';
+import { useModules } from '../use-modules';
+
+/** /contact-list: the owner's contacts at the provider. */
+export default function ContactListPage() {
+  useModules(contactModule);
+  return <ContactListView />;
+}

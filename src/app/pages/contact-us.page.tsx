@@ -1,0 +1,13 @@
+import { ContactUsView } from '../../features/contact/contact-us.view';
+import { provideContactUs } from '../contact-us.provide';
+import { useProvidedActor } from '../use-provided-actor';
+import { contactModule } from '../modules/contact.module';
+import { reservationsModule } from '../modules/reservations.module';
+import { useModules } from '../use-modules';
+
+/** /contact-us: a message to the provider. */
+export default function ContactUsPage() {
+  useModules(contactModule, reservationsModule);
+  const contactUs = useProvidedActor(provideContactUs, {});
+  return <ContactUsView contactUs={contactUs} />;
+}

@@ -1,0 +1,12 @@
+import type { ContactList, ContactUsReceipt, ContactUsRequest } from '../contract/contact';
+import { portKey } from './port-key';
+
+/** The owner's contacts at the provider and messages to them. Throws GatewayError. */
+export interface ContactGateway {
+  contacts(): Promise<ContactList>;
+  /** Sends a contact-us message; a reservation that is not the owner's fails with a field error on `resNo`. */
+  send(request: ContactUsRequest): Promise<ContactUsReceipt>;
+}
+
+/** The key the app binds the ContactGateway adapter to. */
+export const contactPort = portKey<ContactGateway>('contact');

@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { ContactList, ContactUsReceipt, ContactUsRequest } from '../../contract/contact';
+import type { Database } from '../db/schema';
+import type { CodeDelivery } from '../integrations/code-delivery';
+import type { Log } from '../log';
+import { findAccountById } from '../repositories/accounts-repository';
+import { insertContactMessage } from '../repositories/contact-messages-repository';
+import { listProviderContacts, serviceOfficeEmail, type ProviderContactRecord } from '../repositories/provider-contacts-repository';
+import { findReservation } from '../repositories/reservations-repository';
+import type { Clock } from './clock';
+import { Failure } from './failure';
+
+/** The owner's contacts at the provider and the owner's messages to them. */
+export class ContactService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly delivery: CodeDelivery,
+    private readonly log: Log,
+  ) {}
+
+  async contacts(accountId: number): Promise<ContactList> {
+    return { content: (await listProviderContacts(this.db, accountId)).map(toContact) };
+  }
+
+  /**
+   * Stores the message, then sends a copy to the owner's service office. The stored message is
+   * what support works from, so a failed copy is logged, not reported to the owner.
+   * A reservation number that is not one of the owner's answers 400 naming `resNo`.
+   */
+  async send(accountId: number, request: ContactUsRequest): Promise<ContactUsReceipt> {
+    const stay = request.resNo ? await findReservation(this.db, accountId, { resNo: request.resNo }) : undefined;
+    if (request.resNo && !stay) throw Failure.badRequest('invalid_request', { fieldErrors: { resNo: ['not_found'] } });
+    const id = await insertContactMessage(this.db, {
+      accountId,
+      topicGroup: request.group,
+      topic: request.topic,
+      message: request.message,
+      stayId: stay ? stay.id : null,
+      resNo: request.resNo ?? null,
+      createdAt: this.clock.now(),
+    });
+    const [recipient, account] = await Promise.all([serviceOfficeEmail(this.db, accountId), findAccountById(this.db, accountId)]);
+    if (recipient && account) {
+      const owner = `${account.firstName} ${account.lastName}`.trim() || account.userId;
+      const about = request.resNo ? `, reservation ${request.resNo}` : '';
+      await this.delivery
+        .deliver({
+          channel: 'email',
+          recipient,
+          subject: `Owner ${account.userId}: ${request.group} / ${request.topic}${about}`,
+          text: `${owner} (owner ${account.userId}) wrote about ${request.group} / ${request.topic}${about}:\n\n${request.message}`,
+          code: null,
+        })
+        .catch((error: unknown) => this.log.error({ err: error, messageId: id }, 'contact-us copy to the service office failed'));
+    }
+    return { id: String(id) };
+  }
+}
+
+function toContact(row: ProviderContactRecord): ContactList['content'][number] {
+  const hours =
+    row.firstDay !== null && row.lastDay !== null && row.opens !== null && row.closes !== null
+      ? { firstDay: row.firstDay, lastDay: row.lastDay, opens: row.opens, closes: row.closes }
+      : null;
+  return {
+    id: String(row.id),
+    role: row.role,
+    name: row.name,
+    accommodation: row.accommodationCode && row.accommodationName ? { code: row.accommodationCode, name: row.accommodationName } : null,
+    channel: row.channel,
+    email: row.email,
+    phone: row.phone,
+    hours,
+  };
+}

@@ -1,0 +1,104 @@
+import { expect, it, describe } from 'vitest';
+import { ContactList, ContactUsReceipt } from '../../../src/contract/contact';
+import { listContactMessages } from '../../../src/server/repositories/contact-messages-repository';
+import type { DatabaseHandle } from '../../support/db';
+import { accountIdOf, sessionFor } from '../helpers/fixtures';
+import { lastOutboxId, messagesAfter } from '../helpers/outbox';
+import { post, type TestApp, useTestApp } from '../helpers/test-app';
+
+let test: TestApp;
+let database: DatabaseHandle;
+useTestApp((handles) => ({ test, database } = handles));
+
+const OWNER = '100001';
+const AGENCY = '100002';
+
+/** A reservation number of one of the account's homes. */
+async function resNoOf(userId: string): Promise<string> {
+  const row = await database.db
+    .selectFrom('stays')
+    .select('resNo')
+    .where('accountId', '=', await accountIdOf(database.db, userId))
+    .where('kind', '=', 'Reservation')
+    .where('resNo', 'is not', null)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return row.resNo!;
+}
+
+describe('without a session', () => {
+  it.each([
+    ['GET', '/api/contacts'],
+    ['POST', '/api/contact-us'],
+  ] as const)('%s %s answers 401', async (method, url) => {
+    expect((await test.app.inject({ method, url, payload: {} })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/contacts', () => {
+  it("lists the owner's own contacts: the owner service first, service offices with office hours, a key holder per home", async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/contacts', cookies: await sessionFor(test, OWNER) });
+    expect(response.statusCode).toBe(200);
+    const { content } = ContactList.parse(response.json());
+    expect(content[0]).toMatchObject({ role: 'ServiceOffice', channel: 'Email', accommodation: null, hours: null });
+    const offices = content.filter((contact) => contact.role === 'ServiceOffice' && contact.hours);
+    expect(offices.length).toBeGreaterThan(0);
+    expect(offices[0]!.hours).toEqual({ firstDay: 1, lastDay: 5, opens: '08:00', closes: '18:00' });
+    const keyHolders = content.filter((contact) => contact.role === 'Keyholder');
+    const homes = await database.db.selectFrom('accommodations').select('code').where('accountId', '=', await accountIdOf(database.db, OWNER)).execute();
+    expect(keyHolders.map((contact) => contact.accommodation?.code).sort()).toEqual(homes.map((home) => home.code).sort());
+  });
+
+  it("never shows another account's contacts", async () => {
+    const mine = ContactList.parse((await test.app.inject({ method: 'GET', url: '/api/contacts', cookies: await sessionFor(test, OWNER) })).json());
+    const theirs = ContactList.parse((await test.app.inject({ method: 'GET', url: '/api/contacts', cookies: await sessionFor(test, AGENCY) })).json());
+    const mineIds = new Set(mine.content.map((contact) => contact.id));
+    expect(theirs.content.some((contact) => mineIds.has(contact.id))).toBe(false);
+  });
+});
+
+describe('POST /api/contact-us', () => {
+  it('stores the message with its reservation and sends a copy to the service office', async () => {
+    const resNo = await resNoOf(OWNER);
+    const before = await lastOutboxId(database);
+    const response = await post(test.app, '/api/contact-us', { group: 'Bookings', topic: 'OwnerBooking', message: '  Can I book the first week of May?  ', resNo }, { cookies: await sessionFor(test, OWNER) });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = ContactUsReceipt.parse(response.json());
+    const [stored] = await listContactMessages(database.db, await accountIdOf(database.db, OWNER));
+    expect(stored).toMatchObject({ id: Number(id), topicGroup: 'Bookings', topic: 'OwnerBooking', message: 'Can I book the first week of May?', resNo });
+    expect(stored!.stayId).not.toBeNull();
+    const sent = await messagesAfter(database, before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ channel: 'email', recipient: 'owners@example.com' });
+    expect(sent[0]!.subject).toContain(`reservation ${resNo}`);
+    expect(sent[0]!.text).toContain('Can I book the first week of May?');
+  });
+
+  it('takes a message without a reservation', async () => {
+    const response = await post(test.app, '/api/contact-us', { group: 'Maintenance', topic: 'InNeighborhood', message: 'The road is being repaired.' }, { cookies: await sessionFor(test, OWNER) });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it("answers 400 naming resNo for another account's reservation, and stores nothing", async () => {
+    const owner = await accountIdOf(database.db, OWNER);
+    const before = (await listContactMessages(database.db, owner)).length;
+    const response = await post(test.app, '/api/contact-us', { group: 'Bookings', topic: 'Other', message: 'Hello', resNo: await resNoOf(AGENCY) }, { cookies: await sessionFor(test, OWNER) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_request', fieldErrors: { resNo: ['not_found'] } });
+    expect(await listContactMessages(database.db, owner)).toHaveLength(before);
+  });
+
+  it.each([
+    [{ group: 'Bookings', topic: 'InProperty', message: 'x' }, 'topic'],
+    [{ group: 'Complaint', topic: 'Nonsense', message: 'x' }, 'topic'],
+    [{ group: 'Weather', topic: 'Other', message: 'x' }, 'group'],
+    [{ group: 'Complaint', topic: 'AboutGuest', message: '   ' }, 'message'],
+    [{ group: 'Complaint', topic: 'AboutGuest', message: 'x'.repeat(4001) }, 'message'],
+    [{ group: 'Complaint', topic: 'AboutGuest', message: 'x', resNo: 'abc' }, 'resNo'],
+  ])('answers 400 naming the field for %j', async (body, field) => {
+    const response = await post(test.app, '/api/contact-us', body, { cookies: await sessionFor(test, OWNER) });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json<{ fieldErrors: object }>().fieldErrors)).toContain(field);
+  });
+});
