@@ -25,6 +25,8 @@ function isCurrent(route: RouteDefinition, path: string): boolean {
 
 /** The primary navigation for a session on a path: entries of the route table the owner can open, in order. */
 export function navigationItems(view: SessionView, path: string, i18n: I18n, table: readonly RouteDefinition[] = routes): NavItem[] {
+  // The navigation belongs to the signed-in area (public pages such as the guide have entries too).
+  if (view.status !== 'loggedIn') return [];
   return table
     .filter((route) => route.nav !== undefined && opensPage(hrefOf(route), view, table))
     .sort((a, b) => a.nav!.order - b.nav!.order)

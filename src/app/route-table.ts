@@ -108,9 +108,9 @@ export const routes: readonly RouteDefinition[] = [
   guest('/reset-password', recovery('ResetPasswordPage'), /*i18n*/ { id: 'meta.resetPassword', message: 'Set a new password' }, { params: 'resetPassword' }),
   guest('/change-password-confirmation', recovery('PasswordChangedPage'), /*i18n*/ { id: 'meta.changePasswordConfirmation', message: 'Password changed' }),
   guest('/2fa', signIn('TwoFactorPage'), /*i18n*/ { id: 'meta.twoFactor', message: 'Security code' }),
-  guest('/2fa/contact-us', signIn('TwoFactorContactPage'), /*i18n*/ { id: 'meta.twoFactorContact', message: 'Contact us about your security code' }),
-  guest('/2fa/contact-us/error', signIn('TwoFactorContactErrorPage'), /*i18n*/ { id: 'meta.twoFactorContactError', message: 'Message not sent' }),
-  guest('/2fa/contact-us/success', signIn('TwoFactorContactSuccessPage'), /*i18n*/ { id: 'meta.twoFactorContactSuccess', message: 'Message sent' }),
+  guest('/2fa/contact-us', () => import('./pages/two-factor-contact.page'), /*i18n*/ { id: 'meta.twoFactorContact', message: 'Contact us about your security code' }),
+  guest('/2fa/contact-us/error', () => import('./pages/two-factor-contact-error.page'), /*i18n*/ { id: 'meta.twoFactorContactError', message: 'Message not sent' }),
+  guest('/2fa/contact-us/success', () => import('./pages/two-factor-contact-success.page'), /*i18n*/ { id: 'meta.twoFactorContactSuccess', message: 'Message sent' }),
   guest('/authentication-error', signIn('AuthenticationErrorPage'), /*i18n*/ { id: 'meta.authenticationError', message: 'We cannot send you a code' }),
   guest('/reference-form', () => import('./pages/reference-form.page'), /*i18n*/ { id: 'meta.referenceForm', message: 'Recommend a homeowner' }, { public: true }),
   guest('/guide', () => import('./pages/guide.page'), /*i18n*/ { id: 'meta.guide', message: 'Guide' }, {

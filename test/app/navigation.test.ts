@@ -18,7 +18,7 @@ const i18n = testI18n();
 
 describe('primary navigation', () => {
   it('lists only entries whose page exists, in order, tabs before "More" rows', () => {
-    const items = navigationItems(owner(['ViewPayments', 'ViewCalendar']), '/', i18n);
+    const items = navigationItems(owner(['ViewPayments', 'ViewCalendar', 'BookOwnerStays']), '/', i18n);
     expect(items.map((item) => [item.label, item.place])).toEqual([
       ['Overview', 'tab'],
       ['Reservations', 'tab'],
@@ -27,6 +27,8 @@ describe('primary navigation', () => {
       ['Book your own stay', 'more'],
       ['Guest reviews', 'more'],
       ['Your profile', 'more'],
+      ['Contacts', 'more'],
+      ['Guide', 'more'],
     ]);
   });
 

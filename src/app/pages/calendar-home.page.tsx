@@ -3,12 +3,16 @@ import { Redirect } from 'wouter';
 import { useHomes } from '../../features/calendar/use-calendar';
 import { InternalErrorView, NotFoundView } from '../../features/shell/error.view';
 import { PageSkeleton } from '../../features/shell/page-skeleton.view';
+import { calendarModule } from '../modules/calendar.module';
+import { reservationsModule } from '../modules/reservations.module';
+import { useModules } from '../use-modules';
 
 /**
  * /bookings/calendar: the calendar of the owner's first home. A path that works for any owner, so
  * the installed app's Calendar shortcut (manifest.webmanifest) can open it.
  */
 export default function CalendarHomePage() {
+  useModules(calendarModule, reservationsModule);
   const { i18n } = useLingui();
   const homes = useHomes();
   if (homes.isError) return <InternalErrorView onReload={() => void homes.refetch()} />;

@@ -10,6 +10,7 @@ import { useApp } from '../app-context';
 import { provideReferral } from '../referral.provide';
 import { useProvidedActor } from '../use-provided-actor';
 import { contactModule } from '../modules/contact.module';
+import { reservationsModule } from '../modules/reservations.module';
 import { useModules } from '../use-modules';
 
 /**
@@ -17,7 +18,7 @@ import { useModules } from '../use-modules';
  * recommendations; anyone else uses the public form with its bot check.
  */
 export default function ReferenceFormPage() {
-  useModules(contactModule);
+  useModules(contactModule, reservationsModule);
   const { session } = useApp();
   const loggedIn = useSelector(session, (s) => s.context.profile !== null && s.matches('loggedIn'));
   const { i18n } = useLingui();
