@@ -18,12 +18,12 @@ test('a month of one home: week numbers, every entry type in the legend, keyboar
 
   const first = grid.locator('[data-day="2026-08-01"]');
   await expect(first).toHaveAttribute('tabindex', '0');
-  await expect(first).toHaveAttribute('aria-label', /^Saturday, August 1, 2026: /);
+  await expect(first).toHaveAttribute('aria-label', /^Saturday, 1 August 2026: /);
   await first.focus();
   await page.keyboard.press('ArrowRight');
   await expect(grid.locator('[data-day="2026-08-02"]')).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('region', { name: 'Selected day' }).getByRole('heading', { name: 'Sunday, August 2, 2026' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Selected day' }).getByRole('heading', { name: 'Sunday, 2 August 2026' })).toBeVisible();
   await page.keyboard.press('PageDown');
   await expect(page).toHaveURL(/date=2026-09-02/);
   await expect(page.getByRole('grid', { name: 'September 2026' }).locator('[data-day="2026-09-02"]')).toBeFocused();
@@ -148,11 +148,11 @@ test('choosing free nights in the month opens the owner-booking form with them; 
   await grid.locator('[data-day="2028-05-08"]').click();
   await grid.locator('[data-day="2028-05-11"]').click();
   await expect(grid.locator('[aria-selected="true"]')).toHaveCount(4);
-  await expect(page.getByText('Selected: arrival Monday, May 8, 2028, departure Friday, May 12, 2028 (4 nights)')).toBeVisible();
+  await expect(page.getByText('Selected: arrival Monday, 8 May 2028, departure Friday, 12 May 2028 (4 nights)')).toBeVisible();
   // Shift+arrows grow the nights from the keyboard too.
   await grid.locator('[data-day="2028-05-11"]').focus();
   await page.keyboard.press('Shift+ArrowRight');
-  await expect(page.getByText(/departure Saturday, May 13, 2028 \(5 nights\)/)).toBeVisible();
+  await expect(page.getByText(/departure Saturday, 13 May 2028 \(5 nights\)/)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Book these dates' }).click();
   await expect(page).toHaveURL(/\/owner-booking\?accommodation=IT5521\.610\.2&arrival=2028-05-08&departure=2028-05-13$/);
@@ -166,8 +166,8 @@ test('choosing free nights in the month opens the owner-booking form with them; 
   const after = page.getByRole('grid', { name: 'May 2028' });
   await after.locator('[data-day="2028-05-05"]').click();
   await after.locator('[data-day="2028-05-15"]').click();
-  await expect(page.getByText(/^Monday, May 8, 2028 is taken \(Blocked for your own stay\): an owner booking can only hold free nights\.$/)).toBeVisible();
-  await expect(page.getByText(/Selected: arrival Friday, May 5, 2028, departure Saturday, May 6, 2028/)).toBeVisible();
+  await expect(page.getByText(/^Monday, 8 May 2028 is taken \(Blocked for your own stay\): an owner booking can only hold free nights\.$/)).toBeVisible();
+  await expect(page.getByText(/Selected: arrival Friday, 5 May 2028, departure Saturday, 6 May 2028/)).toBeVisible();
 });
 
 test('a keyholder sees the calendar without the booking actions, and cannot open the booking form', async ({ page }) => {
@@ -198,7 +198,7 @@ test('the agency sees its 24 homes on one timeline, moves between months without
   const august = page.getByRole('grid', { name: 'August 2026' });
   await expect(august.getByRole('rowheader')).toHaveCount(24);
   await expect(august.getByRole('columnheader')).toHaveCount(32);
-  await expect(august.getByRole('gridcell', { name: new RegExp(`^${homes[1]!.name}, Saturday, August 1, 2026: `) })).toBeVisible();
+  await expect(august.getByRole('gridcell', { name: new RegExp(`^${homes[1]!.name}, Saturday, 1 August 2026: `) })).toBeVisible();
   await expectAccessible(page);
 
   // A full reload would lose this mark.
@@ -215,10 +215,10 @@ test('the agency sees its 24 homes on one timeline, moves between months without
   await first.focus();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowRight');
-  await expect(page.locator(':focus')).toHaveAttribute('aria-label', new RegExp(`^${homes[1]!.name}, Wednesday, September 2, 2026: `));
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', new RegExp(`^${homes[1]!.name}, Wednesday, 2 September 2026: `));
   await page.keyboard.press('Enter');
   const details = page.getByRole('region', { name: 'Selected day' });
-  await expect(details.getByRole('heading', { name: `${homes[1]!.name}, Wednesday, September 2, 2026` })).toBeVisible();
+  await expect(details.getByRole('heading', { name: `${homes[1]!.name}, Wednesday, 2 September 2026` })).toBeVisible();
   await details.getByRole('link', { name: `Open the month of ${homes[1]!.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/bookings/calendar/${homes[1]!.code.replaceAll('.', '\\.')}\\?date=2026-09-02$`));
   await expect(page.getByRole('grid', { name: 'September 2026' })).toBeVisible({ visible: !isMobile });

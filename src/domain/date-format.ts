@@ -87,6 +87,7 @@ export const DateStyles = {
   /** The weekday's name alone, long or short. */
   weekday: { weekday: 'long' },
   weekdayShort: { weekday: 'short' },
+  weekdayNarrow: { weekday: 'narrow' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateStyle = keyof typeof DateStyles;
 

@@ -1,4 +1,4 @@
-import { type CalendarDay, formatDateStyle } from '../domain/date-format';
+import { type CalendarDay, type DateStyle, formatDateStyle } from '../domain/date-format';
 import { resolveUiLocale, toHtmlLocale } from '../domain/locale';
 
 /** Dates and amounts as the owner's language writes them (the interface locale, not the browser's). */
@@ -29,6 +29,22 @@ export function formatDay(iso: string, locale: string): string {
 export function formatInstant(iso: string, locale: string): string {
   const day = dayOf(iso);
   return day ? formatDateStyle(day, locale, 'medium') : iso;
+}
+
+/** A formatter of calendar dates (yyyy-MM-dd) or moments in one of the domain's styles, for views that show many. */
+export function dayFormat(locale: string, style: DateStyle): { format: (iso: string) => string } {
+  return { format: (iso) => {
+    const day = dayOf(iso);
+    return day ? formatDateStyle(day, locale, style) : iso;
+  } };
+}
+
+/** A moment with its time of day in the visitor's time zone, "12 Jul 2026, 14:05"; unreadable input as it is. */
+export function formatMoment(iso: string, locale: string): string {
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return iso;
+  const time = new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit' }).format(moment);
+  return `${formatInstant(iso, locale)}, ${time}`;
 }
 
 /** An amount with its currency: "€1,234.50", "1.234,50 €". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatInstant, formatMoney, formatPercent, intlLocale } from '../../src/i18n/format';
+import { dayFormat, formatDay, formatInstant, formatMoment, formatMoney, formatPercent, intlLocale } from '../../src/i18n/format';
 
 describe('display formats', () => {
   it('use the interface language, en as en-GB', () => {
@@ -15,6 +15,15 @@ describe('display formats', () => {
     expect(formatInstant('nope', 'en')).toBe('nope');
     expect(formatInstant('2026-03-04T10:00:00Z', 'en')).toBe('4 Mar 2026');
     expect(formatDay('2026-03-04T10:00:00Z', 'en')).toContain('4 Mar 2026');
+  });
+
+  it('give views the domain styles for many dates, and moments with their time of day', () => {
+    expect(dayFormat('de', 'long').format('2026-08-05')).toBe('Mittwoch, 5. August 2026');
+    expect(dayFormat('en', 'monthYear').format('2026-08-01')).toBe('August 2026');
+    expect(dayFormat('en', 'weekdayNarrow').format('2026-08-05')).toBe('W');
+    expect(dayFormat('en', 'dayMonth').format('nope')).toBe('nope');
+    expect(formatMoment('2026-03-04T10:00:00Z', 'en')).toMatch(/^4 Mar 2026, \d{2}:\d{2}$/);
+    expect(formatMoment('nope', 'en')).toBe('nope');
   });
 
   it('write money with its currency and shares as percentages', () => {

@@ -6,6 +6,7 @@ import { authenticatorPort } from '../../ports/passkey-authenticator';
 import { useContainer } from '../app-context';
 import { providePasskeySettings } from '../passkeys.provide';
 import { useProvidedActor } from '../use-provided-actor';
+import { formatInstant } from '../../i18n/format';
 
 export default function PasswordlessLoginPage() {
   const { i18n } = useLingui();
@@ -15,7 +16,7 @@ export default function PasswordlessLoginPage() {
   const settings = useProvidedActor(providePasskeySettings, { changed });
   const count = query.data?.length ?? 0;
   useEffect(() => settings.send({ type: 'passkeys.loaded', count }), [settings, count]);
-  const format = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const format = (iso: string) => formatInstant(iso, i18n.locale);
   return (
     <PasskeySettingsView
       settings={settings}

@@ -9,6 +9,7 @@ import { Card } from '../../ui/card';
 import { TextField } from '../../ui/text-field';
 import * as styles from './calendar.css';
 import { useCalendarFeeds } from './use-calendar';
+import { formatMoment } from '../../i18n/format';
 
 /** Why a feed could not be read, as the owner can act on it. */
 function feedErrorText(i18n: I18n, error: IcalFeedError): string {
@@ -62,7 +63,7 @@ export function CalendarImport({ code }: { code: string }) {
       },
     });
   };
-  const dateTime = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const dateTime = (iso: string) => formatMoment(iso, i18n.locale);
   const addFailure = add.error ? failureOf(add.error) : null;
 
   return (

@@ -20,6 +20,7 @@ import { CalendarLegend } from './calendar-legend.view';
 import { EntryLine } from './entry-line.view';
 import { entryLabel, entrySymbols } from './entry-types';
 import { useCalendarEntries } from './use-calendar';
+import { dayFormat } from '../../i18n/format';
 
 export interface CalendarViewProps {
   readonly code: string;
@@ -35,7 +36,6 @@ export interface CalendarViewProps {
 }
 
 const isGridKey = (key: string): key is GridKey => (GridKeys as readonly string[]).includes(key);
-const plain = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 /** /bookings/calendar/{code}: a month of one home, as a WAI-ARIA grid (desktop) or an agenda (phone). */
 export function CalendarView({ code, date, homes, timelineHref, canBook, onNavigate }: CalendarViewProps) {
@@ -67,19 +67,19 @@ export function CalendarView({ code, date, homes, timelineHref, canBook, onNavig
     gridRef.current?.querySelector<HTMLElement>(`[data-day="${focused}"]`)?.focus();
   });
 
-  const dateFormat = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const shortFormat = new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const monthTitle = new Intl.DateTimeFormat(i18n.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(plain(`${monthPrefix}-01`));
+  const dateFormat = dayFormat(i18n.locale, 'long');
+  const shortFormat = dayFormat(i18n.locale, 'dayMonth');
+  const monthTitle = dayFormat(i18n.locale, 'monthYear').format(`${monthPrefix}-01`);
   const weekdays = weeks[0]!.days.map((day) => ({
-    short: new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', timeZone: 'UTC' }).format(plain(day)),
-    long: new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', timeZone: 'UTC' }).format(plain(day)),
+    short: dayFormat(i18n.locale, 'weekdayShort').format(day),
+    long: dayFormat(i18n.locale, 'weekday').format(day),
   }));
   const span = (entry: CalendarEntry) =>
-    i18n._({ id: 'calendar.entry.span', message: '{from} to {to}', values: { from: shortFormat.format(plain(entry.from)), to: shortFormat.format(plain(entry.to)) } });
+    i18n._({ id: 'calendar.entry.span', message: '{from} to {to}', values: { from: shortFormat.format(entry.from), to: shortFormat.format(entry.to) } });
   const dayLabel = (day: string) => {
     const onDay = entriesOnDay(entries, day);
     const what = onDay.length === 0 ? i18n._({ id: 'calendar.day.free', message: 'free' }) : onDay.map((entry) => entryLabel(i18n, entry)).join(', ');
-    return `${dateFormat.format(plain(day))}: ${what}`;
+    return `${dateFormat.format(day)}: ${what}`;
   };
   const shiftMonth = (months: number) => {
     const target = new Date(Date.UTC(year, month - 1 + months, 1)).toISOString().slice(0, 10);
@@ -99,7 +99,7 @@ export function CalendarView({ code, date, homes, timelineHref, canBook, onNavig
       i18n._({
         id: 'calendar.range.taken',
         message: '{date} is taken ({what}): an owner booking can only hold free nights.',
-        values: { date: dateFormat.format(plain(taken.day)), what: taken.entries.map((entry) => entryLabel(i18n, entry)).join(', ') },
+        values: { date: dateFormat.format(taken.day), what: taken.entries.map((entry) => entryLabel(i18n, entry)).join(', ') },
       }),
     );
   };
@@ -259,7 +259,7 @@ export function CalendarView({ code, date, homes, timelineHref, canBook, onNavig
                   {i18n._({
                     id: 'calendar.range.summary',
                     message: 'Selected: arrival {arrival}, departure {departure} ({nights, plural, one {# night} other {# nights}})',
-                    values: { arrival: dateFormat.format(plain(booking.arrivalDate)), departure: dateFormat.format(plain(booking.departureDate)), nights: nightsBetween(booking.arrivalDate, booking.departureDate) },
+                    values: { arrival: dateFormat.format(booking.arrivalDate), departure: dateFormat.format(booking.departureDate), nights: nightsBetween(booking.arrivalDate, booking.departureDate) },
                   })}
                 </p>
                 <LinkButton href={`/owner-booking?accommodation=${encodeURIComponent(code)}&arrival=${booking.arrivalDate}&departure=${booking.departureDate}`} size="sm">
@@ -293,7 +293,7 @@ export function CalendarView({ code, date, homes, timelineHref, canBook, onNavig
           <section className={styles.details} aria-live="polite" aria-label={i18n._({ id: 'calendar.details', message: 'Selected day' })}>
             {selected && (
               <Card>
-                <h3>{dateFormat.format(plain(selected))}</h3>
+                <h3>{dateFormat.format(selected)}</h3>
                 {selectedEntries.length === 0 ? (
                   <p>{i18n._({ id: 'calendar.details.free', message: 'Nothing is booked on this day.' })}</p>
                 ) : (

@@ -18,6 +18,7 @@ import { EntryLine } from './entry-line.view';
 import { entryLabel, entrySymbols } from './entry-types';
 import * as timeline from './homes-timeline.css';
 import { useHomesEntries } from './use-calendar';
+import { dayFormat } from '../../i18n/format';
 
 export interface HomesTimelineViewProps {
   readonly homes: readonly Accommodation[];
@@ -61,10 +62,10 @@ export function HomesTimelineView({ homes, date, monthHref, onNavigate }: HomesT
     gridRef.current?.querySelector<HTMLElement>(`[data-cell="${cellKey(focused.home, focused.day)}"]`)?.focus();
   });
 
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }), [i18n.locale]);
-  const dayNames = useMemo(() => days.map((day) => dateFormat.format(plain(day))), [days, dateFormat]);
-  const monthTitle = new Intl.DateTimeFormat(i18n.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(plain(`${monthPrefix}-01`));
-  const weekdayFormat = new Intl.DateTimeFormat(i18n.locale, { weekday: 'narrow', timeZone: 'UTC' });
+  const dateFormat = useMemo(() => dayFormat(i18n.locale, 'long'), [i18n.locale]);
+  const dayNames = useMemo(() => days.map((day) => dateFormat.format(day)), [days, dateFormat]);
+  const monthTitle = dayFormat(i18n.locale, 'monthYear').format(`${monthPrefix}-01`);
+  const weekdayFormat = dayFormat(i18n.locale, 'weekdayNarrow');
   const shiftMonth = (months: number) => onNavigate(new Date(Date.UTC(year, month - 1 + months, 1)).toISOString().slice(0, 10));
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
@@ -85,9 +86,9 @@ export function HomesTimelineView({ homes, date, monthHref, onNavigate }: HomesT
     setFocused(position);
     setSelected(position);
   }, []);
-  const shortFormat = new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const shortFormat = dayFormat(i18n.locale, 'dayMonth');
   const span = (entry: CalendarEntry) =>
-    i18n._({ id: 'calendar.entry.span', message: '{from} to {to}', values: { from: shortFormat.format(plain(entry.from)), to: shortFormat.format(plain(entry.to)) } });
+    i18n._({ id: 'calendar.entry.span', message: '{from} to {to}', values: { from: shortFormat.format(entry.from), to: shortFormat.format(entry.to) } });
 
   const loaded = calendar.entries.every((entries) => entries !== undefined);
   const selectedHome = selected ? homes[selected.home] : undefined;
@@ -151,7 +152,7 @@ export function HomesTimelineView({ homes, date, monthHref, onNavigate }: HomesT
                   {days.map((day, index) => (
                     <th key={day} scope="col" className={`${timeline.dayHead} ${isWeekend(day) ? timeline.weekend : ''}`}>
                       <abbr title={dayNames[index]}>
-                        <span className={timeline.weekday}>{weekdayFormat.format(plain(day))}</span>
+                        <span className={timeline.weekday}>{weekdayFormat.format(day)}</span>
                         {Number(day.slice(8))}
                       </abbr>
                     </th>
@@ -181,7 +182,7 @@ export function HomesTimelineView({ homes, date, monthHref, onNavigate }: HomesT
           <section className={styles.details} aria-live="polite" aria-label={i18n._({ id: 'calendar.details', message: 'Selected day' })}>
             {selected && selectedHome && (
               <Card>
-                <h3>{i18n._({ id: 'calendar.timeline.selected', message: '{home}, {date}', values: { home: selectedHome.name, date: dateFormat.format(plain(selected.day)) } })}</h3>
+                <h3>{i18n._({ id: 'calendar.timeline.selected', message: '{home}, {date}', values: { home: selectedHome.name, date: dateFormat.format(selected.day) } })}</h3>
                 {selectedEntries.length === 0 ? (
                   <p>{i18n._({ id: 'calendar.details.free', message: 'Nothing is booked on this day.' })}</p>
                 ) : (

@@ -16,6 +16,7 @@ import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
 import { entryLabel } from './entry-types';
 import { useCalendarEntries, useCreateOwnerBooking } from './use-calendar';
+import { formatInstant } from '../../i18n/format';
 
 export interface OwnerBookingViewProps {
   readonly homes: readonly Accommodation[];
@@ -94,7 +95,7 @@ export function OwnerBookingView({ homes, initialCode, initialArrival = '', init
 
   const failure = create.error ? failureOf(create.error) : null;
   const summary: FormErrorItem[] = fieldOrder.filter((field) => errors[field]).map((field) => ({ fieldId: `owner-booking-${field}`, message: errors[field] ?? '' }));
-  const dateText = (date: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const dateText = (date: string) => formatInstant(date, i18n.locale);
   const clashList =
     clashes.length > 0 ? (
       <ul>

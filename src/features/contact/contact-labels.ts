@@ -4,6 +4,7 @@ import type { ContactGroup } from '../../domain/contact-topics';
 import type { ContactChannel, ContactRole } from '../../domain/enumerations';
 import type { ReferralStatus } from '../../domain/referral';
 import { intlLocale } from '../../i18n/format';
+import { formatDateStyle } from '../../domain/date-format';
 
 export const roleLabels: Record<ContactRole, MessageDescriptor> = {
   ServiceOffice: /*i18n*/ { id: 'contact.role.ServiceOffice', message: 'Service office' },
@@ -56,7 +57,8 @@ export const referralStatusLabels: Record<ReferralStatus, MessageDescriptor> = {
 };
 
 // 1 January 2024 was a Monday: day n of the week is 2024-01-0n.
-const weekday = (day: number, locale: string) => new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
+// 1 January 2024 was a Monday: day 1 to 7 name Monday to Sunday.
+const weekday = (day: number, locale: string) => formatDateStyle({ year: 2024, month: 1, day }, locale, 'weekday');
 const time = (hhmm: string, locale: string) => {
   const [hours, minutes] = hhmm.split(':').map(Number);
   return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1, hours, minutes));

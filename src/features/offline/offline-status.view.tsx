@@ -7,6 +7,7 @@ import { CloseIcon } from '../../ui/icon';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import * as styles from './offline-status.css';
 import type { offlineStatusMachine } from './offline-status.machine';
+import { formatMoment } from '../../i18n/format';
 
 /**
  * Says when the portal shows offline copies, and as of when; and that a change was not saved for
@@ -17,7 +18,7 @@ export function OfflineStatus({ actor }: { actor: ActorRefFrom<typeof offlineSta
   const state = useSelector(actor, (snapshot) => snapshot);
   const offline = state.matches('offline');
   const { asOf, writeRefused } = state.context;
-  const time = asOf && new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(asOf));
+  const time = asOf && formatMoment(asOf, i18n.locale);
   return (
     <div className={styles.notices}>
       <div role="status">

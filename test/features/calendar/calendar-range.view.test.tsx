@@ -27,7 +27,7 @@ describe('choosing nights in the month to book them', () => {
     await userEvent.click(day('2026-08-06'));
     for (const iso of ['2026-08-03', '2026-08-04', '2026-08-05', '2026-08-06']) expect(day(iso).getAttribute('aria-selected')).toBe('true');
     expect(day('2026-08-07').getAttribute('aria-selected')).toBe('false');
-    expect(screen.getByText('Selected: arrival Monday, August 3, 2026, departure Friday, August 7, 2026 (4 nights)')).toBeTruthy();
+    expect(screen.getByText('Selected: arrival Monday, 3 August 2026, departure Friday, 7 August 2026 (4 nights)')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Book these dates' }).getAttribute('href')).toBe('/owner-booking?accommodation=HR2731.100.1&arrival=2026-08-03&departure=2026-08-07');
     await userEvent.click(screen.getByRole('button', { name: 'Clear the selection' }));
     expect(screen.queryByRole('link', { name: 'Book these dates' })).toBeNull();
@@ -42,7 +42,7 @@ describe('choosing nights in the month to book them', () => {
     expect(screen.getByRole('link', { name: 'Book these dates' }).getAttribute('href')).toContain('arrival=2026-08-07&departure=2026-08-10');
     // The 10th is the guest's first night: the selection stays at the 7th to the 9th.
     fireEvent.keyDown(day('2026-08-09'), { key: 'ArrowRight', shiftKey: true });
-    expect(screen.getByText('Monday, August 10, 2026 is taken (Guest reservation): an owner booking can only hold free nights.')).toBeTruthy();
+    expect(screen.getByText('Monday, 10 August 2026 is taken (Guest reservation): an owner booking can only hold free nights.')).toBeTruthy();
     expect(day('2026-08-10').getAttribute('aria-selected')).toBe('false');
     expect(screen.getByRole('link', { name: 'Book these dates' }).getAttribute('href')).toContain('arrival=2026-08-07&departure=2026-08-10');
     expect(document.activeElement).toBe(day('2026-08-10'));
@@ -51,11 +51,11 @@ describe('choosing nights in the month to book them', () => {
   it('does not start a selection on a taken day, and a second tap across a stay is refused', async () => {
     const { day } = await renderMonth();
     await userEvent.click(day('2026-08-12'));
-    expect(screen.getByText(/^Wednesday, August 12, 2026 is taken \(Guest reservation\)/)).toBeTruthy();
+    expect(screen.getByText(/^Wednesday, 12 August 2026 is taken \(Guest reservation\)/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Book these dates' })).toBeNull();
     await userEvent.click(day('2026-08-05'));
     await userEvent.click(day('2026-08-20'));
-    expect(screen.getByText(/^Monday, August 10, 2026 is taken/)).toBeTruthy();
+    expect(screen.getByText(/^Monday, 10 August 2026 is taken/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Book these dates' }).getAttribute('href')).toContain('arrival=2026-08-05&departure=2026-08-06');
   });
 
@@ -67,6 +67,6 @@ describe('choosing nights in the month to book them', () => {
     await userEvent.click(day('2026-08-05'));
     expect(screen.queryByRole('link', { name: 'Book these dates' })).toBeNull();
     expect(day('2026-08-04').getAttribute('aria-selected')).toBe('false');
-    expect(screen.getByRole('heading', { name: 'Wednesday, August 5, 2026' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Wednesday, 5 August 2026' })).toBeTruthy();
   });
 });

@@ -26,28 +26,28 @@ describe('the multi-home timeline', () => {
     expect(within(grid).getAllByRole('row')).toHaveLength(homes.length + 1);
     expect(within(grid).getAllByRole('columnheader')).toHaveLength(32);
     expect(within(grid).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Villa MarijaHR2731.100.1', 'Casa LuciaIT5521.610.2', 'Sommerhus KlittenDK1234.001.1']);
-    expect(within(grid).getByRole('gridcell', { name: 'Villa Marija, Tuesday, August 4, 2026: Guest reservation' })).toBeTruthy();
-    expect(within(grid).getByRole('gridcell', { name: 'Casa Lucia, Wednesday, August 5, 2026: Blocked for your own stay' })).toBeTruthy();
-    expect(within(grid).getByRole('gridcell', { name: 'Sommerhus Klitten, Wednesday, August 5, 2026: free' })).toBeTruthy();
+    expect(within(grid).getByRole('gridcell', { name: 'Villa Marija, Tuesday, 4 August 2026: Guest reservation' })).toBeTruthy();
+    expect(within(grid).getByRole('gridcell', { name: 'Casa Lucia, Wednesday, 5 August 2026: Blocked for your own stay' })).toBeTruthy();
+    expect(within(grid).getByRole('gridcell', { name: 'Sommerhus Klitten, Wednesday, 5 August 2026: free' })).toBeTruthy();
     // The departure day is free again.
-    expect(within(grid).getByRole('gridcell', { name: 'Villa Marija, Saturday, August 8, 2026: free' })).toBeTruthy();
+    expect(within(grid).getByRole('gridcell', { name: 'Villa Marija, Saturday, 8 August 2026: free' })).toBeTruthy();
   });
 
   it('has one tab stop; arrows move between days and homes, Enter shows the day with a way to the home’s month', async () => {
     renderTimeline();
     const grid = await screen.findByRole('grid', { name: 'August 2026' });
-    const start = within(grid).getByRole('gridcell', { name: /^Villa Marija, Tuesday, August 4/ });
+    const start = within(grid).getByRole('gridcell', { name: /^Villa Marija, Tuesday, 4 August/ });
     expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
     expect(start.getAttribute('tabindex')).toBe('0');
     start.focus();
     fireEvent.keyDown(start, { key: 'ArrowDown' });
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
-    const moved = within(grid).getByRole('gridcell', { name: /^Casa Lucia, Wednesday, August 5/ });
+    const moved = within(grid).getByRole('gridcell', { name: /^Casa Lucia, Wednesday, 5 August/ });
     expect(document.activeElement).toBe(moved);
     expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
     fireEvent.keyDown(moved, { key: 'Enter' });
     const details = screen.getByRole('region', { name: 'Selected day' });
-    expect(within(details).getByRole('heading', { name: 'Casa Lucia, Wednesday, August 5, 2026' })).toBeTruthy();
+    expect(within(details).getByRole('heading', { name: 'Casa Lucia, Wednesday, 5 August 2026' })).toBeTruthy();
     expect(within(details).getByText('Blocked for your own stay')).toBeTruthy();
     expect(within(details).getByRole('link', { name: 'Open the month of Casa Lucia' }).getAttribute('href')).toBe('/bookings/calendar/IT5521.610.2?date=2026-08-05');
   });
@@ -57,7 +57,7 @@ describe('the multi-home timeline', () => {
     const grid = await screen.findByRole('grid', { name: 'August 2026' });
     await userEvent.click(screen.getByRole('button', { name: 'Next month →' }));
     expect(onNavigate).toHaveBeenLastCalledWith('2026-09-01');
-    const start = within(grid).getByRole('gridcell', { name: /^Villa Marija, Tuesday, August 4/ });
+    const start = within(grid).getByRole('gridcell', { name: /^Villa Marija, Tuesday, 4 August/ });
     fireEvent.keyDown(start, { key: 'PageUp' });
     expect(onNavigate).toHaveBeenLastCalledWith('2026-07-04');
   });

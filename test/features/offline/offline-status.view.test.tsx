@@ -5,6 +5,7 @@ import { createActor, fromCallback } from 'xstate';
 import { type OfflineStatusEvent, offlineStatusMachine } from '../../../src/features/offline/offline-status.machine';
 import { OfflineStatus } from '../../../src/features/offline/offline-status.view';
 import { renderWithI18n } from '../../support/i18n';
+import { formatMoment } from '../../../src/i18n/format';
 
 function show() {
   let signal: (event: OfflineStatusEvent) => void = () => {};
@@ -19,7 +20,7 @@ describe('offline status view', () => {
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('');
     signal({ type: 'copy.shown', fetchedAt: '2026-11-23T08:05:00.000Z' });
-    const expected = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-23T08:05:00.000Z'));
+    const expected = formatMoment('2026-11-23T08:05:00.000Z', 'en');
     expect(status.textContent).toBe(`Offline — shown as of ${expected}`);
   });
 
