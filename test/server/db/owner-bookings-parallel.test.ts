@@ -13,7 +13,7 @@ forEachDatabase('parallel owner bookings', (open) => {
   beforeAll(async () => {
     database = await open('migrated');
     test = await buildTestApp(database, { clock: new TestClock(Date.parse('2026-07-10T08:00:00Z')) });
-    const accountId = await createAccount(database.db, '990001');
+    const accountId = await createAccount(database.db, '990001', { permissions: ['ViewCalendar', 'BookOwnerStays'] });
     houseId = await createHouse(database.db, accountId, 'HR9400.100.1');
     cookies = await sessionFor(test, '990001');
   });
