@@ -17,6 +17,9 @@ describe('documentKindsOfHome', () => {
         expect(kinds).not.toContain('tax');
       }),
     );
+    // Random two-letter strings rarely spell HR: both cases, always.
+    expect(documentKindsOfHome('hr')).toEqual(['contract', 'price']);
+    expect(documentKindsOfHome('IT')).toEqual(['contract']);
   });
 });
 

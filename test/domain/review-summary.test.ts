@@ -80,3 +80,12 @@ describe('summariseReviews properties', () => {
     );
   });
 });
+
+describe('summariseReviews ties', () => {
+  it('quotes, among clauses of one review in the reader’s language, the first in alphabetical order', () => {
+    const reviews: SummarisedReview[] = [{ id: 7, rating: 'Great', language: 'en', text: 'Very clean kitchen. Clean and tidy bathroom.' }];
+    const cleanliness = summariseReviews(reviews, 'en').aspects.find((tally) => tally.aspect === 'cleanliness');
+    expect(cleanliness?.praise).toBe(2);
+    expect(cleanliness?.quote).toBe(['Very clean kitchen', 'Clean and tidy bathroom'].sort((a, b) => a.localeCompare(b))[0]);
+  });
+});
