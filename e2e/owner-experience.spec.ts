@@ -109,7 +109,8 @@ test.describe('owner experience: small screens and many homes', () => {
     await expect(tasks.getByRole('heading', { name: /\d+ arrivals need preparing/ })).toBeVisible();
     // The page up to the footer, with the folded list closed.
     const height = await page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().top + scrollY);
-    expect(height).toBeLessThanOrEqual(2700);
+    // About three screens of 900 px: the demo agency also has two contracts to renew, one card each.
+    expect(height).toBeLessThanOrEqual(3000);
     await tasks.getByText('Show the list').click();
     const names = await page.locator('#main a').allTextContents();
     expect(new Set(names).size).toBe(names.length);
