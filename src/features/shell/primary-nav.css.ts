@@ -29,6 +29,8 @@ export const list = style({
   '@media': {
     [media.md]: {
       display: 'flex',
+      // More entries than one row holds wrap to a second row rather than leave the screen.
+      flexWrap: 'wrap',
       gap: vars.space.xs,
       height: 'auto',
       maxWidth: vars.size.content,
