@@ -5,7 +5,6 @@ import type { CalendarEntry } from '../../contract/calendar';
 import { entriesOnDay, type GridKey, GridKeys, monthWeeks, moveInGrid } from '../../domain/calendar-grid';
 import { bookingDates, type DaySelection, firstOccupiedNight, selectionBetween } from '../../domain/calendar-selection';
 import { nightsBetween } from '../../domain/stay';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { PageHeading } from '../../ui/page-heading';
@@ -21,6 +20,7 @@ import { EntryLine } from './entry-line.view';
 import { entryLabel, entrySymbols } from './entry-types';
 import { useCalendarEntries } from './use-calendar';
 import { dayFormat } from '../../i18n/format';
+import { CalendarLoadError } from './calendar-load-error.view';
 
 export interface CalendarViewProps {
   readonly code: string;
@@ -184,12 +184,7 @@ export function CalendarView({ code, date, homes, timelineHref, canBook, onNavig
       </div>
 
       {calendar.isError ? (
-        <Alert tone="danger" title={i18n._({ id: 'calendar.error', message: 'We could not load the calendar' })}>
-          <p>{i18n._({ id: 'calendar.error.text', message: 'Please check your connection and try again.' })}</p>
-          <Button variant="secondary" size="sm" onClick={() => void calendar.refetch()}>
-            {i18n._({ id: 'calendar.retry', message: 'Try again' })}
-          </Button>
-        </Alert>
+        <CalendarLoadError onRetry={() => void calendar.refetch()} />
       ) : !calendar.data ? (
         <Card aria-busy="true">
           <VisuallyHidden role="status">{i18n._({ id: 'calendar.loading', message: 'Loading the calendar…' })}</VisuallyHidden>

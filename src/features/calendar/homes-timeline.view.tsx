@@ -5,7 +5,6 @@ import type { Accommodation } from '../../contract/accommodations';
 import type { CalendarEntry } from '../../contract/calendar';
 import { entriesOnDay, type GridKey, GridKeys } from '../../domain/calendar-grid';
 import { monthDays, moveInTimeline, type TimelinePosition } from '../../domain/calendar-timeline';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { LinkButton } from '../../ui/link-button';
@@ -19,6 +18,7 @@ import { entryLabel, entrySymbols } from './entry-types';
 import * as timeline from './homes-timeline.css';
 import { useHomesEntries } from './use-calendar';
 import { dayFormat } from '../../i18n/format';
+import { CalendarLoadError } from './calendar-load-error.view';
 
 export interface HomesTimelineViewProps {
   readonly homes: readonly Accommodation[];
@@ -116,12 +116,7 @@ export function HomesTimelineView({ homes, date, monthHref, onNavigate }: HomesT
       </div>
 
       {calendar.isError ? (
-        <Alert tone="danger" title={i18n._({ id: 'calendar.error', message: 'We could not load the calendar' })}>
-          <p>{i18n._({ id: 'calendar.error.text', message: 'Please check your connection and try again.' })}</p>
-          <Button variant="secondary" size="sm" onClick={() => void calendar.refetchFailed()}>
-            {i18n._({ id: 'calendar.retry', message: 'Try again' })}
-          </Button>
-        </Alert>
+        <CalendarLoadError onRetry={() => void calendar.refetchFailed()} />
       ) : !loaded ? (
         <Card aria-busy="true">
           <VisuallyHidden role="status">{i18n._({ id: 'calendar.loading', message: 'Loading the calendar…' })}</VisuallyHidden>
