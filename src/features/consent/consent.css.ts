@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bottomPanel } from '../../ui/bottom-panel.css';
 import { vars } from '../../ui/theme.css';
 
 export const option = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.touch });
@@ -6,24 +7,7 @@ export const option = style({ display: 'flex', alignItems: 'center', gap: vars.s
 export const checkbox = style({ width: '1.5rem', height: '1.5rem', accentColor: vars.color.accent });
 
 /** The first-visit prompt: a non-modal panel at the bottom, so the page stays usable around it. */
-export const prompt = style({
-  position: 'fixed',
-  insetInline: vars.space.sm,
-  bottom: vars.space.sm,
-  zIndex: vars.zIndex.overlay,
-  maxWidth: '44rem',
-  marginInline: 'auto',
-  maxHeight: 'calc(100dvh - 2 * ' + vars.space.sm + ')',
-  overflowY: 'auto',
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-});
+export const prompt = style([bottomPanel, { zIndex: vars.zIndex.overlay, maxWidth: '44rem' }]);
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 

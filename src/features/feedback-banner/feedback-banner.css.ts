@@ -1,25 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { bottomPanel } from '../../ui/bottom-panel.css';
 import { vars } from '../../ui/theme.css';
 
 /** A non-modal panel at the bottom of the screen: the page stays usable around it. */
-export const banner = style({
-  position: 'fixed',
-  insetInline: vars.space.sm,
-  bottom: vars.space.sm,
-  zIndex: vars.zIndex.sticky,
-  maxWidth: '40rem',
-  marginInline: 'auto',
-  maxHeight: 'calc(100dvh - 2 * ' + vars.space.sm + ')',
-  overflowY: 'auto',
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-});
+export const banner = style([bottomPanel, { zIndex: vars.zIndex.sticky, maxWidth: '40rem' }]);
 
 export const header = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'start', gap: vars.space.sm });
 
