@@ -14,7 +14,8 @@ export const nav = style({
   borderTop: `1px solid ${vars.color.border}`,
   paddingBottom: 'env(safe-area-inset-bottom)',
   '@media': {
-    [media.md]: { position: 'static', borderTop: 'none', borderBottom: `1px solid ${vars.color.border}`, paddingBottom: 0 },
+    // The layout is a flex column, so a static nav would keep its z-index and paint over the sticky header.
+    [media.md]: { position: 'static', zIndex: 'auto', borderTop: 'none', borderBottom: `1px solid ${vars.color.border}`, paddingBottom: 0 },
   },
 });
 
