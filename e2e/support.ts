@@ -14,14 +14,17 @@ export async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** The newest code the demo outbox holds for a recipient (what the owner reads in the mailbox). */
-export async function latestCode(page: Page, since: string): Promise<string> {
+/**
+ * The newest code the demo outbox holds since then (what the owner reads in the mailbox), of the
+ * kind `wanted` accepts: a sign-in code can arrive just before a reset link.
+ */
+export async function latestCode(page: Page, since: string, wanted: (code: string) => boolean = () => true): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(async () => {
       const response = await page.request.get('/api/demo/outbox');
       const messages = (await response.json()) as { code: string | null; createdAt: string }[];
-      code = messages.find((m) => m.code && m.createdAt >= since)?.code ?? null;
+      code = messages.find((m) => m.code && m.createdAt >= since && wanted(m.code))?.code ?? null;
       return code;
     })
     .not.toBeNull();
