@@ -124,7 +124,7 @@ export function HomesTimelineView({ homes, date, monthHref, onNavigate }: HomesT
         </Card>
       ) : (
         <>
-          <p id={`${titleId}-help`} className={styles.legendItem}>
+          <p id={`${titleId}-help`} className={styles.help}>
             {i18n._({ id: 'calendar.timeline.help', message: 'Arrow keys move between days and homes, Page Up and Page Down between months; Enter shows what a day holds.' })}
           </p>
           <div className={timeline.scroller}>
