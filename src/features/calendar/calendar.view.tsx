@@ -254,7 +254,7 @@ export function CalendarView({ code, date, homes, timelineHref, canBook, onNavig
             {booking && (
               <>
                 <p>
-                  {range?.from === range?.to
+                  {range && range.from === range.to
                     ? // After the first tap: the next step, so that a phone user knows the second tap is the last night.
                       i18n._({ id: 'calendar.range.first', message: 'First night: {date}. Now tap the last night of your stay, or book just this one.', values: { date: dateFormat.format(booking.arrivalDate) } })
                     : i18n._({

@@ -22,7 +22,7 @@ export class CalendarService {
   }
 
   /**
-   * The same for every home of the account (the multi-home timeline), in two queries whatever
+   * The same for every home of the account (the multi-home timeline), in three queries whatever
    * the number of homes; homes by name, then code, each with its entries (possibly none).
    */
   async readAll(accountId: number, query: CalendarQuery): Promise<HomesCalendarResponse> {
