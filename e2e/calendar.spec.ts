@@ -56,16 +56,46 @@ test('an invalid date or another owner’s home shows the invalid page', async (
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 });
 
-test('phones get the month as an agenda list @phone', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the agenda replaces the grid on phones only');
+test('on a phone the owner taps the first and the last free night, books them and sees them in the month @phone', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the phone’s compact grid and its agenda');
+  test.setTimeout(120_000);
   await signIn(page, '100001');
   // 100001 is asked for a missing tax number first; the calendar does not need it.
   await expect(page).toHaveURL(/\/(tax-id)?$/);
   await page.goto('/bookings/calendar/HR2731.100.1?date=2026-08-01');
-  const agenda = page.getByRole('list', { name: 'This month' });
-  await expect(agenda).toBeVisible();
-  await expect(agenda.getByRole('listitem').first()).toBeVisible();
-  await expect(page.getByRole('grid')).toBeHidden();
+  // The month's grid, with its entries listed under it.
+  await expect(page.getByRole('grid', { name: 'August 2026' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'This month' }).getByRole('listitem').first()).toBeVisible();
+
+  await page.goto('/bookings/calendar/IT5521.610.2?date=2028-06-01');
+  const grid = page.getByRole('grid', { name: 'June 2028' });
+  await expect(page.getByText('To book your own stay, tap the first and the last night')).toBeVisible();
+  // A day is a touch target even on a phone.
+  expect((await grid.locator('[data-day="2028-06-12"]').boundingBox())!.width).toBeGreaterThanOrEqual(44);
+  await grid.locator('[data-day="2028-06-12"]').tap();
+  await expect(page.getByText('First night: Monday, 12 June 2028. Now tap the last night of your stay, or book just this one.')).toBeVisible();
+  // Changing one's mind: the selection can be cleared.
+  await page.getByRole('button', { name: 'Cancel' }).tap();
+  await expect(page.getByText(/^First night:/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Book these dates' })).toHaveCount(0);
+
+  await grid.locator('[data-day="2028-06-12"]').tap();
+  await grid.locator('[data-day="2028-06-15"]').tap();
+  await expect(grid.locator('[aria-selected="true"]')).toHaveCount(4);
+  await expect(page.getByText('Selected: arrival Monday, 12 June 2028, departure Friday, 16 June 2028 (4 nights)')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Book these dates' }).tap();
+  await expect(page).toHaveURL(/\/owner-booking\?accommodation=IT5521\.610\.2&arrival=2028-06-12&departure=2028-06-16$/);
+  await expect(page.getByRole('combobox', { name: 'Holiday home' })).toHaveValue('IT5521.610.2');
+  await expect(page.getByLabel('Arrival')).toHaveValue('2028-06-12');
+  await expect(page.getByLabel('Departure', { exact: false }).first()).toHaveValue('2028-06-16');
+  await page.getByRole('button', { name: 'Book these dates' }).tap();
+
+  await expect(page).toHaveURL(/\/bookings\/calendar\/IT5521\.610\.2\?date=2028-06-12$/);
+  const after = page.getByRole('grid', { name: 'June 2028' });
+  for (const day of ['2028-06-12', '2028-06-15']) await expect(after.locator(`[data-day="${day}"]`)).toHaveAttribute('aria-label', /Blocked for your own stay/);
+  await expect(after.locator('[data-day="2028-06-16"]')).toHaveAttribute('aria-label', /: free$/);
+  await expect(page.getByRole('list', { name: 'This month' })).toContainText('Blocked for your own stay');
   await expectAccessible(page);
 });
 
@@ -167,7 +197,7 @@ test('choosing free nights in the month opens the owner-booking form with them; 
   await after.locator('[data-day="2028-05-05"]').click();
   await after.locator('[data-day="2028-05-15"]').click();
   await expect(page.getByText(/^Monday, 8 May 2028 is taken \(Blocked for your own stay\): an owner booking can only hold free nights\.$/)).toBeVisible();
-  await expect(page.getByText(/Selected: arrival Friday, 5 May 2028, departure Saturday, 6 May 2028/)).toBeVisible();
+  await expect(page.getByText('First night: Friday, 5 May 2028. Now tap the last night of your stay, or book just this one.')).toBeVisible();
 });
 
 test('a keyholder sees the calendar without the booking actions, and cannot open the booking form', async ({ page }) => {
@@ -221,7 +251,7 @@ test('the agency sees its 24 homes on one timeline, moves between months without
   await expect(details.getByRole('heading', { name: `${homes[1]!.name}, Wednesday, 2 September 2026` })).toBeVisible();
   await details.getByRole('link', { name: `Open the month of ${homes[1]!.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/bookings/calendar/${homes[1]!.code.replaceAll('.', '\\.')}\\?date=2026-09-02$`));
-  await expect(page.getByRole('grid', { name: 'September 2026' })).toBeVisible({ visible: !isMobile });
+  await expect(page.getByRole('grid', { name: 'September 2026' })).toBeVisible();
 
   if (isMobile) await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/bookings/calendar/${homes[0]!.code}?date=2026-08-01&view=homes`);

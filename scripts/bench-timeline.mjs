@@ -1,7 +1,7 @@
 // The multi-home timeline's render time in Chromium (Debian's, via Playwright), as the agency
 // (24 homes × a month = 744 cells): the first render after navigation, a month switch that loads
-// (24 calendar requests) and a switch to a month already loaded (rendering only). Called by
-// scripts/bench.mjs (BENCH_ONLY=timeline runs only this); loopback only.
+// (one GET /api/calendar for every home) and a switch to a month already loaded (rendering only).
+// Called by scripts/bench.mjs (BENCH_ONLY=timeline runs only this); loopback only.
 import { chromium } from 'playwright';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);

@@ -12,6 +12,11 @@ export class KyCalendarGateway implements CalendarGateway {
     return send(() => this.http.get(`calendar/${encodeURIComponent(accommodationCode)}`, { searchParams: { from, to } }).json(CalendarResponse));
   }
 
+  async homesEntries(from: string, to: string) {
+    const { HomesCalendarResponse } = await import('../contract/calendar');
+    return send(() => this.http.get('calendar', { searchParams: { from, to } }).json(HomesCalendarResponse));
+  }
+
   async exportUrl(accommodationCode: string) {
     const { IcalExport } = await import('../contract/ical');
     return send(() => this.http.get(`ical/${encodeURIComponent(accommodationCode)}/export`).json(IcalExport));

@@ -52,3 +52,15 @@ export type CalendarEntry = z.infer<typeof CalendarEntry>;
 /** GET /api/calendar/{accommodationCode}: the entries touching the requested days, by start. */
 export const CalendarResponse = z.object({ entries: z.array(CalendarEntry) });
 export type CalendarResponse = z.infer<typeof CalendarResponse>;
+
+/** One home's entries in GET /api/calendar: its code and the entries touching the requested days, by start. */
+export const HomeCalendar = z.object({ accommodationCode: z.string(), entries: z.array(CalendarEntry) });
+export type HomeCalendar = z.infer<typeof HomeCalendar>;
+
+/**
+ * GET /api/calendar?from&to (the same query and limits as one home's): every home of the account
+ * in the order of GET /api/accommodations (name, then code), each with its entries. One request
+ * for the multi-home timeline instead of one per home.
+ */
+export const HomesCalendarResponse = z.object({ homes: z.array(HomeCalendar) });
+export type HomesCalendarResponse = z.infer<typeof HomesCalendarResponse>;

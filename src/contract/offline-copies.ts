@@ -17,7 +17,7 @@ const READABLE = [
   /^\/api\/accommodations$/,
   /^\/api\/reservations$/,
   /^\/api\/reservations\/[^/]+$/,
-  /^\/api\/calendar\/[^/]+$/,
+  /^\/api\/calendar(?:\/[^/]+)?$/,
   /^\/api\/inbox\/(?:notifications|status)$/,
 ];
 

@@ -1,4 +1,4 @@
-import type { CalendarResponse } from '../contract/calendar';
+import type { CalendarResponse, HomesCalendarResponse } from '../contract/calendar';
 import type { IcalExport, IcalFeed, IcalFeedList, IcalFeedRequest, IcalSyncResult } from '../contract/ical';
 import type { OwnerBooking, OwnerBookingRequest } from '../contract/owner-bookings';
 import { portKey } from './port-key';
@@ -7,6 +7,8 @@ import { portKey } from './port-key';
 export interface CalendarGateway {
   /** The entries touching the days from..to (both included, at most 400 days). */
   entries(accommodationCode: string, from: string, to: string): Promise<CalendarResponse>;
+  /** Every home's entries touching the days from..to in one request (the timeline; at most 400 days). */
+  homesEntries(from: string, to: string): Promise<HomesCalendarResponse>;
   /** The home's private iCal feed address (other platforms import it). */
   exportUrl(accommodationCode: string): Promise<IcalExport>;
   /** Replaces the feed address; the old one stops working. */

@@ -41,6 +41,8 @@ export const queryKeys = {
   accommodations: () => queryRoots.accommodations,
   /** A home's calendar for some days. */
   calendar: (accommodationCode: string, from: string, to: string) => [...queryRoots.calendar, accommodationCode, from, to] as const,
+  /** Every home's calendar for some days (the timeline); 'homes' is never a code (ACCOMMODATION_CODE is upper case). */
+  calendarHomes: (from: string, to: string) => [...queryRoots.calendar, 'homes', from, to] as const,
   /** A home's private iCal feed address. */
   calendarExport: (accommodationCode: string) => [...queryRoots.calendar, accommodationCode, 'export'] as const,
   /** The other platforms' calendars a home imports. */

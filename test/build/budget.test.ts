@@ -21,7 +21,6 @@ const KNOWN_MISSES: Record<string, number> = {
   'src/app/pages/property-benchmark.page.tsx': 195_000,
   'src/app/pages/payment-info.page.tsx': 195_000,
   'src/app/pages/contract-prices.page.tsx': 189_000,
-  'src/app/pages/change-bank-details.page.tsx': 182_000,
   'src/app/pages/profile-pages.tsx': 192_000,
   'src/app/pages/documents.page.tsx': 184_000,
   'src/app/pages/reference-form.page.tsx': 182_000,

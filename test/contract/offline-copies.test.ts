@@ -3,7 +3,7 @@ import { endsOfflineCopies, isOfflineReadable } from '../../src/contract/offline
 
 describe('offline copies', () => {
   it('keeps the overview, reservations (lists and details), calendar, inbox and what the session needs to open', () => {
-    for (const path of ['/api/profile', '/api/tax-legal-data', '/api/dashboard', '/api/accommodations', '/api/reservations', '/api/reservations/R123', '/api/calendar/HR2731.100.1', '/api/inbox/notifications', '/api/inbox/status']) {
+    for (const path of ['/api/profile', '/api/tax-legal-data', '/api/dashboard', '/api/accommodations', '/api/reservations', '/api/reservations/R123', '/api/calendar/HR2731.100.1', '/api/calendar', '/api/inbox/notifications', '/api/inbox/status']) {
       expect(isOfflineReadable(path), path).toBe(true);
     }
   });

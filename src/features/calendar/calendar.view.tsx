@@ -37,7 +37,10 @@ export interface CalendarViewProps {
 
 const isGridKey = (key: string): key is GridKey => (GridKeys as readonly string[]).includes(key);
 
-/** /bookings/calendar/{code}: a month of one home, as a WAI-ARIA grid (desktop) or an agenda (phone). */
+/**
+ * /bookings/calendar/{code}: a month of one home as a WAI-ARIA grid where free nights can be
+ * chosen for an owner booking (on phones too, compact, with the month's entries listed under it).
+ */
 export function CalendarView({ code, date, homes, timelineHref, canBook, onNavigate }: CalendarViewProps) {
   const { i18n } = useLingui();
   const titleId = useId();
@@ -192,9 +195,9 @@ export function CalendarView({ code, date, homes, timelineHref, canBook, onNavig
         </Card>
       ) : (
         <>
-          <p id={`${titleId}-help`} className={styles.legendItem}>
-            {i18n._({ id: 'calendar.help', message: 'Arrow keys move between days, Page Up and Page Down between months; Enter shows what a day holds.' })}
-            {canBook && ` ${i18n._({ id: 'calendar.range.help', message: 'To book your own stay, tap the first and the last night, or hold Shift with the arrow keys.' })}`}
+          <p id={`${titleId}-help`} className={styles.help}>
+            <span className={styles.keyboardHelp}>{i18n._({ id: 'calendar.help', message: 'Arrow keys move between days, Page Up and Page Down between months; Enter shows what a day holds.' })} </span>
+            {canBook && i18n._({ id: 'calendar.range.help', message: 'To book your own stay, tap the first and the last night, or hold Shift with the arrow keys.' })}
           </p>
           <table ref={gridRef} role="grid" className={styles.grid} aria-labelledby={titleId} aria-describedby={`${titleId}-help`} aria-busy={calendar.isFetching} aria-multiselectable={canBook} onKeyDown={onKeyDown}>
             <thead>
@@ -251,11 +254,14 @@ export function CalendarView({ code, date, homes, timelineHref, canBook, onNavig
             {booking && (
               <>
                 <p>
-                  {i18n._({
-                    id: 'calendar.range.summary',
-                    message: 'Selected: arrival {arrival}, departure {departure} ({nights, plural, one {# night} other {# nights}})',
-                    values: { arrival: dateFormat.format(booking.arrivalDate), departure: dateFormat.format(booking.departureDate), nights: nightsBetween(booking.arrivalDate, booking.departureDate) },
-                  })}
+                  {range && range.from === range.to
+                    ? // After the first tap: the next step, so that a phone user knows the second tap is the last night.
+                      i18n._({ id: 'calendar.range.first', message: 'First night: {date}. Now tap the last night of your stay, or book just this one.', values: { date: dateFormat.format(booking.arrivalDate) } })
+                    : i18n._({
+                        id: 'calendar.range.summary',
+                        message: 'Selected: arrival {arrival}, departure {departure} ({nights, plural, one {# night} other {# nights}})',
+                        values: { arrival: dateFormat.format(booking.arrivalDate), departure: dateFormat.format(booking.departureDate), nights: nightsBetween(booking.arrivalDate, booking.departureDate) },
+                      })}
                 </p>
                 <LinkButton href={`/owner-booking?accommodation=${encodeURIComponent(code)}&arrival=${booking.arrivalDate}&departure=${booking.departureDate}`} size="sm">
                   {i18n._({ id: 'calendar.range.book', message: 'Book these dates' })}
@@ -268,7 +274,7 @@ export function CalendarView({ code, date, homes, timelineHref, canBook, onNavig
                     setRefusal(null);
                   }}
                 >
-                  {i18n._({ id: 'calendar.range.clear', message: 'Clear the selection' })}
+                  {i18n._({ id: 'calendar.range.cancel', message: 'Cancel' })}
                 </Button>
               </>
             )}

@@ -37,8 +37,9 @@ const cellKey = (home: number, day: string) => `${home}:${day}`;
 /**
  * /bookings/calendar/{code}?view=homes: every home of the account as a row, the month's days as
  * columns, as one WAI-ARIA grid (one tab stop, arrow keys, Page Up/Down for months). On phones the
- * same grid scrolls sideways under sticky home names. 24 homes × 31 days are 744 cells: each row
- * is memoised on its own entries, so moving the focus re-renders two rows, not the table.
+ * same grid scrolls sideways under sticky home names. The month of every home comes in one request.
+ * 24 homes × 31 days are 744 cells: each row is memoised on its own entries, so moving the focus
+ * re-renders two rows, not the table.
  */
 export function HomesTimelineView({ homes, date, monthHref, onNavigate }: HomesTimelineViewProps) {
   const { i18n } = useLingui();
@@ -46,8 +47,7 @@ export function HomesTimelineView({ homes, date, monthHref, onNavigate }: HomesT
   const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
   const monthPrefix = date.slice(0, 7);
   const days = useMemo(() => monthDays(year, month), [year, month]);
-  const codes = useMemo(() => homes.map((home) => home.code), [homes]);
-  const calendar = useHomesEntries(codes, days[0]!, days.at(-1)!);
+  const calendar = useHomesEntries(days[0]!, days.at(-1)!);
   const [focused, setFocused] = useState<TimelinePosition>({ home: 0, day: date });
   const [selected, setSelected] = useState<TimelinePosition | null>(null);
   const moved = useRef(false);
@@ -90,9 +90,9 @@ export function HomesTimelineView({ homes, date, monthHref, onNavigate }: HomesT
   const span = (entry: CalendarEntry) =>
     i18n._({ id: 'calendar.entry.span', message: '{from} to {to}', values: { from: shortFormat.format(entry.from), to: shortFormat.format(entry.to) } });
 
-  const loaded = calendar.entries.every((entries) => entries !== undefined);
+  const entriesOf = (home: Accommodation | undefined) => (home && calendar.data?.get(home.code)) || noEntries;
   const selectedHome = selected ? homes[selected.home] : undefined;
-  const selectedEntries = selected ? entriesOnDay(calendar.entries[selected.home] ?? [], selected.day) : [];
+  const selectedEntries = selected ? entriesOnDay(entriesOf(selectedHome), selected.day) : [];
 
   return (
     <>
@@ -116,15 +116,15 @@ export function HomesTimelineView({ homes, date, monthHref, onNavigate }: HomesT
       </div>
 
       {calendar.isError ? (
-        <CalendarLoadError onRetry={() => void calendar.refetchFailed()} />
-      ) : !loaded ? (
+        <CalendarLoadError onRetry={() => void calendar.refetch()} />
+      ) : !calendar.data ? (
         <Card aria-busy="true">
           <VisuallyHidden role="status">{i18n._({ id: 'calendar.loading', message: 'Loading the calendar…' })}</VisuallyHidden>
           <Skeleton lines={8} />
         </Card>
       ) : (
         <>
-          <p id={`${titleId}-help`} className={styles.legendItem}>
+          <p id={`${titleId}-help`} className={styles.help}>
             {i18n._({ id: 'calendar.timeline.help', message: 'Arrow keys move between days and homes, Page Up and Page Down between months; Enter shows what a day holds.' })}
           </p>
           <div className={timeline.scroller}>
@@ -162,7 +162,7 @@ export function HomesTimelineView({ homes, date, monthHref, onNavigate }: HomesT
                     home={home}
                     days={days}
                     dayNames={dayNames}
-                    entries={calendar.entries[index] ?? noEntries}
+                    entries={entriesOf(home)}
                     focusedDay={focused.home === index ? focused.day : null}
                     selectedDay={selected?.home === index ? selected.day : null}
                     onChoose={choose}

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CalendarEntry, HomesCalendarResponse } from '../../contract/calendar';
 import { useState } from 'react';
 import type { IcalFeedRequest } from '../../contract/ical';
 import type { OwnerBookingRequest } from '../../contract/owner-bookings';
@@ -19,25 +20,21 @@ export function useCalendarEntries(accommodationCode: string, from: string, to: 
 }
 
 /**
- * The entries of several homes for the days from..to (the timeline's month): one request per home,
- * shared with the month view's cache; each home keeps its previous month while the next one loads.
+ * Every home's entries for the days from..to (the timeline's month) in one request, by code; the
+ * previous month stays while the next one loads.
  */
-export function useHomesEntries(accommodationCodes: readonly string[], from: string, to: string) {
+export function useHomesEntries(from: string, to: string) {
   const gateway = usePort(calendarPort);
-  return useQueries({
-    queries: accommodationCodes.map((code) => ({
-      queryKey: queryKeys.calendar(code, from, to),
-      queryFn: () => gateway.entries(code, from, to),
-      placeholderData: keepPreviousData,
-    })),
-    combine: (results) => ({
-      entries: results.map((result) => result.data?.entries),
-      isError: results.some((result) => result.isError),
-      isFetching: results.some((result) => result.isFetching),
-      refetchFailed: () => Promise.all(results.filter((result) => result.isError).map((result) => result.refetch())),
-    }),
+  return useQuery({
+    queryKey: queryKeys.calendarHomes(from, to),
+    queryFn: () => gateway.homesEntries(from, to),
+    placeholderData: keepPreviousData,
+    select: byCode,
   });
 }
+
+const byCode = (response: HomesCalendarResponse): ReadonlyMap<string, readonly CalendarEntry[]> =>
+  new Map(response.homes.map((home) => [home.accommodationCode, home.entries]));
 
 /** The account's homes (to switch between them, and to know a code that is not the account's). */
 export function useHomes() {

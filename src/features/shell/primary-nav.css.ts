@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { TAB_BAR_HEIGHT } from '../../ui/tab-bar';
 import { media, vars } from '../../ui/theme.css';
-
-/** Height of the phone tab bar; the logged-in page keeps this much room below its content. */
-export const TAB_BAR_HEIGHT = '4rem';
 
 /** Phones: fixed to the bottom edge. Wide screens: a bar in the flow under the header. */
 export const nav = style({

@@ -20,6 +20,11 @@ export const calendarRoutes: FeatureRoutes = async (app, { db, clock, notificati
   const ownerBookings = new OwnerBookingService(db, clock, notifications);
   const loggedIn = { preHandler: requireSession };
 
+  // Every home at once (the multi-home timeline); only the account's own homes, so no code to check.
+  app.get('/api/calendar', { preHandler: requirePermission(requireSession, 'ViewCalendar') }, async (request) =>
+    calendar.readAll(sessionOf(request).accountId, parseInput(CalendarQuery, request.query)),
+  );
+
   app.get('/api/calendar/:accommodationCode', loggedIn, async (request) => {
     const { accommodationCode } = parseInput(CodeParams, request.params);
     return calendar.read(sessionOf(request).accountId, accommodationCode, parseInput(CalendarQuery, request.query));

@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import { sqlDate } from '../db/sql-values';
 import type { Executor } from './executor';
 
-/** An active stay of a calendar, with the feed it was imported from. */
+/** An active stay of a calendar, with its home and the feed it was imported from. */
 export interface CalendarStay {
   readonly id: number;
+  readonly accommodationId: number;
   readonly kind: string;
   readonly arrival: string;
   readonly departure: string;
@@ -17,13 +18,18 @@ export interface CalendarStay {
 /** `period && [from, to)` on the stays' GiST index (the exclusion constraint's). */
 const touches = (from: string, to: string) => sql<boolean>`period && daterange(${sqlDate(from)}, ${sqlDate(to)}, '[)')`;
 
-/** The active stays of a home that share a night with [from, to), by arrival. */
-export async function activeStaysBetween(db: Executor, accommodationId: number, from: string, to: string): Promise<CalendarStay[]> {
+/**
+ * The active stays of some homes (one or all of an account's; the timeline asks for all in one
+ * query) that share a night with [from, to), by arrival.
+ */
+export async function activeStaysBetween(db: Executor, accommodationIds: readonly number[], from: string, to: string): Promise<CalendarStay[]> {
+  if (accommodationIds.length === 0) return [];
   const rows = await db
     .selectFrom('stays')
     .leftJoin('icalFeedEvents', 'icalFeedEvents.stayId', 'stays.id')
     .select([
       'stays.id',
+      'stays.accommodationId',
       'stays.kind',
       sql<string>`lower(stays.period)`.as('arrival'),
       sql<string>`upper(stays.period)`.as('departure'),
@@ -32,7 +38,7 @@ export async function activeStaysBetween(db: Executor, accommodationId: number, 
       'icalFeedEvents.feedId',
       'icalFeedEvents.title',
     ])
-    .where('stays.accommodationId', '=', accommodationId)
+    .where('stays.accommodationId', 'in', accommodationIds)
     .where(sql<boolean>`NOT stays.canceled`)
     .where(sql<boolean>`stays.period && daterange(${sqlDate(from)}, ${sqlDate(to)}, '[)')`)
     .orderBy(sql`lower(stays.period)`)
@@ -40,6 +46,7 @@ export async function activeStaysBetween(db: Executor, accommodationId: number, 
     .execute();
   return rows.map((row) => ({
     id: row.id,
+    accommodationId: row.accommodationId,
     kind: row.kind,
     arrival: row.arrival,
     departure: row.departure,
@@ -53,31 +60,34 @@ export async function activeStaysBetween(db: Executor, accommodationId: number, 
 /** An imported event that could not be booked because it clashes with a stay (a conflict). */
 export interface ConflictEvent {
   readonly id: number;
+  readonly accommodationId: number;
   readonly feedId: number;
   readonly arrival: string;
   readonly departure: string;
   readonly title: string;
 }
 
-/** The home's imported events without a stay that share a night with [from, to), by arrival. */
-export async function conflictsBetween(db: Executor, accommodationId: number, from: string, to: string): Promise<ConflictEvent[]> {
+/** The imported events without a stay of some homes that share a night with [from, to), by arrival. */
+export async function conflictsBetween(db: Executor, accommodationIds: readonly number[], from: string, to: string): Promise<ConflictEvent[]> {
+  if (accommodationIds.length === 0) return [];
   const rows = await db
     .selectFrom('icalFeedEvents')
     .innerJoin('icalFeeds', 'icalFeeds.id', 'icalFeedEvents.feedId')
     .select([
       'icalFeedEvents.id',
+      'icalFeeds.accommodationId',
       'icalFeedEvents.feedId',
       sql<string>`lower(ical_feed_events.period)`.as('arrival'),
       sql<string>`upper(ical_feed_events.period)`.as('departure'),
       'icalFeedEvents.title',
     ])
-    .where('icalFeeds.accommodationId', '=', accommodationId)
+    .where('icalFeeds.accommodationId', 'in', accommodationIds)
     .where('icalFeedEvents.stayId', 'is', null)
     .where(sql<boolean>`ical_feed_events.period && daterange(${sqlDate(from)}, ${sqlDate(to)}, '[)')`)
     .orderBy(sql`lower(ical_feed_events.period)`)
     .orderBy('icalFeedEvents.id')
     .execute();
-  return rows.map((row) => ({ id: row.id, feedId: row.feedId, arrival: row.arrival, departure: row.departure, title: row.title }));
+  return rows.map((row) => ({ id: row.id, accommodationId: row.accommodationId, feedId: row.feedId, arrival: row.arrival, departure: row.departure, title: row.title }));
 }
 
 /** The active stays of a home that share a night with [arrival, departure) (what a new stay there clashes with). */

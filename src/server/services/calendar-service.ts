@@ -1,12 +1,12 @@
-import type { CalendarQuery, CalendarResponse } from '../../contract/calendar';
+import type { CalendarEntry, CalendarQuery, CalendarResponse, HomesCalendarResponse } from '../../contract/calendar';
 import { toPlainDate } from '../../domain/stay';
 import { activeStaysBetween, conflictsBetween } from '../repositories/calendar-repository';
-import { findOwnHome } from '../repositories/own-homes-repository';
+import { findOwnHome, listOwnHomes } from '../repositories/own-homes-repository';
 import type { Executor } from '../repositories/executor';
 import { conflictEntry, stayEntry } from './calendar-view';
 import { Failure } from './failure';
 
-/** Reading a home's calendar. */
+/** Reading the calendars of the account's homes. */
 export class CalendarService {
   constructor(private readonly db: Executor) {}
 
@@ -18,13 +18,35 @@ export class CalendarService {
   async read(accountId: number, code: string, query: CalendarQuery): Promise<CalendarResponse> {
     const home = await findOwnHome(this.db, accountId, code);
     if (!home) throw Failure.notFound();
+    return { entries: (await this.entriesOf([home.id], query)).get(home.id) ?? [] };
+  }
+
+  /**
+   * The same for every home of the account (the multi-home timeline), in three queries whatever
+   * the number of homes; homes by name, then code, each with its entries (possibly none).
+   */
+  async readAll(accountId: number, query: CalendarQuery): Promise<HomesCalendarResponse> {
+    const homes = await listOwnHomes(this.db, accountId);
+    const entries = await this.entriesOf(homes.map((home) => home.id), query);
+    return { homes: homes.map((home) => ({ accommodationCode: home.code, entries: entries.get(home.id) ?? [] })) };
+  }
+
+  /** The entries of the homes (ids the caller checked belong to the account) per home, by start. */
+  private async entriesOf(accommodationIds: readonly number[], query: CalendarQuery): Promise<Map<number, CalendarEntry[]>> {
     const end = toPlainDate(query.to).add({ days: 1 }).toString();
     const [stays, conflicts] = await Promise.all([
-      activeStaysBetween(this.db, home.id, query.from, end),
-      conflictsBetween(this.db, home.id, query.from, end),
+      activeStaysBetween(this.db, accommodationIds, query.from, end),
+      conflictsBetween(this.db, accommodationIds, query.from, end),
     ]);
-    const entries = [...stays.map(stayEntry), ...conflicts.map(conflictEntry)];
-    entries.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
-    return { entries };
+    const byHome = new Map<number, CalendarEntry[]>();
+    const add = (accommodationId: number, entry: CalendarEntry) => {
+      const entries = byHome.get(accommodationId);
+      if (entries) entries.push(entry);
+      else byHome.set(accommodationId, [entry]);
+    };
+    for (const stay of stays) add(stay.accommodationId, stayEntry(stay));
+    for (const conflict of conflicts) add(conflict.accommodationId, conflictEntry(conflict));
+    for (const entries of byHome.values()) entries.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+    return byHome;
   }
 }

@@ -17,11 +17,13 @@ export const entry = (overrides: Partial<CalendarEntry> & Pick<CalendarEntry, 'i
   ...overrides,
 });
 
-/** A calendar gateway over fixed entries per home; everything else refuses. */
+/** A calendar gateway over fixed entries per home (of `homes`); everything else refuses. */
 export function fakeCalendarGateway(byHome: Record<string, CalendarEntry[]>, overrides: Partial<CalendarGateway> = {}): CalendarGateway {
   const refuse = () => Promise.reject(new Error('not in this test'));
+  const touching = (code: string, from: string, to: string) => (byHome[code] ?? []).filter((item) => item.to > from && item.from <= to);
   return {
-    entries: async (code, from, to) => ({ entries: (byHome[code] ?? []).filter((item) => item.to > from && item.from <= to) }),
+    entries: async (code, from, to) => ({ entries: touching(code, from, to) }),
+    homesEntries: async (from, to) => ({ homes: homes.map((home) => ({ accommodationCode: home.code, entries: touching(home.code, from, to) })) }),
     exportUrl: refuse,
     rotateExport: refuse,
     createOwnerBooking: refuse,

@@ -62,14 +62,24 @@ describe('the multi-home timeline', () => {
     expect(onNavigate).toHaveBeenLastCalledWith('2026-07-04');
   });
 
-  it('shows an error with a retry that loads the failed homes again', async () => {
+  it('loads every home’s month in one request', async () => {
+    const healthy = fakeCalendarGateway(entries);
+    const homesEntries = vi.fn(healthy.homesEntries);
+    const single = vi.fn(healthy.entries);
+    renderTimeline(fakeCalendarGateway(entries, { homesEntries, entries: single }), vi.fn());
+    await screen.findByRole('grid', { name: 'August 2026' });
+    expect(homesEntries.mock.calls).toEqual([['2026-08-01', '2026-08-31']]);
+    expect(single).not.toHaveBeenCalled();
+  });
+
+  it('shows an error with a retry that loads the homes again', async () => {
     let failures = 1;
     const healthy = fakeCalendarGateway(entries);
     renderTimeline(
       fakeCalendarGateway(entries, {
-        entries: async (code, from, to) => {
-          if (code === 'DK1234.001.1' && failures-- > 0) throw new GatewayError({ kind: 'network', message: 'offline' });
-          return healthy.entries(code, from, to);
+        homesEntries: async (from, to) => {
+          if (failures-- > 0) throw new GatewayError({ kind: 'network', message: 'offline' });
+          return healthy.homesEntries(from, to);
         },
       }),
     );

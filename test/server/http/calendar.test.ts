@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CalendarResponse } from '../../../src/contract/calendar';
+import { CalendarResponse, HomesCalendarResponse } from '../../../src/contract/calendar';
+import { Accommodations } from '../../../src/contract/accommodations';
 import { type DatabaseHandle, freshPglite } from '../../support/db';
-import { accountIdOf, addStay, createHouse, sessionFor, SUMMER_MORNING } from '../helpers/fixtures';
+import { accountIdOf, addStay, createAccount, createHouse, sessionFor, SUMMER_MORNING } from '../helpers/fixtures';
 import { buildTestApp, TestClock, type TestApp } from '../helpers/test-app';
 
 let database: DatabaseHandle;
 let test: TestApp;
 let owner: Record<string, string>;
 let houseId: number;
+let strangersHouseId: number;
 const CODE = 'HR9200.100.1';
 
 beforeAll(async () => {
@@ -15,7 +17,7 @@ beforeAll(async () => {
   test = await buildTestApp(database, { clock: new TestClock(SUMMER_MORNING) });
   owner = await sessionFor(test, '100001');
   houseId = await createHouse(database.db, await accountIdOf(database.db, '100001'), CODE);
-  await createHouse(database.db, await accountIdOf(database.db, '100002'), 'AT9200.100.1');
+  strangersHouseId = await createHouse(database.db, await accountIdOf(database.db, '100002'), 'AT9200.100.1');
 });
 afterAll(async () => {
   await test.app.close();
@@ -23,6 +25,25 @@ afterAll(async () => {
 });
 
 const read = (code: string, query: string, cookies = owner) => test.app.inject({ method: 'GET', url: `/api/calendar/${code}?${query}`, cookies });
+
+/** Both calendar reads take the same days: each bad query is a 400 naming its field; 400 days are fine. */
+async function expectBadQueriesRefused(get: (query: string) => Promise<{ statusCode: number; json(): unknown }>) {
+  const cases: [string, Record<string, string[]>][] = [
+    ['from=2026-02-30&to=2026-03-01', { from: ['invalid_format'] }],
+    ['from=2026-09-01', { to: ['invalid_type'] }],
+    ['to=2026-09-01', { from: ['invalid_type'] }],
+    ['from=x&to=2026-09-01', { from: ['invalid_format'] }],
+    ['from=2026-09-01&to=01.10.2026', { to: ['invalid_format'] }],
+    ['from=2026-09-02&to=2026-09-01', { to: ['too_small'] }],
+    ['from=2026-01-01&to=2027-02-05', { to: ['too_big'] }],
+  ];
+  for (const [query, fieldErrors] of cases) {
+    const response = await get(query);
+    expect(response.statusCode, query).toBe(400);
+    expect(response.json(), query).toEqual({ code: 'invalid_request', fieldErrors });
+  }
+  expect((await get('from=2026-01-01&to=2027-02-04')).statusCode).toBe(200);
+}
 
 describe('GET /api/calendar/:accommodationCode', () => {
   it('answers 401 without a session', async () => {
@@ -94,19 +115,56 @@ describe('GET /api/calendar/:accommodationCode', () => {
     }
   });
 
-  it('answers 400 naming the field for bad dates and ranges over 400 days', async () => {
-    const cases: [string, Record<string, string[]>][] = [
-      ['from=2026-02-30&to=2026-03-01', { from: ['invalid_format'] }],
-      ['from=2026-09-01', { to: ['invalid_type'] }],
-      ['from=x&to=2026-09-01', { from: ['invalid_format'] }],
-      ['from=2026-09-02&to=2026-09-01', { to: ['too_small'] }],
-      ['from=2026-01-01&to=2027-02-05', { to: ['too_big'] }],
-    ];
-    for (const [query, fieldErrors] of cases) {
-      const response = await read(CODE, query);
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json(), query).toEqual({ code: 'invalid_request', fieldErrors });
-    }
-    expect((await read(CODE, 'from=2026-01-01&to=2027-02-04')).statusCode).toBe(200);
+  it('answers 400 naming the field for bad dates and ranges over 400 days', () => expectBadQueriesRefused((query) => read(CODE, query)));
+});
+
+describe('GET /api/calendar (every home at once)', () => {
+  const readAll = (query: string, cookies: Record<string, string> = owner) => test.app.inject({ method: 'GET', url: `/api/calendar?${query}`, cookies });
+
+  it('answers 401 without a session and 403 without ViewCalendar', async () => {
+    expect((await readAll('from=2026-09-01&to=2026-09-30', {})).statusCode).toBe(401);
+    await createAccount(database.db, '920001', { permissions: ['ViewDocuments'] });
+    await createHouse(database.db, await accountIdOf(database.db, '920001'), 'HR9200.200.1');
+    const response = await readAll('from=2026-09-01&to=2026-09-30', await sessionFor(test, '920001'));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: 'forbidden' });
   });
+
+  it('answers every home of the account in the order of /api/accommodations, each with what its own calendar answers', async () => {
+    const query = 'from=2026-08-24&to=2026-10-04';
+    const response = await readAll(query);
+    expect(response.statusCode, response.body).toBe(200);
+    const { homes } = HomesCalendarResponse.parse(response.json());
+    const accommodations = Accommodations.parse((await test.app.inject({ method: 'GET', url: '/api/accommodations', cookies: owner })).json());
+    expect(homes.map((home) => home.accommodationCode)).toEqual(accommodations.map((home) => home.code));
+    expect(homes.map((home) => home.accommodationCode)).toContain(CODE);
+    for (const home of homes) {
+      const single = CalendarResponse.parse((await read(home.accommodationCode, query)).json());
+      expect(home.entries, home.accommodationCode).toEqual(single.entries);
+    }
+    // The stays added above lie in these days: the comparison is not of empty lists.
+    expect(homes.find((home) => home.accommodationCode === CODE)!.entries.length).toBeGreaterThan(5);
+  });
+
+  it("never includes another account's homes or stays", async () => {
+    const strangers = await addStay(database.db, strangersHouseId, { kind: 'Reservation', arrival: '2026-09-10', departure: '2026-09-14', resNo: '92020', travellerName: 'Not Yours' });
+    const { homes } = HomesCalendarResponse.parse((await readAll('from=2026-09-01&to=2026-09-30')).json());
+    expect(homes.map((home) => home.accommodationCode)).not.toContain('AT9200.100.1');
+    const ids = homes.flatMap((home) => home.entries.map((entry) => entry.id));
+    expect(ids).not.toContain(`stay-${strangers}`);
+    expect(homes.flatMap((home) => home.entries.map((entry) => entry.title))).not.toContain('Not Yours');
+    // The agency sees it among its own homes, and not the owner's stays.
+    const agency = HomesCalendarResponse.parse((await readAll('from=2026-09-01&to=2026-09-30', await sessionFor(test, '100002'))).json());
+    expect(agency.homes.find((home) => home.accommodationCode === 'AT9200.100.1')!.entries.map((entry) => entry.id)).toEqual([`stay-${strangers}`]);
+    expect(agency.homes.map((home) => home.accommodationCode)).not.toContain(CODE);
+  });
+
+  it('answers an account without homes with none', async () => {
+    await createAccount(database.db, '920002', { permissions: ['ViewCalendar'] });
+    const response = await readAll('from=2026-09-01&to=2026-09-30', await sessionFor(test, '920002'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ homes: [] });
+  });
+
+  it('answers 400 naming the field for bad dates and ranges over 400 days', () => expectBadQueriesRefused(readAll));
 });
