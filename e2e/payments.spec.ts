@@ -65,7 +65,7 @@ test('bank details: a bad IBAN is named, a good one is checked after its code @p
   await page.getByRole('button', { name: 'Send me the code' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'Please check the bank details' });
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole('link', { name: /Please enter a valid IBAN/ })).toBeVisible();
+  await expect(summary.getByRole('listitem').filter({ hasText: /Please enter a valid IBAN/ })).toBeVisible();
   await expectAccessible(page);
   // The error goes as soon as the IBAN is right, before sending again.
   await page.getByLabel('IBAN').fill('DE02 1203 0000 0000 2020 51');

@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
-import { useState, type FormEvent } from 'react';
-import { fieldIssuesOf } from '../../contract/field-errors';
+import { useRef, useState, type FormEvent } from 'react';
 import { type IcalFeedError, IcalFeedRequest } from '../../contract/ical';
 import { failureOf } from '../../ports/gateway-error';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { FormError, type FormErrorItem } from '../../ui/form-error';
 import { TextField } from '../../ui/text-field';
 import { useFieldErrors } from '../../ui/use-field-errors';
+import { useFocusWhen } from '../../ui/use-focus-when';
 import * as styles from './calendar.css';
 import { useCalendarFeeds } from './use-calendar';
 import { formatMoment } from '../../i18n/format';
@@ -42,8 +41,9 @@ export function CalendarImport({ code }: { code: string }) {
   const urlError = i18n._({ id: 'calendar.import.error.url', message: 'Enter a web address starting with https:// or http://.' });
   // The contract's schema is the one rule; an error shows only while its field still fails.
   const { errors, report, validate, focusKey } = useFieldErrors({ name, url }, (values) => {
-    const issues = fieldIssuesOf(IcalFeedRequest, values);
-    return { name: issues.name ? nameError : undefined, url: issues.url ? urlError : undefined };
+    const parsed = IcalFeedRequest.safeParse(values);
+    const fields = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => issue.path[0]));
+    return { name: fields.has('name') ? nameError : undefined, url: fields.has('url') ? urlError : undefined };
   });
 
   const submit = (event: FormEvent) => {
@@ -66,7 +66,9 @@ export function CalendarImport({ code }: { code: string }) {
       },
     });
   };
-  const summary: FormErrorItem[] = (['name', 'url'] as const).flatMap((field) => (errors[field] ? [{ fieldId: `calendar-import-${field}`, message: errors[field] }] : []));
+  // Each failed submit (not a fix) moves focus to the summary.
+  const summary = useRef<HTMLDivElement>(null);
+  useFocusWhen(summary, focusKey);
   const dateTime = (iso: string) => formatMoment(iso, i18n.locale);
   const addFailure = add.error ? failureOf(add.error) : null;
 
@@ -117,9 +119,10 @@ export function CalendarImport({ code }: { code: string }) {
       {(sync.isError || remove.isError) && <Alert tone="danger" title={i18n._({ id: 'calendar.import.actionError', message: 'That did not work. Please try again.' })} />}
       <form noValidate onSubmit={submit} aria-labelledby="calendar-import-add">
         <h3 id="calendar-import-add">{i18n._({ id: 'calendar.import.add.title', message: 'Add a calendar' })}</h3>
-        <FormError title={i18n._({ id: 'calendar.import.error.title', message: 'Please check the calendar to add' })} errors={summary} focusKey={focusKey} />
-        <TextField id="calendar-import-name" label={i18n._({ id: 'calendar.import.name', message: 'Name (e.g. the platform)' })} value={name} error={errors.name} maxLength={80} onChange={(event) => setName(event.target.value)} />
-        <TextField id="calendar-import-url" label={i18n._({ id: 'calendar.import.url', message: 'Address of the other calendar (iCal)' })} type="url" inputMode="url" value={url} error={errors.url} onChange={(event) => setUrl(event.target.value)} />
+        {/* The summary names the problem; each field says what to fix beside it. */}
+        {(errors.name ?? errors.url) && <Alert ref={summary} tabIndex={-1} tone="danger" title={i18n._({ id: 'calendar.import.error.title', message: 'Please check the calendar to add' })} />}
+        <TextField label={i18n._({ id: 'calendar.import.name', message: 'Name (e.g. the platform)' })} value={name} error={errors.name} maxLength={80} onChange={(event) => setName(event.target.value)} />
+        <TextField label={i18n._({ id: 'calendar.import.url', message: 'Address of the other calendar (iCal)' })} type="url" inputMode="url" value={url} error={errors.url} onChange={(event) => setUrl(event.target.value)} />
         {addFailure && !(addFailure.kind === 'http' && addFailure.fieldErrors) && (
           <Alert tone="danger" title={i18n._({ id: 'calendar.import.addError', message: 'We could not add the calendar. Please try again.' })} />
         )}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { fieldIssuesOf } from '../../contract/field-errors';
 import { BankDetailsRequest, type ChangeStarted } from '../../contract/payments';
@@ -13,11 +13,11 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { CodeField } from '../../ui/code-field';
-import { FormError, type FormErrorItem } from '../../ui/form-error';
 import { PageHeading } from '../../ui/page-heading';
 import { Stack } from '../../ui/stack';
 import { TextField } from '../../ui/text-field';
 import { useFieldErrors } from '../../ui/use-field-errors';
+import { useFocusWhen } from '../../ui/use-focus-when';
 import * as styles from './payments.css';
 import { invalidate, invalidatedBy, queryKeys } from '../../ports/query-keys';
 
@@ -98,7 +98,10 @@ export function ChangeBankDetailsView() {
     if (validate()) request.mutate(form);
   };
   const needsBic = isValidIban(form.iban) && bicRequired(form.iban);
-  const summary: FormErrorItem[] = bankFields.flatMap((field) => (errors[field] ? [{ fieldId: `bank-details-${field}`, message: errors[field] }] : []));
+  const problems = bankFields.flatMap((field) => errors[field] ?? []);
+  // Each failed submit (not a fix) moves focus to the summary.
+  const summary = useRef<HTMLDivElement>(null);
+  useFocusWhen(summary, focusKey);
 
   return (
     <>
@@ -138,9 +141,16 @@ export function ChangeBankDetailsView() {
           </Stack>
         ) : (
           <Stack as="form" gap="md" onSubmit={submitDetails}>
-            <FormError title={i18n._({ id: 'payments.bank.error.title', message: 'Please check the bank details' })} errors={summary} focusKey={focusKey} />
+            {problems.length > 0 && (
+              <Alert ref={summary} tabIndex={-1} tone="danger" title={i18n._({ id: 'payments.bank.error.title', message: 'Please check the bank details' })}>
+                <ul>
+                  {problems.map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+              </Alert>
+            )}
             <TextField
-              id="bank-details-iban"
               label={i18n._({ id: 'payments.info.iban', message: 'IBAN' })}
               value={form.iban}
               autoComplete="off"
@@ -149,7 +159,6 @@ export function ChangeBankDetailsView() {
               onChange={(event) => setForm({ ...form, iban: event.target.value })}
             />
             <TextField
-              id="bank-details-accountHolder"
               label={i18n._({ id: 'payments.info.holder', message: 'Account holder' })}
               value={form.accountHolder}
               autoComplete="name"
@@ -157,7 +166,6 @@ export function ChangeBankDetailsView() {
               onChange={(event) => setForm({ ...form, accountHolder: event.target.value })}
             />
             <TextField
-              id="bank-details-bic"
               label={i18n._({ id: 'payments.info.bic', message: 'BIC' })}
               hint={needsBic ? i18n._({ id: 'payments.bank.bicNeeded', message: 'Needed for banks outside the SEPA area.' }) : undefined}
               optional={!needsBic}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CalendarImport } from '../../../src/features/calendar/calendar-import.view';
@@ -20,7 +20,9 @@ function renderImport() {
 }
 
 const add = () => userEvent.click(screen.getByRole('button', { name: 'Add calendar' }));
-const problems = () => within(screen.getByRole('alert')).getAllByRole('link').map((link) => link.textContent);
+/** The summary and the errors beside the fields. */
+const problems = () => [screen.getByRole('alert').textContent, ...['Name (e.g. the platform)', 'Address of the other calendar (iCal)'].map((label) => screen.getByLabelText(label).getAttribute('aria-invalid') === 'true')];
+const fieldErrors = () => ['Enter a name of up to 80 characters.', 'Enter a web address starting with https:// or http://.', 'The address is not public on the internet.'].filter((text) => screen.queryByText(text));
 
 describe('adding an imported calendar', () => {
   it('a failed submit focuses the summary; each error goes as soon as its field is right', async () => {
@@ -28,9 +30,10 @@ describe('adding an imported calendar', () => {
     expect(await screen.findByText('No calendars imported yet.')).toBeTruthy();
     await add();
     expect(document.activeElement).toBe(screen.getByRole('alert'));
-    expect(problems()).toEqual(['Enter a name of up to 80 characters.', 'Enter a web address starting with https:// or http://.']);
+    expect(problems()).toEqual(['Error: Please check the calendar to add', true, true]);
+    expect(fieldErrors()).toEqual(['Enter a name of up to 80 characters.', 'Enter a web address starting with https:// or http://.']);
     await userEvent.type(screen.getByLabelText('Name (e.g. the platform)'), 'Airbnb');
-    expect(problems()).toEqual(['Enter a web address starting with https:// or http://.']);
+    expect(fieldErrors()).toEqual(['Enter a web address starting with https:// or http://.']);
     expect(document.activeElement).toBe(screen.getByLabelText('Name (e.g. the platform)'));
     await userEvent.type(screen.getByLabelText('Address of the other calendar (iCal)'), 'https://example.com/cal.ics');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -42,7 +45,7 @@ describe('adding an imported calendar', () => {
     await userEvent.type(screen.getByLabelText('Address of the other calendar (iCal)'), 'http://192.168.1.1/cal.ics');
     await add();
     expect(await screen.findByText('Please check the calendar to add')).toBeTruthy();
-    expect(problems()).toEqual(['The address is not public on the internet.']);
+    expect(fieldErrors()).toEqual(['The address is not public on the internet.']);
     expect(document.activeElement).toBe(screen.getByRole('alert'));
     await userEvent.type(screen.getByLabelText('Address of the other calendar (iCal)'), 'x');
     expect(screen.queryByRole('alert')).toBeNull();

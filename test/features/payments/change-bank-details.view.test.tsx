@@ -14,7 +14,7 @@ function renderForm(requestBankChange: PaymentsGateway['requestBankChange']) {
 }
 
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send me the code' }));
-const problems = () => within(screen.getByRole('alert')).getAllByRole('link').map((link) => link.textContent);
+const problems = () => within(screen.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent);
 const VALID_IBAN = 'DE02 1203 0000 0000 2020 51';
 
 describe('change bank details form errors', () => {
