@@ -13,6 +13,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       ADD COLUMN action_result text CHECK (action_result IN ('renewalRequested', 'offerRequested', 'surveyAnswered')),
       ADD CONSTRAINT notifications_action_taken CHECK ((action_taken_at IS NULL) = (action_result IS NULL))
   `.execute(db);
+  await backfillAnsweredRenewals(db);
+}
+
+/** Renewal and contract cards answered before 0020 (payload `handled`) get their action from the stored answer. */
+export async function backfillAnsweredRenewals(db: Kysely<any>): Promise<void> {
   await sql`
     UPDATE notifications AS n
     SET action_result = CASE n.payload -> n.type ->> 'handled' WHEN 'auto' THEN 'renewalRequested' ELSE 'offerRequested' END,
@@ -23,5 +28,6 @@ export async function up(db: Kysely<any>): Promise<void> {
       AND a.code = n.payload -> n.type ->> 'accommodationCode'
       AND r.accommodation_id = a.id
       AND r.year::text = n.payload -> n.type ->> 'year'
+      AND n.action_taken_at IS NULL
   `.execute(db);
 }
