@@ -142,13 +142,18 @@ test('the calendar lists imported calendars and explains a bad address', async (
   const section = page.getByRole('region', { name: 'Import calendars from other platforms' });
   await expect(section).toBeVisible();
   await section.getByRole('button', { name: 'Add calendar' }).click();
+  const summary = section.getByRole('alert').filter({ hasText: 'Please check the calendar to add' });
+  await expect(summary).toBeFocused();
   await expect(section.getByText('Enter a name of up to 80 characters.')).toBeVisible();
   await expect(section.getByText('Enter a web address starting with https:// or http://.')).toBeVisible();
-  // A private address is refused at once, with the reason.
+  // A fixed field loses its error at once.
   await section.getByLabel('Name (e.g. the platform)').fill('Local test');
+  await expect(section.getByText('Enter a name of up to 80 characters.')).toHaveCount(0);
+  // A private address is refused at once, with the reason.
   await section.getByLabel('Address of the other calendar (iCal)').fill('http://127.0.0.1/calendar.ics');
   await section.getByRole('button', { name: 'Add calendar' }).click();
   await expect(section.getByText('The address is not public on the internet.')).toBeVisible();
+  await expect(summary).toBeFocused();
   await expect(section.getByText('No calendars imported yet.')).toBeVisible();
   await expectAccessible(page);
 

@@ -32,7 +32,15 @@ test('the feedback card asks for a score from 0 to 10 and says thank you', async
   await dialog.getByText('8', { exact: true }).click();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Send my answer' }).click();
-  await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Survey sent' })).toBeVisible();
+
+  // The server remembers the answer: opened again, the card says so and asks nothing.
+  await page.reload();
+  await page.getByRole('button', { name: /How are we doing\?$/ }).click();
+  const done = page.getByRole('dialog', { name: 'Survey sent' });
+  await expect(done.getByText(/^Survey answered on \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+  await expect(done.getByRole('radio')).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('a reservation card opens that reservation', async ({ page }) => {
@@ -60,5 +68,13 @@ test('an owner sees a refused bank-details change as an error, and renews a cont
   await page.getByRole('button', { name: /Renew your contract for \d{4}$/ }).click();
   const renewal = page.getByRole('dialog', { name: 'Renew your contract automatically?' });
   await renewal.getByRole('button', { name: /^Renew for \d{4}$/ }).click();
-  await expect(renewal.getByText(/Done: your contract for .+ continues in \d{4}\./)).toBeVisible();
+  const requested = page.getByRole('dialog', { name: 'Renewal requested' });
+  await expect(requested.getByText(/Done: your contract for .+ continues in \d{4}\./)).toBeVisible();
+
+  // Opened again after a reload, the card is done: what was requested and when, no button.
+  await page.reload();
+  await page.getByRole('button', { name: /Renew your contract for \d{4}$/ }).click();
+  await expect(requested.getByText(/Renewal requested on \d{1,2} \w{3} \d{4}/)).toBeVisible();
+  await expect(requested.getByRole('button', { name: /^Renew for/ })).toHaveCount(0);
+  await expectAccessible(page);
 });

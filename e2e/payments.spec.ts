@@ -63,9 +63,13 @@ test('bank details: a bad IBAN is named, a good one is checked after its code @p
   await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 01');
   await page.getByLabel('Account holder').fill('Adria Alpen GmbH');
   await page.getByRole('button', { name: 'Send me the code' }).click();
-  await expect(page.getByText(/Please enter a valid IBAN/)).toBeVisible();
+  const summary = page.getByRole('alert').filter({ hasText: 'Please check the bank details' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('listitem').filter({ hasText: /Please enter a valid IBAN/ })).toBeVisible();
   await expectAccessible(page);
+  // The error goes as soon as the IBAN is right, before sending again.
   await page.getByLabel('IBAN').fill('DE02 1203 0000 0000 2020 51');
+  await expect(page.getByText(/Please enter a valid IBAN/)).toHaveCount(0);
   const since = new Date(Date.now() - 1000).toISOString();
   await page.getByRole('button', { name: 'Send me the code' }).click();
   await page.getByLabel('Code', { exact: true }).fill(await latestCode(page, since));

@@ -55,6 +55,30 @@ test("a reservation opens by its number with its stay and the guest contact, and
   await expect(page).toHaveURL(/\/reservations\/arrivals$/);
 });
 
+test('an owner sees what a reservation earns; a keyholder neither sees nor receives it', async ({ page }) => {
+  await signIn(page, '100002');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/reservations/arrivals');
+  await cards(page, 'Arrivals').first().getByRole('heading', { level: 2 }).getByRole('link').click();
+  const earnings = page.getByRole('region', { name: 'What you earn' });
+  await expect(earnings.getByText('Your payout')).toBeVisible();
+  await expect(earnings.getByText('Income from the booking')).toBeVisible();
+  await expect(earnings.getByText('Commission')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.request.post('/api/logout');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/earnings')) asked.push(request.url());
+  });
+  await signIn(page, '100003');
+  await page.goto('/reservations/arrivals');
+  await cards(page, 'Arrivals').first().getByRole('heading', { level: 2 }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Change history' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'What you earn' })).toHaveCount(0);
+  expect(asked).toEqual([]);
+});
+
 test('an owner removes an owner booking after confirming it', async ({ page }) => {
   await signIn(page, '100001');
   await expect(page).toHaveURL(/\/tax-id$/);

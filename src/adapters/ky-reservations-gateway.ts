@@ -24,6 +24,11 @@ export class KyReservationsGateway implements ReservationsGateway {
     return send(() => this.http.get(`reservations/${encodeURIComponent(id)}`).json(Reservation));
   }
 
+  async earnings(id: string) {
+    const { ReservationEarnings } = await import('../contract/reservation-earnings');
+    return send(() => this.http.get(`reservations/${encodeURIComponent(id)}/earnings`).json(ReservationEarnings));
+  }
+
   async removeOwnerBooking(id: string) {
     await send(() => this.http.delete(`owner-bookings/${encodeURIComponent(id)}`));
   }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { JobStatuses, NotificationTypes } from '../domain/enumerations';
 import { RATING_COMMENT_MAX } from '../domain/constants';
+import { InboxActionResults } from '../domain/inbox';
 
 /**
  * One inbox card (spec 3 "Inbox notification"). Texts are worded by the client from `type` and
@@ -17,6 +18,8 @@ export const Notification = z.object({
   ibanUpdatingNotification: z.optional(z.object({ status: z.enum(JobStatuses) })),
   renewal: z.optional(z.object({ accommodationCode: z.string(), year: z.number(), autoRenew: z.boolean() })),
   contract: z.optional(z.object({ accommodationCode: z.string(), year: z.number(), autoRenew: z.boolean() })),
+  /** The action the owner already took on this card (renewal requested, offer asked, survey answered) and when. */
+  actionTaken: z.optional(z.object({ result: z.enum(InboxActionResults), at: z.string() })),
 });
 export type Notification = z.infer<typeof Notification>;
 

@@ -1,5 +1,17 @@
 import type { NotificationType } from './enumerations';
 
+/**
+ * What an owner did with a card that asks for an answer: renewed a contract, asked for a new offer,
+ * answered the feedback survey. A card that has one is shown as done.
+ */
+export const InboxActionResults = ['renewalRequested', 'offerRequested', 'surveyAnswered'] as const;
+export type InboxActionResult = (typeof InboxActionResults)[number];
+
+/** The result a renewal answer records on its cards. */
+export function renewalResult(mode: 'auto' | 'manual'): InboxActionResult {
+  return mode === 'auto' ? 'renewalRequested' : 'offerRequested';
+}
+
 /** Renewal or contract data of a notification; autoRenew says whether automatic renewal is possible. */
 export interface RenewalData {
   readonly autoRenew?: boolean | null;

@@ -57,3 +57,4 @@ export * from './contact-topics';
 export * from './documents';
 export * from './referral';
 export * from './task-groups';
+export * from './reservation-earnings';

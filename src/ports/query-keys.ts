@@ -38,6 +38,7 @@ export const queryKeys = {
   reservationLists: () => [...queryRoots.reservations, 'list'] as const,
   reservationList: (type: string, query: Partial<ReservationsQuery> | object) => [...queryRoots.reservations, 'list', type, query] as const,
   reservation: (id: string) => [...queryRoots.reservations, 'detail', id] as const,
+  reservationEarnings: (id: string) => [...queryRoots.reservations, 'earnings', id] as const,
   accommodations: () => queryRoots.accommodations,
   /** A home's calendar for some days. */
   calendar: (accommodationCode: string, from: string, to: string) => [...queryRoots.calendar, accommodationCode, from, to] as const,

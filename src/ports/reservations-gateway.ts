@@ -1,4 +1,5 @@
 import type { Accommodation } from '../contract/accommodations';
+import type { ReservationEarnings } from '../contract/reservation-earnings';
 import type { Reservation, ReservationPage, ReservationsQuery } from '../contract/reservations';
 import { portKey } from './port-key';
 
@@ -9,6 +10,8 @@ export interface ReservationsGateway {
   list(query: Partial<ReservationsQuery>): Promise<ReservationPage>;
   /** One reservation with the guest's contact when the provider shares it; 404 for others' ids. */
   detail(id: string): Promise<Reservation>;
+  /** What a reservation earns the owner (needs the payments permission: 403 otherwise); 404 for others' ids. */
+  earnings(id: string): Promise<ReservationEarnings>;
   /** Removes an owner booking that has not started. */
   removeOwnerBooking(id: string): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Alert } from './alert';
 import * as styles from './form-error.css';
+import { useFocusWhen } from './use-focus-when';
 
 /** One problem in a form: the id of the field to fix and the already-translated message. */
 export interface FormErrorItem {
@@ -16,17 +17,23 @@ export interface FormErrorProps {
   errors: readonly FormErrorItem[];
   /** Move focus to the summary when it appears or changes (default true), as after a submit. */
   autoFocus?: boolean;
+  /**
+   * Instead of `autoFocus`: move focus to the summary each time this key changes to something (each
+   * failed submit, `useFieldErrors().focusKey`), not when a fixed field's error goes away.
+   */
+  focusKey?: unknown;
 }
 
 /**
  * The error summary shown above a form after a failed submit: a danger alert listing each
  * problem as a link that moves focus to its field.
  */
-export function FormError({ title, errors, autoFocus = true }: FormErrorProps) {
+export function FormError({ title, errors, autoFocus = true, focusKey }: FormErrorProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (autoFocus && errors.length > 0) ref.current?.focus();
-  }, [autoFocus, errors]);
+    if (focusKey === undefined && autoFocus && errors.length > 0) ref.current?.focus();
+  }, [autoFocus, errors, focusKey]);
+  useFocusWhen(ref, focusKey ?? null);
 
   if (errors.length === 0) return null;
 

@@ -28,8 +28,11 @@ export function visibleErrors<V extends object, K extends string, T extends stri
  */
 export function useFieldErrors<V extends object, K extends string>(values: V, check: (values: V) => Errors<K>) {
   const [reported, setReported] = useState<{ errors: Errors<K>; sent: V }>({ errors: {}, sent: values });
+  const failed = Object.values(reported.errors).some((text) => text !== undefined);
   return {
     errors: visibleErrors(reported.errors, reported.sent, values, check),
+    /** New at each submit that found problems, else null: the key of `useFocusWhen` for the error summary. */
+    focusKey: failed ? reported : null,
     /** Records errors for the values just submitted (an empty object clears them). */
     report: (errors: Errors<K>, sent: V = values) => setReported({ errors, sent }),
     /** Checks the values as they are, records the result and tells whether they passed. */

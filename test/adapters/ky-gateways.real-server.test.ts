@@ -70,6 +70,18 @@ describe('the ky adapters against the real server', () => {
     expect(page.content.length).toBeGreaterThan(0);
     const first = page.content[0]!;
     expect((await new KyReservationsGateway(http).detail(first.resNo)).resNo).toBe(first.resNo);
+    // What it earns, parsed with the contract: the net is the income less its deductions.
+    const earnings = await new KyReservationsGateway(http).earnings(first.resNo);
+    expect(earnings.resNo).toBe(first.resNo);
+    expect(Math.round((earnings.gross - earnings.deductions.reduce((sum, d) => sum + d.amount, 0)) * 100)).toBe(Math.round(earnings.net * 100));
+  });
+
+  it("refuses a keyholder what a reservation earns with the contract's 403", async () => {
+    const { http } = await signedIn('100003');
+    const reservations = new KyReservationsGateway(http);
+    const [first] = (await reservations.list({ size: 1 })).content;
+    const refused = await reservations.earnings(first!.resNo).catch((error: unknown) => error);
+    expect((refused as GatewayError).failure).toMatchObject({ kind: 'http', status: 403, code: 'forbidden' });
   });
 
   it('reports a wrong password as the server says it, with the contract code', async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NotificationTypes } from '../../src/domain/enumerations';
-import { inboxAction, shouldMarkRead, type InboxNotification } from '../../src/domain/inbox';
+import { InboxActionResults, inboxAction, renewalResult, shouldMarkRead, type InboxNotification } from '../../src/domain/inbox';
 import { assertProperty } from '../support/fast-check';
 
 const notificationArb: fc.Arbitrary<InboxNotification> = fc.record({
@@ -72,5 +72,11 @@ describe('inbox examples (spec section 4)', () => {
 
   it('does not mark a read card again', () => {
     expect(shouldMarkRead({ isRead: true })).toBe(false);
+  });
+
+  it('records a renewal answer as the request it makes', () => {
+    expect(renewalResult('auto')).toBe('renewalRequested');
+    expect(renewalResult('manual')).toBe('offerRequested');
+    expect(InboxActionResults).toContain(renewalResult('auto'));
   });
 });

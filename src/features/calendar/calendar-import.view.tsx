@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { type IcalFeedError, IcalFeedRequest } from '../../contract/ical';
 import { failureOf } from '../../ports/gateway-error';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { TextField } from '../../ui/text-field';
+import { useFieldErrors } from '../../ui/use-field-errors';
+import { useFocusWhen } from '../../ui/use-focus-when';
 import * as styles from './calendar.css';
 import { useCalendarFeeds } from './use-calendar';
 import { formatMoment } from '../../i18n/format';
@@ -35,19 +37,20 @@ export function CalendarImport({ code }: { code: string }) {
   const { list, add, sync, remove } = useCalendarFeeds(code);
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; url?: string }>({});
   const nameError = i18n._({ id: 'calendar.import.error.name', message: 'Enter a name of up to 80 characters.' });
   const urlError = i18n._({ id: 'calendar.import.error.url', message: 'Enter a web address starting with https:// or http://.' });
+  // The contract's schema is the one rule; an error shows only while its field still fails.
+  const { errors, report, validate, focusKey } = useFieldErrors({ name, url }, (values) => {
+    const parsed = IcalFeedRequest.safeParse(values);
+    const fields = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => issue.path[0]));
+    return { name: fields.has('name') ? nameError : undefined, url: fields.has('url') ? urlError : undefined };
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = IcalFeedRequest.safeParse({ name, url });
-    if (!parsed.success) {
-      const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
-      setErrors({ name: fields.has('name') ? nameError : undefined, url: fields.has('url') ? urlError : undefined });
-      return;
-    }
-    setErrors({});
+    if (!validate() || !parsed.success) return;
+    const sent = { name, url };
     add.mutate(parsed.data, {
       onSuccess: () => {
         setName('');
@@ -56,13 +59,16 @@ export function CalendarImport({ code }: { code: string }) {
       onError: (error) => {
         const failure = failureOf(error);
         if (failure.kind === 'http' && failure.fieldErrors) {
-          const url = failure.fieldErrors.url;
+          const refused = failure.fieldErrors.url;
           // A private or loopback host is refused at once: say so rather than "not a web address".
-          setErrors({ name: failure.fieldErrors.name ? nameError : undefined, url: url ? (url.includes('not_public') ? feedErrorText(i18n, 'not_public') : urlError) : undefined });
+          report({ name: failure.fieldErrors.name ? nameError : undefined, url: refused ? (refused.includes('not_public') ? feedErrorText(i18n, 'not_public') : urlError) : undefined }, sent);
         }
       },
     });
   };
+  // Each failed submit (not a fix) moves focus to the summary.
+  const summary = useRef<HTMLDivElement>(null);
+  useFocusWhen(summary, focusKey);
   const dateTime = (iso: string) => formatMoment(iso, i18n.locale);
   const addFailure = add.error ? failureOf(add.error) : null;
 
@@ -113,6 +119,8 @@ export function CalendarImport({ code }: { code: string }) {
       {(sync.isError || remove.isError) && <Alert tone="danger" title={i18n._({ id: 'calendar.import.actionError', message: 'That did not work. Please try again.' })} />}
       <form noValidate onSubmit={submit} aria-labelledby="calendar-import-add">
         <h3 id="calendar-import-add">{i18n._({ id: 'calendar.import.add.title', message: 'Add a calendar' })}</h3>
+        {/* The summary names the problem; each field says what to fix beside it. */}
+        {(errors.name ?? errors.url) && <Alert ref={summary} tabIndex={-1} tone="danger" title={i18n._({ id: 'calendar.import.error.title', message: 'Please check the calendar to add' })} />}
         <TextField label={i18n._({ id: 'calendar.import.name', message: 'Name (e.g. the platform)' })} value={name} error={errors.name} maxLength={80} onChange={(event) => setName(event.target.value)} />
         <TextField label={i18n._({ id: 'calendar.import.url', message: 'Address of the other calendar (iCal)' })} type="url" inputMode="url" value={url} error={errors.url} onChange={(event) => setUrl(event.target.value)} />
         {addFailure && !(addFailure.kind === 'http' && addFailure.fieldErrors) && (

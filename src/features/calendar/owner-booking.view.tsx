@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import type { Accommodation } from '../../contract/accommodations';
+import { fieldIssuesOf } from '../../contract/field-errors';
 import { OwnerBookingRequest } from '../../contract/owner-bookings';
 import { clashingEntries } from '../../domain/calendar-range';
 import { BookingKinds, type BookingKind } from '../../domain/enumerations';
@@ -14,6 +15,7 @@ import * as form from '../../ui/page-form.css';
 import { SelectField } from '../../ui/select-field';
 import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
+import { useFieldErrors } from '../../ui/use-field-errors';
 import { entryLabel } from './entry-types';
 import { useCalendarEntries, useCreateOwnerBooking } from './use-calendar';
 import { formatInstant } from '../../i18n/format';
@@ -32,6 +34,12 @@ export interface OwnerBookingViewProps {
 type Field = 'accommodationCode' | 'arrivalDate' | 'departureDate' | 'kind' | 'guestName' | 'note';
 const fieldOrder: readonly Field[] = ['accommodationCode', 'arrivalDate', 'departureDate', 'kind', 'guestName', 'note'];
 
+/** The request the form's values make (a guest's name only for MyRent). */
+function requestOf(values: { accommodationCode: string; arrivalDate: string; departureDate: string; kind: BookingKind; guestName: string; note: string }) {
+  const { guestName, ...rest } = values;
+  return { ...rest, ...(values.kind === 'MyRent' ? { guestName } : {}) };
+}
+
 /** /owner-booking: the owner blocks their home for their own stay or one they let themselves. */
 export function OwnerBookingView({ homes, initialCode, initialArrival = '', initialDeparture = '', onBooked }: OwnerBookingViewProps) {
   const { i18n } = useLingui();
@@ -41,11 +49,10 @@ export function OwnerBookingView({ homes, initialCode, initialArrival = '', init
   const [kind, setKind] = useState<BookingKind>('OwnerBooking');
   const [guestName, setGuestName] = useState('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const create = useCreateOwnerBooking();
 
-  const request = { accommodationCode: code, arrivalDate, departureDate, kind, note, ...(kind === 'MyRent' ? { guestName } : {}) };
-  const parsed = OwnerBookingRequest.safeParse(request);
+  const values = { accommodationCode: code, arrivalDate, departureDate, kind, guestName, note };
+  const parsed = OwnerBookingRequest.safeParse(requestOf(values));
   const datesValid = parsed.success || !parsed.error.issues.some((issue) => issue.path[0] === 'arrivalDate' || issue.path[0] === 'departureDate');
   // The home's calendar for exactly those nights: the clashes show before sending.
   const checkable = datesValid && arrivalDate !== '' && departureDate !== '';
@@ -74,19 +81,18 @@ export function OwnerBookingView({ homes, initialCode, initialArrival = '', init
     for (const field of fields) if ((fieldOrder as readonly string[]).includes(field)) found[field as Field] = messageFor(field as Field);
     return found;
   };
+  // The contract's schema is the one rule; an error shows only while its field still fails.
+  const { errors, report, validate, focusKey } = useFieldErrors(values, (current) => toErrors(Object.keys(fieldIssuesOf(OwnerBookingRequest, requestOf(current)))));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!parsed.success) {
-      setErrors(toErrors(parsed.error.issues.map((issue) => String(issue.path[0]))));
-      return;
-    }
-    setErrors({});
+    if (!validate() || !parsed.success) return;
+    const sent = values;
     create.mutate(parsed.data, {
       onSuccess: (booking) => onBooked(booking.accommodationCode, booking.arrivalDate),
       onError: (error) => {
         const failure = failureOf(error);
-        if (failure.kind === 'http' && failure.status === 400 && failure.fieldErrors) setErrors(toErrors(Object.keys(failure.fieldErrors)));
+        if (failure.kind === 'http' && failure.status === 400 && failure.fieldErrors) report(toErrors(Object.keys(failure.fieldErrors)), sent);
         // Someone booked in between: show the clash the calendar has now.
         if (failure.kind === 'http' && failure.code === 'dates_unavailable') void calendar.refetch();
       },
@@ -116,7 +122,7 @@ export function OwnerBookingView({ homes, initialCode, initialArrival = '', init
       />
       <Card>
         <form className={form.form} noValidate onSubmit={submit}>
-          <FormError title={i18n._({ id: 'ownerBooking.error.title', message: 'Please check the booking' })} errors={summary} />
+          <FormError title={i18n._({ id: 'ownerBooking.error.title', message: 'Please check the booking' })} errors={summary} focusKey={focusKey} />
           <SelectField id="owner-booking-accommodationCode" label={i18n._({ id: 'ownerBooking.home', message: 'Holiday home' })} value={code} error={errors.accommodationCode} onChange={(event) => setCode(event.target.value)}>
             {homes.map((home) => (
               <option key={home.code} value={home.code}>

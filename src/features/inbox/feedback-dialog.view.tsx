@@ -4,13 +4,18 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { useFieldErrors } from '../../ui/use-field-errors';
+import type { Notification } from '../../contract/inbox';
+import { actionTakenText, actionTitle } from './action-taken';
 import * as styles from './inbox.css';
 import { useRate } from './use-inbox-answers';
 
 const SCORES = Array.from({ length: 11 }, (_, score) => score);
 
-/** The feedback question: a 0–10 score as radio buttons, sent as `rating`; then thanks or the error. */
-export function FeedbackDialog({ onClose }: { onClose: () => void }) {
+/**
+ * The feedback question: a 0–10 score as radio buttons, sent as `rating`; then thanks or the
+ * error. A card whose survey was answered before says so and when, without the question.
+ */
+export function FeedbackDialog({ notification, onClose }: { notification?: Notification; onClose: () => void }) {
   const { i18n } = useLingui();
   const formId = useId();
   const [score, setScore] = useState<number | null>(null);
@@ -25,15 +30,18 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
     if (validate() && score !== null) rate.mutate(score);
   };
 
-  if (rate.isSuccess) {
+  const taken = notification?.actionTaken;
+  if (rate.isSuccess || taken) {
     return (
       <Dialog
         open
         onClose={onClose}
-        title={i18n._({ id: 'inbox.feedback.thanks.title', message: 'Thank you!' })}
+        title={actionTitle(i18n, 'surveyAnswered')}
         footer={<Button onClick={onClose}>{i18n._({ id: 'inbox.dialog.close', message: 'Close' })}</Button>}
       >
-        <Alert tone="success">{i18n._({ id: 'inbox.feedback.thanks', message: 'Your answer helps us look after you and your guests better.' })}</Alert>
+        <Alert tone="success" title={taken && !rate.isSuccess ? actionTakenText(i18n, taken) : undefined}>
+          {i18n._({ id: 'inbox.feedback.thanks', message: 'Your answer helps us look after you and your guests better.' })}
+        </Alert>
       </Dialog>
     );
   }

@@ -20,7 +20,7 @@ export function InboxActionDialog({ action, notification, onClose }: InboxAction
     case 'featureDetail':
       return <FeatureDialog notification={notification} onClose={onClose} />;
     case 'feedbackDialog':
-      return <FeedbackDialog onClose={onClose} />;
+      return <FeedbackDialog notification={notification} onClose={onClose} />;
     case 'referralConfirmation':
       return <ReferralDialog notification={notification} onClose={onClose} />;
     case 'legalDialog':

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { Notification } from '../../contract/inbox';
 import { formatDay } from '../../i18n/format';
+import { actionTakenText } from './action-taken';
 import * as styles from './inbox.css';
 import { dateOf, homeOf } from './notification-params';
 import { cardText } from './notification-text';
@@ -29,6 +30,7 @@ export function NotificationCard({ notification, onOpen }: NotificationCardProps
       <p className={styles.meta}>
         {home && <span>{home}</span>}
         {date && <DateOf {...date} />}
+        {notification.actionTaken && <span>{actionTakenText(i18n, notification.actionTaken)}</span>}
         <span>
           {i18n._({ id: 'inbox.card.received', message: 'Received {date}', values: { date: formatDay(notification.createdAt, i18n.locale) } })}
         </span>

@@ -6,6 +6,8 @@ import { usePort } from '../../ports/use-port';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { renewalResult } from '../../domain/inbox';
+import { actionTakenText, actionTitle } from './action-taken';
 import { homeOf, yearOf } from './notification-params';
 import { useRenew } from './use-inbox-answers';
 
@@ -16,10 +18,14 @@ export interface RenewalDialogProps {
   onClose: () => void;
 }
 
-/** Renewal and contract cards: confirm, then renew automatically or ask for an offer; then the outcome. */
+/**
+ * Renewal and contract cards: confirm, then renew automatically or ask for an offer; then the
+ * outcome, titled by what happened. A card answered before says so and when, without the button.
+ */
 export function RenewalDialog({ notification, mode, onClose }: RenewalDialogProps) {
   const { i18n } = useLingui();
   const renew = useRenew();
+  const taken = notification.actionTaken;
   const code = notification.renewal?.accommodationCode ?? notification.contract?.accommodationCode ?? null;
   const values = { home: homeOf(notification) ?? code ?? '', year: yearOf(notification) ?? '' };
   const auto = mode === 'auto';
@@ -27,9 +33,10 @@ export function RenewalDialog({ notification, mode, onClose }: RenewalDialogProp
   const pricesHref = code ? `/contract-prices/${encodeURIComponent(code)}` : null;
   const pageLinks = usePort(pageLinksPort);
   const showPrices = pricesHref !== null && pageLinks.opens(pricesHref);
+  const done = renew.isSuccess || taken !== undefined;
   const close = (
-    <Button variant={renew.isSuccess ? 'primary' : 'secondary'} onClick={onClose} disabled={renew.isPending}>
-      {renew.isSuccess ? i18n._({ id: 'inbox.dialog.close', message: 'Close' }) : i18n._({ id: 'inbox.dialog.later', message: 'Not now' })}
+    <Button variant={done ? 'primary' : 'secondary'} onClick={onClose} disabled={renew.isPending}>
+      {done ? i18n._({ id: 'inbox.dialog.close', message: 'Close' }) : i18n._({ id: 'inbox.dialog.later', message: 'Not now' })}
     </Button>
   );
   return (
@@ -37,14 +44,18 @@ export function RenewalDialog({ notification, mode, onClose }: RenewalDialogProp
       open
       onClose={onClose}
       title={
-        auto
-          ? i18n._({ id: 'inbox.renewal.auto.title', message: 'Renew your contract automatically?' })
-          : i18n._({ id: 'inbox.renewal.manual.title', message: 'Ask for a new contract offer?' })
+        renew.isSuccess
+          ? actionTitle(i18n, renewalResult(mode))
+          : taken
+            ? actionTitle(i18n, taken.result)
+            : auto
+              ? i18n._({ id: 'inbox.renewal.auto.title', message: 'Renew your contract automatically?' })
+              : i18n._({ id: 'inbox.renewal.manual.title', message: 'Ask for a new contract offer?' })
       }
       footer={
         <>
           {close}
-          {!renew.isSuccess && code && (
+          {!done && code && (
             <Button onClick={() => renew.mutate({ code, mode })} loading={renew.isPending}>
               {auto
                 ? i18n._({ id: 'inbox.renewal.auto.confirm', message: 'Renew for {year}', values })
@@ -60,6 +71,8 @@ export function RenewalDialog({ notification, mode, onClose }: RenewalDialogProp
             ? i18n._({ id: 'inbox.renewal.auto.done', message: 'Done: your contract for {home} continues in {year}.', values })
             : i18n._({ id: 'inbox.renewal.manual.done', message: 'Thank you. We will send you a new offer for {home}.', values })}
         </Alert>
+      ) : taken ? (
+        <Alert tone="success">{actionTakenText(i18n, taken)}</Alert>
       ) : (
         <p>
           {auto

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { fieldIssuesOf } from '../../contract/field-errors';
 import { BankDetailsRequest, type ChangeStarted } from '../../contract/payments';
 import { bicRequired } from '../../domain/bic';
 import { isValidIban } from '../../domain/iban';
@@ -15,11 +16,19 @@ import { CodeField } from '../../ui/code-field';
 import { PageHeading } from '../../ui/page-heading';
 import { Stack } from '../../ui/stack';
 import { TextField } from '../../ui/text-field';
+import { useFieldErrors } from '../../ui/use-field-errors';
+import { useFocusWhen } from '../../ui/use-focus-when';
 import * as styles from './payments.css';
 import { invalidate, invalidatedBy, queryKeys } from '../../ports/query-keys';
 
 /** How often the page asks whether the bank's check has ended. */
 const STATUS_POLL_MS = 3_000;
+
+type BankForm = { iban: string; accountHolder: string; bic: string };
+const bankFields = ['iban', 'accountHolder', 'bic'] as const;
+
+/** The request the form makes (a BIC only when one is given). */
+const requestOf = (form: BankForm) => ({ iban: form.iban, accountHolder: form.accountHolder, ...(form.bic.trim() ? { bic: form.bic } : {}) });
 
 /**
  * /profile/payment-info/change-bank-details: IBAN (the domain's pattern, mod-97 and country
@@ -29,8 +38,9 @@ export function ChangeBankDetailsView() {
   const { i18n } = useLingui();
   const gateway = usePort(paymentsPort);
   const queries = useQueryClient();
-  const [form, setForm] = useState({ iban: '', accountHolder: '', bic: '' });
-  const [errors, setErrors] = useState<Partial<Record<'iban' | 'accountHolder' | 'bic' | 'form', string>>>({});
+  const [form, setForm] = useState<BankForm>({ iban: '', accountHolder: '', bic: '' });
+  /** What went wrong that no field can fix (a refusal, too many changes, a wrong code). */
+  const [problem, setProblem] = useState<string | null>(null);
   const [started, setStarted] = useState<ChangeStarted | null>(null);
   const [code, setCode] = useState('');
   const [changeId, setChangeId] = useState<string | null>(null);
@@ -40,33 +50,39 @@ export function ChangeBankDetailsView() {
     bic: i18n._({ id: 'payments.bank.error.bic', message: 'Please enter the BIC of your bank (8 or 11 characters).' }),
     failed: i18n._({ id: 'payments.change.failed', message: 'Nothing was changed. Please try again.' }),
   };
+  const textsOf = (fields: Iterable<string>) => {
+    const named = new Set(fields);
+    return Object.fromEntries(bankFields.filter((field) => named.has(field)).map((field) => [field, texts[field]])) as Partial<Record<keyof BankForm, string>>;
+  };
+  // The contract's schema is the one rule (the server checks it again); a fixed field loses its error at once.
+  const { errors, report, validate, focusKey } = useFieldErrors(form, (values) => textsOf(Object.keys(fieldIssuesOf(BankDetailsRequest, requestOf(values)))));
   const request = useMutation({
-    mutationFn: () => gateway.requestBankChange({ iban: form.iban, accountHolder: form.accountHolder, ...(form.bic.trim() ? { bic: form.bic } : {}) }),
-    onSuccess: (answer) => (setStarted(answer), setErrors({})),
-    onError: (error) => {
+    mutationFn: (sent: BankForm) => gateway.requestBankChange(requestOf(sent)),
+    onSuccess: (answer) => (setStarted(answer), setProblem(null)),
+    onError: (error, sent) => {
       const failure = failureOf(error);
       const fields = failure.kind === 'http' ? (failure.fieldErrors ?? {}) : {};
-      setErrors({
-        ...(fields.iban ? { iban: texts.iban } : {}),
-        ...(fields.accountHolder ? { accountHolder: texts.accountHolder } : {}),
-        ...(fields.bic ? { bic: texts.bic } : {}),
-        ...(Object.keys(fields).length === 0
-          ? { form: failure.kind === 'http' && failure.status === 429 ? i18n._({ id: 'payments.change.tooMany', message: 'You made several changes in a short time. Please try again later.' }) : texts.failed }
-          : {}),
-      });
+      report(textsOf(Object.keys(fields)), sent);
+      setProblem(
+        Object.keys(fields).length > 0
+          ? null
+          : failure.kind === 'http' && failure.status === 429
+            ? i18n._({ id: 'payments.change.tooMany', message: 'You made several changes in a short time. Please try again later.' })
+            : texts.failed,
+      );
     },
   });
   const verify = useMutation({
     mutationFn: () => gateway.verifyBankChange(started!.changeId, code),
-    onSuccess: (status) => (setChangeId(status.changeId), setErrors({}), void invalidate(queries, invalidatedBy.paymentsChanged)),
+    onSuccess: (status) => (setChangeId(status.changeId), setProblem(null), void invalidate(queries, invalidatedBy.paymentsChanged)),
     onError: (error) => {
       const failure = failureOf(error);
       if (failure.kind === 'http' && failure.code === 'invalid_code') {
-        setErrors({ form: i18n._({ id: 'payments.bank.wrongCode', message: 'This code is not correct. Tries left: {count}', values: { count: failure.triesLeft ?? 0 } }) });
+        setProblem(i18n._({ id: 'payments.bank.wrongCode', message: 'This code is not correct. Tries left: {count}', values: { count: failure.triesLeft ?? 0 } }));
       } else if (failure.kind === 'http' && ['no_tries_left', 'code_expired', 'not_found'].includes(failure.code)) {
         setStarted(null);
-        setErrors({ form: i18n._({ id: 'payments.change.codeUsedUp', message: 'This code can no longer be used. Please start again to get a new one.' }) });
-      } else setErrors({ form: texts.failed });
+        setProblem(i18n._({ id: 'payments.change.codeUsedUp', message: 'This code can no longer be used. Please start again to get a new one.' }));
+      } else setProblem(texts.failed);
     },
   });
   const status = useQuery({
@@ -78,20 +94,14 @@ export function ChangeBankDetailsView() {
 
   const submitDetails = (event: FormEvent) => {
     event.preventDefault();
-    // The contract's schema is the one rule (the server checks it again).
-    const parsed = BankDetailsRequest.safeParse({ iban: form.iban, accountHolder: form.accountHolder, ...(form.bic.trim() ? { bic: form.bic } : {}) });
-    if (!parsed.success) {
-      const paths = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')));
-      setErrors({
-        ...(paths.has('iban') ? { iban: texts.iban } : {}),
-        ...(paths.has('accountHolder') ? { accountHolder: texts.accountHolder } : {}),
-        ...(paths.has('bic') ? { bic: texts.bic } : {}),
-      });
-      return;
-    }
-    request.mutate();
+    setProblem(null);
+    if (validate()) request.mutate(form);
   };
   const needsBic = isValidIban(form.iban) && bicRequired(form.iban);
+  const problems = bankFields.flatMap((field) => errors[field] ?? []);
+  // Each failed submit (not a fix) moves focus to the summary.
+  const summary = useRef<HTMLDivElement>(null);
+  useFocusWhen(summary, focusKey);
 
   return (
     <>
@@ -122,7 +132,7 @@ export function ChangeBankDetailsView() {
                 : i18n._({ id: 'payments.change.sent', message: 'We sent you a 6-digit code. It is valid for 10 minutes.' })}
             </p>
             <CodeField label={i18n._({ id: 'payments.change.code', message: 'Code' })} value={code} onChange={(event) => setCode(event.target.value)} />
-            {errors.form && <Alert tone="danger">{errors.form}</Alert>}
+            {problem && <Alert tone="danger">{problem}</Alert>}
             <div>
               <Button type="submit" loading={verify.isPending}>
                 {i18n._({ id: 'payments.change.confirm', message: 'Confirm the change' })}
@@ -131,6 +141,15 @@ export function ChangeBankDetailsView() {
           </Stack>
         ) : (
           <Stack as="form" gap="md" onSubmit={submitDetails}>
+            {problems.length > 0 && (
+              <Alert ref={summary} tabIndex={-1} tone="danger" title={i18n._({ id: 'payments.bank.error.title', message: 'Please check the bank details' })}>
+                <ul>
+                  {problems.map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+              </Alert>
+            )}
             <TextField
               label={i18n._({ id: 'payments.info.iban', message: 'IBAN' })}
               value={form.iban}
@@ -155,7 +174,7 @@ export function ChangeBankDetailsView() {
               error={errors.bic}
               onChange={(event) => setForm({ ...form, bic: event.target.value })}
             />
-            {errors.form && <Alert tone="danger">{errors.form}</Alert>}
+            {problem && <Alert tone="danger">{problem}</Alert>}
             <div>
               <Button type="submit" loading={request.isPending}>
                 {i18n._({ id: 'payments.change.sendCode', message: 'Send me the code' })}

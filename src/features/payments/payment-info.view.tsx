@@ -9,6 +9,7 @@ import { Card } from '../../ui/card';
 import { PageHeading } from '../../ui/page-heading';
 import { Skeleton } from '../../ui/skeleton';
 import { scheduleText } from './payment-texts';
+import { Definition } from './definition.view';
 import * as styles from './payments.css';
 import { invalidate, invalidatedBy } from '../../ports/query-keys';
 import { usePaymentInfo } from './use-payments';
@@ -49,12 +50,7 @@ export function PaymentInfoView({ scheduleChange }: { scheduleChange: (current: 
     );
   }
   const data = info.data;
-  const row = (term: string, value: ReactNode) => (
-    <div className={styles.definition}>
-      <dt className={styles.definitionTerm}>{term}</dt>
-      <dd className={styles.definitionValue}>{value}</dd>
-    </div>
-  );
+  const row = (term: string, value: ReactNode) => <Definition term={term} value={value} />;
   const none = i18n._({ id: 'payments.info.none', message: 'Not given' });
   return (
     <>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Reservation } from '../../contract/reservations';
 import type { ReservationType } from '../../domain/route-params';
@@ -24,8 +24,11 @@ import * as styles from './reservations.css';
 import { TravellerContact } from './traveller-contact.view';
 import { useReservation } from './use-reservations';
 
-/** /reservations/{type}/{id}: one reservation with contact, change history and a way to the calendar. */
-export function ReservationDetailView({ type, id }: { type: ReservationType; id: string }) {
+/**
+ * /reservations/{type}/{id}: one reservation with contact, change history and a way to the calendar.
+ * `earnings`: what the page adds about the reservation's money (only for owners who see payments).
+ */
+export function ReservationDetailView({ type, id, earnings }: { type: ReservationType; id: string; earnings?: ReactNode }) {
   const { i18n } = useLingui();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -48,7 +51,7 @@ export function ReservationDetailView({ type, id }: { type: ReservationType; id:
         description={data ? i18n._({ id: 'reservations.detail.lead', message: 'Reservation {resNo} at {home}', values: { resNo: data.resNo, home: data.accommodation.name } }) : undefined}
       />
       {data ? (
-        <DetailContent reservation={data} onRemoved={() => navigate(listHref)} />
+        <DetailContent reservation={data} earnings={earnings} onRemoved={() => navigate(listHref)} />
       ) : reservation.isError && isNotFound(reservation.error) ? (
         // Asking again cannot help: say so and lead back to the list.
         <Alert tone="warning" title={i18n._({ id: 'reservations.detail.missing', message: 'There is no such reservation' })}>
@@ -76,7 +79,7 @@ function isNotFound(error: unknown): boolean {
   return failure.kind === 'http' && failure.status === 404;
 }
 
-function DetailContent({ reservation, onRemoved }: { reservation: Reservation; onRemoved: () => void }) {
+function DetailContent({ reservation, earnings, onRemoved }: { reservation: Reservation; earnings: ReactNode; onRemoved: () => void }) {
   const { i18n } = useLingui();
   const calendarHref = `/bookings/calendar/${encodeURIComponent(reservation.accommodation.code)}?date=${reservation.arrivalDate}`;
   // The calendar button shows once the calendar page exists and the owner may open it.
@@ -97,6 +100,7 @@ function DetailContent({ reservation, onRemoved }: { reservation: Reservation; o
           {reservation.removable && <RemoveOwnerBooking reservation={reservation} onRemoved={onRemoved} />}
         </div>
       </Card>
+      {earnings}
       {/* The owner's own stays and closures have no guest to contact. */}
       {!reservation.ownerBooking && !reservation.houseClosing && (
         <section className={styles.section} aria-labelledby="reservation-contact">

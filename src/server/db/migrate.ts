@@ -14,6 +14,7 @@ import * as telemetry from './migrations/0016_telemetry';
 import * as documents from './migrations/0014_documents';
 import * as ownerBookingPermission from './migrations/0019_owner_booking_permission';
 import * as contactReferral from './migrations/0015_contact_referral';
+import * as inboxActions from './migrations/0020_inbox_actions';
 
 /**
  * Migrations in order. They are TypeScript modules (not .sql files) so the bundled server carries
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014_documents': documents,
   '0019_owner_booking_permission': ownerBookingPermission,
   '0015_contact_referral': contactReferral,
+  '0020_inbox_actions': inboxActions,
 };
 
 /** Applies every pending migration; throws with the failing migration's name on error. */

@@ -14,6 +14,7 @@ import { profileRoutes } from './profile-routes';
 import { pushRoutes } from './push-routes';
 import { referralRoutes } from './referral-routes';
 import { reservationRoutes } from './reservations-routes';
+import { reservationEarningsRoutes } from './reservation-earnings-routes';
 import { propertyRoutes } from './property-routes';
 import type { FeatureRoutes } from './route-context';
 import { reviewsRoutes } from './reviews-routes';
@@ -47,4 +48,5 @@ export const features: readonly FeatureRoutes[] = [
   documentsRoutes,
   contactRoutes,
   referralRoutes,
+  reservationEarningsRoutes,
 ];

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { NotificationType } from '../../domain/enumerations';
+import { type InboxActionResult, renewalResult } from '../../domain/inbox';
 import { jsonb } from '../db/sql-values';
 import type { Executor } from './executor';
 
@@ -11,9 +12,11 @@ export interface NotificationRecord {
   readonly isRead: boolean;
   readonly payload: Record<string, unknown>;
   readonly createdAt: Date;
+  /** The action the owner took on the card and when; null while not taken. */
+  readonly actionTaken: { readonly result: InboxActionResult; readonly at: Date } | null;
 }
 
-const columns = ['id', 'accountId', 'type', 'isRead', 'payload', 'createdAt'] as const;
+const columns = ['id', 'accountId', 'type', 'isRead', 'payload', 'createdAt', 'actionTakenAt', 'actionResult'] as const;
 
 function toRecord(row: {
   id: number;
@@ -22,6 +25,8 @@ function toRecord(row: {
   isRead: boolean;
   payload: Record<string, unknown>;
   createdAt: Date;
+  actionTakenAt: Date | null;
+  actionResult: InboxActionResult | null;
 }): NotificationRecord {
   return {
     id: row.id,
@@ -30,6 +35,7 @@ function toRecord(row: {
     isRead: row.isRead,
     payload: row.payload,
     createdAt: row.createdAt,
+    actionTaken: row.actionResult && row.actionTakenAt ? { result: row.actionResult, at: row.actionTakenAt } : null,
   };
 }
 
@@ -82,15 +88,34 @@ export async function markRead(db: Executor, accountId: number, id: number): Pro
 }
 
 /**
- * Marks the account's renewal and contract cards of one accommodation as read and records how the
- * owner answered (`handled`), so the card can say so.
+ * Marks the account's renewal and contract cards of one accommodation as read and records how and
+ * when the owner answered (`handled` in the payload, the action columns), so the card can say so.
  */
-export async function markRenewalHandled(db: Executor, accountId: number, accommodationCode: string, mode: string): Promise<void> {
+export async function markRenewalHandled(db: Executor, accountId: number, accommodationCode: string, mode: 'auto' | 'manual', now: Date): Promise<void> {
   await db
     .updateTable('notifications')
-    .set({ isRead: true, payload: sql`jsonb_set(payload, array[type, 'handled'], to_jsonb(cast(${mode} as text)))` })
+    .set({
+      isRead: true,
+      payload: sql`jsonb_set(payload, array[type, 'handled'], to_jsonb(cast(${mode} as text)))`,
+      actionTakenAt: now,
+      actionResult: renewalResult(mode),
+    })
     .where('accountId', '=', accountId)
     .where('type', 'in', ['renewal', 'contract'])
     .where(sql<boolean>`payload -> type ->> 'accommodationCode' = ${accommodationCode}`)
+    .execute();
+}
+
+/**
+ * Marks the account's feedback cards not answered yet as answered (and read): a score answers the
+ * survey whether it came from a card or from the feedback banner.
+ */
+export async function markSurveyAnswered(db: Executor, accountId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ isRead: true, actionTakenAt: now, actionResult: 'surveyAnswered' })
+    .where('accountId', '=', accountId)
+    .where('type', '=', 'feedback')
+    .where('actionTakenAt', 'is', null)
     .execute();
 }

@@ -126,7 +126,7 @@ export class ContractPricesService {
       if (outcome === 'missing') throw Failure.notFound();
       if (outcome === 'closed') throw Failure.conflict('renewal_not_open');
       await upsertRenewal(trx, { accommodationId: home.id, year, mode: request.mode, accountId, now });
-      await markRenewalHandled(trx, accountId, code, request.mode);
+      await markRenewalHandled(trx, accountId, code, request.mode, now);
     });
     return this.contract(accountId, code, year);
   }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { NotificationList, RatingRequest } from '../../contract/inbox';
 import type { Database } from '../db/schema';
-import { hasUnread, listNotifications, markRead, markRenewalHandled } from '../repositories/notifications-repository';
+import { hasUnread, listNotifications, markRead, markRenewalHandled, markSurveyAnswered } from '../repositories/notifications-repository';
 import { upsertRating } from '../repositories/ratings-repository';
 import { upsertRenewal } from '../repositories/renewals-repository';
 import { type Clock, today } from './clock';
@@ -38,10 +38,14 @@ export class InboxService {
     if (id === null || !(await markRead(this.db, accountId, id))) throw Failure.notFound();
   }
 
-  /** Stores the feedback score (one per account and day). */
+  /** Stores the feedback score (one per account and day); the account's open feedback cards are answered by it. */
   async rate(accountId: number, { rating, comment }: RatingRequest): Promise<{ success: true }> {
     const note = comment?.trim() || null;
-    await upsertRating(this.db, { accountId, ratedOn: today(this.clock).toString(), rating, comment: note, now: this.clock.now() });
+    const now = this.clock.now();
+    await this.db.transaction().execute(async (trx) => {
+      await upsertRating(trx, { accountId, ratedOn: today(this.clock).toString(), rating, comment: note, now });
+      await markSurveyAnswered(trx, accountId, now);
+    });
     return { success: true };
   }
 
@@ -60,7 +64,7 @@ export class InboxService {
     await this.db.transaction().execute(async (trx) => {
       await upsertRenewal(trx, { accommodationId: house.id, year, mode, accountId, now: this.clock.now() });
       await requestContractRenewal(trx, { accommodationId: house.id, year, mode, priceChangePercent: 0, message: '', accountId, now: this.clock.now() });
-      await markRenewalHandled(trx, accountId, accommodationCode, mode);
+      await markRenewalHandled(trx, accountId, accommodationCode, mode, this.clock.now());
     });
     return { accommodationCode, year, mode };
   }

@@ -67,6 +67,7 @@ export function toNotification(record: NotificationRecord, context: InboxContext
     createdAt: record.createdAt.toISOString(),
     params: paramsOf(section, context),
   };
+  if (record.actionTaken) notification.actionTaken = { result: record.actionTaken.result, at: record.actionTaken.at.toISOString() };
   switch (record.type) {
     case 'feature':
       notification.featureNotification = { feature: text(section.key) ?? text(section.feature) ?? 'general', link: text(section.link) };

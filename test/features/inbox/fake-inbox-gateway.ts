@@ -33,6 +33,8 @@ export class FakeInboxGateway implements InboxGateway {
   };
   rateAnswer = true;
   failRenew = false;
+  /** When the fake server says actions were taken. */
+  now = '2026-11-23T09:30:00Z';
 
   constructor(public list: Notification[] = structuredClone(everyType)) {}
 
@@ -54,11 +56,17 @@ export class FakeInboxGateway implements InboxGateway {
 
   async rate(rating: number) {
     this.calls.push(`rate ${rating}`);
+    // As the server: a score answers every open feedback card.
+    if (this.rateAnswer) this.list = this.list.map((n) => (n.type === 'feedback' && !n.actionTaken ? { ...n, isRead: true, actionTaken: { result: 'surveyAnswered', at: this.now } } : n));
     return this.rateAnswer;
   }
 
   async renew(code: string, mode: 'auto' | 'manual') {
     this.calls.push(`renew ${code} ${mode}`);
     if (this.failRenew) throw new GatewayError({ kind: 'http', status: 403, code: 'forbidden' });
+    const result = mode === 'auto' ? 'renewalRequested' : 'offerRequested';
+    this.list = this.list.map((n) =>
+      (n.renewal ?? n.contract)?.accommodationCode === code ? { ...n, isRead: true, actionTaken: { result, at: this.now } } : n,
+    );
   }
 }

@@ -98,8 +98,21 @@ describe('what a card opens', () => {
     expect(within(dialog()).getByText('Please choose a number from 0 to 10.')).toBeTruthy();
     await userEvent.click(within(scale).getByRole('radio', { name: '7' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Send my answer' }));
-    expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Survey sent' })).toBeTruthy();
     expect(gateway.calls).toContain('rate 7');
+  });
+
+  it('feedback: a survey answered before opens as done, with its day, and asks nothing', async () => {
+    const answered = makeNotification('n1', 'feedback', { isRead: true, actionTaken: { result: 'surveyAnswered', at: '2026-11-23T09:30:00Z' } });
+    const { gateway } = renderInbox(new FakeInboxGateway([answered]));
+    const opener = await screen.findByRole('button', { name: 'How are we doing?' });
+    expect(opener.closest('li')!.textContent).toContain('Survey answered on 23 Nov 2026');
+    await userEvent.click(opener);
+    const done = screen.getByRole('dialog', { name: 'Survey sent' });
+    expect(within(done).getByRole('status').textContent).toContain('Survey answered on 23 Nov 2026');
+    expect(within(done).queryByRole('radio')).toBeNull();
+    expect(within(done).queryByRole('button', { name: 'Send my answer' })).toBeNull();
+    expect(gateway.calls.some((c) => c.startsWith('rate'))).toBe(false);
   });
 
   it('feedback: says so when the rating was not saved', async () => {
@@ -153,7 +166,24 @@ describe('what a card opens', () => {
     expect(within(dialog()).getByRole('link', { name: 'See the contract and its prices' }).getAttribute('href')).toBe('/contract-prices/HR2731.100.1');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Renew for 2027' }));
     expect(await within(dialog()).findByText('Done: your contract for Villa Marta continues in 2027.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Renewal requested' })).toBeTruthy();
     expect(gateway.calls).toContain('renew HR2731.100.1 auto');
+  });
+
+  it('renewal answered before: opened again, it says what was requested and when, without the button', async () => {
+    const { gateway } = renderInbox();
+    await userEvent.click(await screen.findByRole('button', { name: /Renew your contract for 2027/ }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Renew for 2027' }));
+    await screen.findByRole('dialog', { name: 'Renewal requested' });
+    await userEvent.click(within(dialog()).getAllByRole('button', { name: 'Close' })[0]!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The inbox reloads after the answer; the card now carries the server's record of it.
+    await waitFor(() => expect(card(/Renew your contract for 2027/).closest('li')!.textContent).toContain('Renewal requested on 23 Nov 2026'));
+    await userEvent.click(card(/Renew your contract for 2027/));
+    const done = screen.getByRole('dialog', { name: 'Renewal requested' });
+    expect(within(done).getByRole('status').textContent).toContain('Renewal requested on 23 Nov 2026');
+    expect(within(done).queryByRole('button', { name: 'Renew for 2027' })).toBeNull();
+    expect(gateway.calls.filter((c) => c.startsWith('renew'))).toHaveLength(1);
   });
 
   it('contract without auto-renew: confirm, then ask for a manual offer; a failure can be retried', async () => {
@@ -167,6 +197,7 @@ describe('what a card opens', () => {
     gateway.failRenew = false;
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Ask for an offer' }));
     expect(await within(dialog()).findByText('Thank you. We will send you a new offer for Casa Lucia.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'New offer requested' })).toBeTruthy();
     expect(gateway.calls.filter((c) => c === 'renew IT4410.200.3 manual')).toHaveLength(2);
   });
 });

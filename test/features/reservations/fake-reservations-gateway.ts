@@ -1,4 +1,5 @@
 import type { Accommodation } from '../../../src/contract/accommodations';
+import type { ReservationEarnings } from '../../../src/contract/reservation-earnings';
 import type { Reservation, ReservationPage, ReservationsQuery } from '../../../src/contract/reservations';
 import { GatewayError, type GatewayFailure } from '../../../src/ports/gateway-error';
 import type { ReservationsGateway } from '../../../src/ports/reservations-gateway';
@@ -42,6 +43,10 @@ export class FakeReservationsGateway implements ReservationsGateway {
   /** The server's refusal of the next removal, if any (a network failure or an error of the contract). */
   failRemove: GatewayFailure | null = null;
   failAccommodations = false;
+  /** What each reservation earns, by the id the page asks with; a missing one answers 404. */
+  earningsById = new Map<string, ReservationEarnings>();
+  failEarnings = false;
+  readonly earningsCalls: string[] = [];
 
   constructor(public reservations: Reservation[] = [], public accommodationList: Accommodation[] = homes) {}
 
@@ -64,6 +69,14 @@ export class FakeReservationsGateway implements ReservationsGateway {
   /** As the server: by reservation number, or by id for a stay without one. */
   async detail(resNoOrId: string) {
     const found = this.reservations.find((r) => r.resNo === resNoOrId) ?? this.reservations.find((r) => r.id === resNoOrId);
+    if (!found) throw new GatewayError({ kind: 'http', status: 404, code: 'not_found' });
+    return found;
+  }
+
+  async earnings(id: string) {
+    this.earningsCalls.push(id);
+    if (this.failEarnings) throw new GatewayError({ kind: 'network', message: 'offline' });
+    const found = this.earningsById.get(id);
     if (!found) throw new GatewayError({ kind: 'http', status: 404, code: 'not_found' });
     return found;
   }

@@ -10,6 +10,7 @@ import {
   listNotifications,
   markRead,
   markRenewalHandled,
+  markSurveyAnswered,
 } from '../../../src/server/repositories/notifications-repository';
 import { pushTargetsOf, trimPushSubscriptions, upsertPushSubscription } from '../../../src/server/repositories/push-subscriptions-repository';
 import { upsertRating } from '../../../src/server/repositories/ratings-repository';
@@ -142,11 +143,24 @@ forEachDatabase('portal queries', (open) => {
     expect(await markRead(database.db, stranger, second.id)).toBe(false);
     expect(await markRead(database.db, owner, second.id)).toBe(true);
     expect((await listNotifications(database.db, owner, { limit: 10, unreadOnly: true })).map((row) => row.id)).toEqual([first.id]);
-    await markRenewalHandled(database.db, owner, 'HR9400.100.1', 'manual');
+    expect(first.actionTaken).toBeNull();
+    await markRenewalHandled(database.db, owner, 'HR9400.100.1', 'manual', at(4));
     const [handled] = await listNotifications(database.db, owner, { limit: 1, types: ['renewal'] });
     expect(handled).toMatchObject({ isRead: true, payload: { renewal: { ...renewal.renewal, handled: 'manual' } } });
+    expect(handled!.actionTaken).toEqual({ result: 'offerRequested', at: at(4) });
     expect(await hasUnread(database.db, owner)).toBe(false);
     expect(await hasUnread(database.db, stranger)).toBe(true);
+  });
+
+  it('answers the open feedback cards of the account only, keeping the first answer', async () => {
+    const at = (day: number) => new Date(Date.UTC(2026, 8, day));
+    const mine = await insertNotification(database.db, { accountId: owner, type: 'feedback', payload: {}, createdAt: at(1) });
+    const theirs = await insertNotification(database.db, { accountId: stranger, type: 'feedback', payload: {}, createdAt: at(1) });
+    await markSurveyAnswered(database.db, owner, at(2));
+    await markSurveyAnswered(database.db, owner, at(3));
+    const cards = async (accountId: number) => listNotifications(database.db, accountId, { limit: 20, types: ['feedback'] });
+    expect((await cards(owner)).find((row) => row.id === mine.id)).toMatchObject({ isRead: true, actionTaken: { result: 'surveyAnswered', at: at(2) } });
+    expect((await cards(stranger)).find((row) => row.id === theirs.id)).toMatchObject({ isRead: false, actionTaken: null });
   });
 
   it('stores ratings and renewals as upserts', async () => {

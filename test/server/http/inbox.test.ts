@@ -98,6 +98,18 @@ describe('POST /api/inbox/read and GET /api/inbox/status', () => {
 });
 
 describe('POST /api/rating', () => {
+  it('answers the account’s feedback cards: they come back as done, with the time of the answer', async () => {
+    const feedback = async (cookies: Record<string, string>) => (await list(cookies)).filter((card) => card.type === 'feedback');
+    expect((await feedback(owner)).length).toBeGreaterThan(0);
+    expect((await feedback(owner)).every((card) => card.actionTaken === undefined)).toBe(true);
+    const othersBefore = await feedback(keyholder);
+    expect((await post(test.app, '/api/rating', { rating: 8 }, { cookies: owner })).statusCode).toBe(200);
+    for (const card of await feedback(owner)) {
+      expect(card).toMatchObject({ isRead: true, actionTaken: { result: 'surveyAnswered', at: new Date(SUMMER_MORNING).toISOString() } });
+    }
+    expect(await feedback(keyholder)).toEqual(othersBefore);
+  });
+
   it('stores one score per account and day, the last one counting', async () => {
     for (const rating of [0, 10, 7]) {
       const response = await post(test.app, '/api/rating', { rating }, { cookies: owner });
@@ -123,6 +135,7 @@ describe('POST /api/rating', () => {
     expect(Object.keys(response.json().fieldErrors)).toEqual(['comment']);
     const rows = await database.db.selectFrom('ratings').select('rating').where('accountId', '=', await accountIdOf(database.db, '100003')).execute();
     expect(rows).toEqual([]);
+    expect((await list(keyholder)).filter((card) => card.actionTaken !== undefined)).toEqual([]);
   });
 
   it.each([{ rating: 11 }, { rating: -1 }, { rating: 5.5 }, { rating: '7' }, {}])('refuses %j with 400', async (body) => {
@@ -140,8 +153,10 @@ describe('POST /api/contracts/:accommodationCode/renewal', () => {
     const card = (await list()).find((candidate) => candidate.type === 'renewal')!;
     expect(card.isRead).toBe(true);
     expect(card.params.handled).toBe('manual');
+    expect(card.actionTaken).toEqual({ result: 'offerRequested', at: new Date(SUMMER_MORNING).toISOString() });
     const again = await post(test.app, '/api/contracts/DK1234.001.1/renewal', { mode: 'auto' }, { cookies: owner });
     expect(again.json().mode).toBe('auto');
+    expect((await list()).find((candidate) => candidate.type === 'renewal')!.actionTaken?.result).toBe('renewalRequested');
     const rows = await database.db.selectFrom('contractRenewals').selectAll().execute();
     expect(rows.map((row) => [row.year, row.mode])).toEqual([[2027, 'auto']]);
   });
@@ -161,5 +176,6 @@ describe('POST /api/contracts/:accommodationCode/renewal', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({ mode: ['invalid_value'] });
     expect(await database.db.selectFrom('contractRenewals').selectAll().execute()).toEqual(before);
+    expect((await list(keyholder)).filter((card) => card.actionTaken !== undefined)).toEqual([]);
   });
 });

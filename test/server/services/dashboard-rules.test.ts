@@ -84,7 +84,7 @@ describe('dashboardTasks', () => {
 
   it('leaves out what the account may not do', () => {
     const keyholder = house(2, { contractStatus: 'EXPIRING', relation: 'keyholder' });
-    const iban = { id: 9, accountId: 1, type: 'iban' as const, isRead: false, payload: { ibanUpdatingNotification: { status: 'FAILED' } }, createdAt: new Date() };
+    const iban = { id: 9, accountId: 1, type: 'iban' as const, isRead: false, payload: { ibanUpdatingNotification: { status: 'FAILED' } }, createdAt: new Date(), actionTaken: null };
     expect(dashboardTasks(inputs({ houses: [keyholder], taxNumberMissing: true, latestIban: iban }))).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ const record = (type: NotificationRecord['type'], payload: Record<string, unknow
   isRead: false,
   payload,
   createdAt: new Date('2026-07-01T10:00:00Z'),
+  actionTaken: null,
 });
 
 describe('toNotification', () => {

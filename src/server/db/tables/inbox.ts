@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { NotificationType } from '../../../domain/enumerations';
-import type { DefaultedTimestamp, Json } from './column-types';
+import type { InboxActionResult } from '../../../domain/inbox';
+import type { DefaultedTimestamp, Json, Timestamp } from './column-types';
 
 /** The inbox: notifications and the feedback ratings owners give. */
 export interface InboxTables {
@@ -15,6 +16,9 @@ export interface NotificationsTable {
   isRead: Generated<boolean>;
   payload: Json<Record<string, unknown>>;
   createdAt: DefaultedTimestamp;
+  /** When the owner took the card's action (migration 0020); null while not taken. */
+  actionTakenAt: Timestamp | null;
+  actionResult: InboxActionResult | null;
 }
 
 export interface RatingsTable {
