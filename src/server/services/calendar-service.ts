@@ -1,5 +1,5 @@
 import type { CalendarQuery, CalendarResponse } from '../../contract/calendar';
-import { toPlainDate } from '../../domain/stay';
+import { toPlainDate } from '../../domain/plain-date';
 import { activeStaysBetween, conflictsBetween } from '../repositories/calendar-repository';
 import { findOwnHome } from '../repositories/own-homes-repository';
 import type { Executor } from '../repositories/executor';
