@@ -61,8 +61,10 @@ export interface RouteDefinition {
   nav?: NavEntry;
 }
 
-// The sign-in flow's pages load as one chunk: a visitor on /login needs /2fa next.
-const signIn = (name: keyof typeof import('./pages/guest-pages')): PageLoader => () => import('./pages/guest-pages').then((m) => ({ default: m[name] }));
+// The login page loads alone; the steps after it (/2fa, /authentication-error) as one chunk, which
+// the login page fetches once its form shows.
+const signIn: PageLoader = () => import('./pages/login.page');
+const signInStep = (name: keyof typeof import('./pages/sign-in-steps')): PageLoader => () => import('./pages/sign-in-steps').then((m) => ({ default: m[name] }));
 
 // The recovery pages load as one chunk: /forgot-password needs its success page next.
 const recovery = (name: keyof typeof import('./pages/recovery-pages')): PageLoader => () => import('./pages/recovery-pages').then((m) => ({ default: m[name] }));
@@ -100,18 +102,18 @@ const documents: PageLoader = () => import('./pages/documents.page');
 
 /** Every route of the specification (section 2), in match order. */
 export const routes: readonly RouteDefinition[] = [
-  guest('/login', signIn('LoginPage'), /*i18n*/ { id: 'meta.login', message: 'Sign in' }, { layout: 'login' }),
+  guest('/login', signIn, /*i18n*/ { id: 'meta.login', message: 'Sign in' }, { layout: 'login' }),
   guest('/forgot-number', recovery('ForgotNumberPage'), /*i18n*/ { id: 'meta.forgotNumber', message: 'Forgot your owner number' }),
   guest('/forgot-number/success', recovery('ForgotNumberSuccessPage'), /*i18n*/ { id: 'meta.forgotNumber', message: 'Forgot your owner number' }),
   guest('/forgot-password', recovery('ForgotPasswordPage'), /*i18n*/ { id: 'meta.forgotPassword', message: 'Forgot your password' }),
   guest('/forgot-password/success', recovery('ForgotPasswordSuccessPage'), /*i18n*/ { id: 'meta.forgotPassword', message: 'Forgot your password' }),
   guest('/reset-password', recovery('ResetPasswordPage'), /*i18n*/ { id: 'meta.resetPassword', message: 'Set a new password' }, { params: 'resetPassword' }),
   guest('/change-password-confirmation', recovery('PasswordChangedPage'), /*i18n*/ { id: 'meta.changePasswordConfirmation', message: 'Password changed' }),
-  guest('/2fa', signIn('TwoFactorPage'), /*i18n*/ { id: 'meta.twoFactor', message: 'Security code' }),
+  guest('/2fa', signInStep('TwoFactorPage'), /*i18n*/ { id: 'meta.twoFactor', message: 'Security code' }),
   guest('/2fa/contact-us', () => import('./pages/two-factor-contact.page'), /*i18n*/ { id: 'meta.twoFactorContact', message: 'Contact us about your security code' }),
   guest('/2fa/contact-us/error', () => import('./pages/two-factor-contact-error.page'), /*i18n*/ { id: 'meta.twoFactorContactError', message: 'Message not sent' }),
   guest('/2fa/contact-us/success', () => import('./pages/two-factor-contact-success.page'), /*i18n*/ { id: 'meta.twoFactorContactSuccess', message: 'Message sent' }),
-  guest('/authentication-error', signIn('AuthenticationErrorPage'), /*i18n*/ { id: 'meta.authenticationError', message: 'We cannot send you a code' }),
+  guest('/authentication-error', signInStep('AuthenticationErrorPage'), /*i18n*/ { id: 'meta.authenticationError', message: 'We cannot send you a code' }),
   guest('/reference-form', () => import('./pages/reference-form.page'), /*i18n*/ { id: 'meta.referenceForm', message: 'Recommend a homeowner' }, { public: true }),
   guest('/guide', () => import('./pages/guide.page'), /*i18n*/ { id: 'meta.guide', message: 'Guide' }, {
     public: true,

@@ -53,11 +53,12 @@ describe.runIf(built)('bundle budgets', () => {
   });
 
   // targets.md asks for 130 kB until the form can submit, container included; the login route
-  // loads ~162 kB (react-dom ~60, inversify + ky ~29, xstate 14, zod 10.5, the rest app code in
-  // ~60 files; a known miss that `npm run bench` prints). This ceiling keeps it from growing.
-  it('the login form is usable after at most 165 kB of gzipped JS (a known miss of the 130 kB target)', () => {
+  // loads ~149 kB (react-dom 66, inversify + ky 29, xstate 13.5, the rest app code in ~60 files;
+  // a known miss that `npm run bench` prints). The code step's chunk (with zod) loads after the
+  // form shows. This ceiling keeps it from growing.
+  it('the login form is usable after at most 150 kB of gzipped JS (a known miss of the 130 kB target)', () => {
     const { js } = routeBudget(sourcesOf('login'));
-    expect(js.gzip).toBeLessThanOrEqual(165_000);
+    expect(js.gzip).toBeLessThanOrEqual(150_000);
   });
 
   it('each lazy chunk is at most 40 kB gzipped', () => {

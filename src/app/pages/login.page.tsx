@@ -14,6 +14,8 @@ export default function LoginPage() {
   const container = useContainer();
   const authenticator = container.get(authenticatorPort);
   const [passkeys, setPasskeys] = useState({ button: authenticator.supported(), autofill: false });
+  // The code step comes next: fetch its chunk once the form shows, not before (it is not needed to sign in).
+  useEffect(() => void import('./sign-in-steps'), []);
   useEffect(() => {
     let live = true;
     void authenticator.supportsAutofill().then((autofill) => live && setPasskeys((current) => ({ ...current, autofill })));
