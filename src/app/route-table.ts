@@ -69,8 +69,10 @@ const signInStep = (name: keyof typeof import('./pages/sign-in-steps')): PageLoa
 // The recovery pages load as one chunk: /forgot-password needs its success page next.
 const recovery = (name: keyof typeof import('./pages/recovery-pages')): PageLoader => () => import('./pages/recovery-pages').then((m) => ({ default: m[name] }));
 
-/** The profile pages: one chunk. */
-const profilePage = (name: keyof typeof import('./pages/profile-pages')): PageLoader => () => import('./pages/profile-pages').then((m) => ({ default: m[name] }));
+// The profile: the overview alone, the contact-data forms as one chunk, the legal data as one.
+const profileContactPage = (name: keyof typeof import('./pages/profile-contact-pages')): PageLoader => () =>
+  import('./pages/profile-contact-pages').then((m) => ({ default: m[name] }));
+const legalDataPage = (name: keyof typeof import('./pages/legal-data-pages')): PageLoader => () => import('./pages/legal-data-pages').then((m) => ({ default: m[name] }));
 // Both contact-us result pages load as one chunk.
 const contactUsResult = (name: keyof typeof import('./pages/contact-us-result.page')): PageLoader => () =>
   import('./pages/contact-us-result.page').then((m) => ({ default: m[name] }));
@@ -161,12 +163,12 @@ export const routes: readonly RouteDefinition[] = [
     // The calendar slice gives this entry the path of the owner's calendar when it builds the page.
     nav: { place: 'tab', order: 30, icon: 'calendar', label: /*i18n*/ { id: 'nav.calendar', message: 'Calendar' } },
   }),
-  member('/profile', profilePage('ProfileOverviewPage'), /*i18n*/ { id: 'meta.profile', message: 'Your profile' }, { nav: { place: 'more', order: 60, icon: 'account' } }),
-  member('/profile/legal', profilePage('LegalDataPage'), /*i18n*/ { id: 'meta.profileLegal', message: 'Legal and tax data' }, permitted('ViewLegal')),
-  member('/profile/legal/:form', profilePage('LegalFormPage'), /*i18n*/ { id: 'meta.profileLegal', message: 'Legal and tax data' }, { ...permitted('ViewLegal'), params: 'legalForm' }),
-  member('/profile/change-phone', profilePage('ChangePhonePage'), /*i18n*/ { id: 'meta.changePhone', message: 'Change phone number' }),
-  member('/profile/notifications', profilePage('NotificationsPage'), /*i18n*/ { id: 'meta.notifications', message: 'Notifications' }),
-  member('/profile/change-address', profilePage('ChangeAddressPage'), /*i18n*/ { id: 'meta.changeAddress', message: 'Change address' }),
+  member('/profile', () => import('./pages/profile.page'), /*i18n*/ { id: 'meta.profile', message: 'Your profile' }, { nav: { place: 'more', order: 60, icon: 'account' } }),
+  member('/profile/legal', legalDataPage('LegalDataPage'), /*i18n*/ { id: 'meta.profileLegal', message: 'Legal and tax data' }, permitted('ViewLegal')),
+  member('/profile/legal/:form', legalDataPage('LegalFormPage'), /*i18n*/ { id: 'meta.profileLegal', message: 'Legal and tax data' }, { ...permitted('ViewLegal'), params: 'legalForm' }),
+  member('/profile/change-phone', profileContactPage('ChangePhonePage'), /*i18n*/ { id: 'meta.changePhone', message: 'Change phone number' }),
+  member('/profile/notifications', profileContactPage('NotificationsPage'), /*i18n*/ { id: 'meta.notifications', message: 'Notifications' }),
+  member('/profile/change-address', profileContactPage('ChangeAddressPage'), /*i18n*/ { id: 'meta.changeAddress', message: 'Change address' }),
   member('/profile/change-password', () => import('./pages/change-password.page'), /*i18n*/ { id: 'meta.changePassword', message: 'Change password' }),
   member('/profile/passwordless-login', () => import('./pages/passwordless-login.page'), /*i18n*/ { id: 'meta.passwordlessLogin', message: 'Passkeys' }, permitted('ViewPasskeys')),
   member('/profile/payment-info', () => import('./pages/payment-info.page'), /*i18n*/ { id: 'meta.paymentInfo', message: 'Payment information' }, payments),
