@@ -6,7 +6,7 @@
 // file as a whole, so the share is an estimate); modules are grouped by package, app code by folder.
 // --files lists the files too; --all lists every group instead of the 40 largest; --who <group>
 // prints the chain of imports by which the route reaches that package or folder.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { initialFiles } from './budget.mjs';
@@ -81,7 +81,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   const all = process.argv.includes('--all');
-  const sources = sourcesFor(name);
+  if (!existsSync(path.join(root, 'dist/meta.json'))) {
+    console.error('dist/meta.json is missing: run npm run build first');
+    process.exit(2);
+  }
+  let sources;
+  try {
+    sources = sourcesFor(name);
+  } catch (error) {
+    console.error(`${error.message} (a shell of scripts/route-chunks.mjs, or a page of app/route-table.ts)`);
+    process.exit(2);
+  }
   if (who) {
     const chain = importChain(sources, who);
     console.log(chain ? chain.join('\n  → ') : `${name} does not load ${who}`);
