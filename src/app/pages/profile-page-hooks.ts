@@ -1,5 +1,5 @@
-// What the profile pages share. Each profile page is its own chunk: the overview needs none of
-// the forms, and each form only its own contract schemas.
+// What the profile pages share. They load as three chunks (profile.page, profile-contact-pages,
+// legal-data-pages): the overview needs none of the forms, their schemas or the step-up.
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
@@ -20,4 +20,3 @@ export function usePermitted(permission: 'ViewPasskeys' | 'ViewLegal') {
   const { session } = useApp();
   return useSelector(session, (s) => s.context.profile?.permissions.includes(permission) ?? false);
 }
-

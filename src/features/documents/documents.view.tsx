@@ -33,7 +33,10 @@ const TAX_PAGE = '/documents/tax-documentation';
 const homePage = (document: OwnerDocument) =>
   document.accommodation && `/documents/${document.accommodation.code}/${document.kind === 'price' ? 'croatian-price-documentation' : 'contracts'}`;
 
-/** /documents and its children: the documents by kind and year, each to download as PDF or share by e-mail. */
+/**
+ * /documents and its children: the documents by kind and year, each to download as PDF or share by
+ * e-mail. `shareDialog` is share-dialog.view's ShareDialog, which the page loads when it opens.
+ */
 export function DocumentsView({ scope, shareDialog: ShareDialog }: { scope: DocumentsScope; shareDialog: ComponentType<ShareDialogProps> }) {
   const { i18n } = useLingui();
   const pageLinks = usePort(pageLinksPort);
