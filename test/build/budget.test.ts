@@ -19,7 +19,6 @@ const built = existsSync(path.resolve(import.meta.dirname, '../../dist/meta.json
 const KNOWN_MISSES: Record<string, number> = {
   'src/app/pages/owner-booking.page.tsx': 184_000,
   'src/app/pages/contract-prices.page.tsx': 187_000,
-  'src/app/pages/change-bank-details.page.tsx': 181_000,
   'src/app/pages/profile-contact-pages.tsx': 190_000,
   'src/app/pages/legal-data-pages.tsx': 190_000,
   'src/app/pages/reference-form.page.tsx': 182_000,
