@@ -182,13 +182,15 @@ async function precompress() {
 
 /** The pages an owner can read offline (issue 16): their chunks are precached with the shell. */
 const OFFLINE_PAGES = ['dashboard', 'reservations', 'reservation', 'calendar', 'calendar-home', 'inbox'].map((name) => `src/app/pages/${name}.page.tsx`);
+/** Parts of those pages that load after them (the calendar's iCal import): precached too, or the page would wait for them offline. */
+const OFFLINE_PARTS = ['src/app/calendar-import-section.tsx'];
 
 /**
  * What the service worker precaches: the plain shell, the chunks every signed-in page needs
  * (entry, container, logged-in area) and the offline-readable pages. Other chunks are kept as they load.
  */
 function precacheList(metafile) {
-  const { js, css } = initialFiles(metafile, ['src/app/container.ts', 'src/app/logged-in-area.tsx', 'src/app/shell-behaviours.tsx', ...OFFLINE_PAGES]);
+  const { js, css } = initialFiles(metafile, ['src/app/container.ts', 'src/app/logged-in-area.tsx', 'src/app/shell-behaviours.tsx', ...OFFLINE_PAGES, ...OFFLINE_PARTS]);
   return ['/index.html', ...css.map(urlOf), ...js.map(urlOf)];
 }
 

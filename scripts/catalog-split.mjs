@@ -23,8 +23,8 @@ export const MEMBERS_SIDE = ['src/app/logged-in-area.tsx', 'src/app/inbox-bell.t
 /**
  * The page sources of the route table, with whether the route is a guest route (rendered outside
  * the logged-in area). Read from app/route-table.ts: `guest(…)` rows are guest routes, and a page is
- * `() => import('./pages/x')`, or a named loader declared in the file (`const signIn = (name) =>
- * () => import('./pages/guest-pages')…`, `const documents: PageLoader = () => import(…)`).
+ * `() => import('./pages/x')`, or a named loader declared in the file (`const signInStep = (name) =>
+ * () => import('./pages/sign-in-steps')…`, `const documents: PageLoader = () => import(…)`).
  */
 export function routePages(source = readFileSync(path.join(root, 'src/app/route-table.ts'), 'utf8')) {
   const named = {};

@@ -16,12 +16,12 @@ const LOGGED_IN = 'src/app/logged-in-area.tsx';
  * @type {RouteShell[]}
  */
 export const routeShells = [
-  { name: 'login', pattern: '^/login/?$', signedIn: null, sources: ['src/app/pages/guest-pages.ts', 'src/features/shell/login.layout.tsx', CONTAINER] },
+  { name: 'login', pattern: '^/login/?$', signedIn: null, sources: ['src/app/pages/login.page.tsx', 'src/features/shell/login.layout.tsx', CONTAINER] },
   {
     name: 'sign-in-steps',
     pattern: '^/(?:2fa(?:/.*)?|authentication-error)/?$',
     signedIn: null,
-    sources: ['src/app/pages/guest-pages.ts', 'src/features/shell/logged-out.layout.tsx', CONTAINER],
+    sources: ['src/app/pages/sign-in-steps.ts', 'src/features/shell/logged-out.layout.tsx', CONTAINER],
   },
   { name: 'dashboard', pattern: '^/$', signedIn: true, sources: ['src/app/pages/dashboard.page.tsx', LOGGED_IN, CONTAINER] },
   { name: 'inbox', pattern: '^/inbox/?$', signedIn: true, sources: ['src/app/pages/inbox.page.tsx', LOGGED_IN, CONTAINER] },
@@ -30,7 +30,7 @@ export const routeShells = [
   { name: 'tax-id', pattern: '^/tax-id/?$', signedIn: true, sources: ['src/app/pages/tax-id.page.tsx', LOGGED_IN, CONTAINER] },
   { name: 'change-password', pattern: '^/profile/change-password/?$', signedIn: true, sources: ['src/app/pages/change-password.page.tsx', LOGGED_IN, CONTAINER] },
   // Any other page without a session ends on the login page.
-  { name: 'login', pattern: '^/', signedIn: false, sources: ['src/app/pages/guest-pages.ts', 'src/features/shell/login.layout.tsx', CONTAINER] },
+  { name: 'login', pattern: '^/', signedIn: false, sources: ['src/app/pages/login.page.tsx', 'src/features/shell/login.layout.tsx', CONTAINER] },
 ];
 
 /** The sources of a shell by name. */

@@ -61,14 +61,18 @@ export interface RouteDefinition {
   nav?: NavEntry;
 }
 
-// The sign-in flow's pages load as one chunk: a visitor on /login needs /2fa next.
-const signIn = (name: keyof typeof import('./pages/guest-pages')): PageLoader => () => import('./pages/guest-pages').then((m) => ({ default: m[name] }));
+// The login page loads alone; the steps after it (/2fa, /authentication-error) as one chunk, which
+// the login page fetches once its form shows.
+const signIn: PageLoader = () => import('./pages/login.page');
+const signInStep = (name: keyof typeof import('./pages/sign-in-steps')): PageLoader => () => import('./pages/sign-in-steps').then((m) => ({ default: m[name] }));
 
 // The recovery pages load as one chunk: /forgot-password needs its success page next.
 const recovery = (name: keyof typeof import('./pages/recovery-pages')): PageLoader => () => import('./pages/recovery-pages').then((m) => ({ default: m[name] }));
 
-/** The profile pages: one chunk. */
-const profilePage = (name: keyof typeof import('./pages/profile-pages')): PageLoader => () => import('./pages/profile-pages').then((m) => ({ default: m[name] }));
+// The profile: the overview alone, the contact-data forms as one chunk, the legal data as one.
+const profileContactPage = (name: keyof typeof import('./pages/profile-contact-pages')): PageLoader => () =>
+  import('./pages/profile-contact-pages').then((m) => ({ default: m[name] }));
+const legalDataPage = (name: keyof typeof import('./pages/legal-data-pages')): PageLoader => () => import('./pages/legal-data-pages').then((m) => ({ default: m[name] }));
 // Both contact-us result pages load as one chunk.
 const contactUsResult = (name: keyof typeof import('./pages/contact-us-result.page')): PageLoader => () =>
   import('./pages/contact-us-result.page').then((m) => ({ default: m[name] }));
@@ -100,18 +104,18 @@ const documents: PageLoader = () => import('./pages/documents.page');
 
 /** Every route of the specification (section 2), in match order. */
 export const routes: readonly RouteDefinition[] = [
-  guest('/login', signIn('LoginPage'), /*i18n*/ { id: 'meta.login', message: 'Sign in' }, { layout: 'login' }),
+  guest('/login', signIn, /*i18n*/ { id: 'meta.login', message: 'Sign in' }, { layout: 'login' }),
   guest('/forgot-number', recovery('ForgotNumberPage'), /*i18n*/ { id: 'meta.forgotNumber', message: 'Forgot your owner number' }),
   guest('/forgot-number/success', recovery('ForgotNumberSuccessPage'), /*i18n*/ { id: 'meta.forgotNumber', message: 'Forgot your owner number' }),
   guest('/forgot-password', recovery('ForgotPasswordPage'), /*i18n*/ { id: 'meta.forgotPassword', message: 'Forgot your password' }),
   guest('/forgot-password/success', recovery('ForgotPasswordSuccessPage'), /*i18n*/ { id: 'meta.forgotPassword', message: 'Forgot your password' }),
   guest('/reset-password', recovery('ResetPasswordPage'), /*i18n*/ { id: 'meta.resetPassword', message: 'Set a new password' }, { params: 'resetPassword' }),
   guest('/change-password-confirmation', recovery('PasswordChangedPage'), /*i18n*/ { id: 'meta.changePasswordConfirmation', message: 'Password changed' }),
-  guest('/2fa', signIn('TwoFactorPage'), /*i18n*/ { id: 'meta.twoFactor', message: 'Security code' }),
+  guest('/2fa', signInStep('TwoFactorPage'), /*i18n*/ { id: 'meta.twoFactor', message: 'Security code' }),
   guest('/2fa/contact-us', () => import('./pages/two-factor-contact.page'), /*i18n*/ { id: 'meta.twoFactorContact', message: 'Contact us about your security code' }),
   guest('/2fa/contact-us/error', () => import('./pages/two-factor-contact-error.page'), /*i18n*/ { id: 'meta.twoFactorContactError', message: 'Message not sent' }),
   guest('/2fa/contact-us/success', () => import('./pages/two-factor-contact-success.page'), /*i18n*/ { id: 'meta.twoFactorContactSuccess', message: 'Message sent' }),
-  guest('/authentication-error', signIn('AuthenticationErrorPage'), /*i18n*/ { id: 'meta.authenticationError', message: 'We cannot send you a code' }),
+  guest('/authentication-error', signInStep('AuthenticationErrorPage'), /*i18n*/ { id: 'meta.authenticationError', message: 'We cannot send you a code' }),
   guest('/reference-form', () => import('./pages/reference-form.page'), /*i18n*/ { id: 'meta.referenceForm', message: 'Recommend a homeowner' }, { public: true }),
   guest('/guide', () => import('./pages/guide.page'), /*i18n*/ { id: 'meta.guide', message: 'Guide' }, {
     public: true,
@@ -159,12 +163,12 @@ export const routes: readonly RouteDefinition[] = [
     // The calendar slice gives this entry the path of the owner's calendar when it builds the page.
     nav: { place: 'tab', order: 30, icon: 'calendar', label: /*i18n*/ { id: 'nav.calendar', message: 'Calendar' } },
   }),
-  member('/profile', profilePage('ProfileOverviewPage'), /*i18n*/ { id: 'meta.profile', message: 'Your profile' }, { nav: { place: 'more', order: 60, icon: 'account' } }),
-  member('/profile/legal', profilePage('LegalDataPage'), /*i18n*/ { id: 'meta.profileLegal', message: 'Legal and tax data' }, permitted('ViewLegal')),
-  member('/profile/legal/:form', profilePage('LegalFormPage'), /*i18n*/ { id: 'meta.profileLegal', message: 'Legal and tax data' }, { ...permitted('ViewLegal'), params: 'legalForm' }),
-  member('/profile/change-phone', profilePage('ChangePhonePage'), /*i18n*/ { id: 'meta.changePhone', message: 'Change phone number' }),
-  member('/profile/notifications', profilePage('NotificationsPage'), /*i18n*/ { id: 'meta.notifications', message: 'Notifications' }),
-  member('/profile/change-address', profilePage('ChangeAddressPage'), /*i18n*/ { id: 'meta.changeAddress', message: 'Change address' }),
+  member('/profile', () => import('./pages/profile.page'), /*i18n*/ { id: 'meta.profile', message: 'Your profile' }, { nav: { place: 'more', order: 60, icon: 'account' } }),
+  member('/profile/legal', legalDataPage('LegalDataPage'), /*i18n*/ { id: 'meta.profileLegal', message: 'Legal and tax data' }, permitted('ViewLegal')),
+  member('/profile/legal/:form', legalDataPage('LegalFormPage'), /*i18n*/ { id: 'meta.profileLegal', message: 'Legal and tax data' }, { ...permitted('ViewLegal'), params: 'legalForm' }),
+  member('/profile/change-phone', profileContactPage('ChangePhonePage'), /*i18n*/ { id: 'meta.changePhone', message: 'Change phone number' }),
+  member('/profile/notifications', profileContactPage('NotificationsPage'), /*i18n*/ { id: 'meta.notifications', message: 'Notifications' }),
+  member('/profile/change-address', profileContactPage('ChangeAddressPage'), /*i18n*/ { id: 'meta.changeAddress', message: 'Change address' }),
   member('/profile/change-password', () => import('./pages/change-password.page'), /*i18n*/ { id: 'meta.changePassword', message: 'Change password' }),
   member('/profile/passwordless-login', () => import('./pages/passwordless-login.page'), /*i18n*/ { id: 'meta.passwordlessLogin', message: 'Passkeys' }, permitted('ViewPasskeys')),
   member('/profile/payment-info', () => import('./pages/payment-info.page'), /*i18n*/ { id: 'meta.paymentInfo', message: 'Payment information' }, payments),

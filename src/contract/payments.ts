@@ -1,8 +1,5 @@
 import * as z from 'zod/mini';
-import { isValidBic, bicRequired } from '../domain/bic';
 import { ExportFormats, JobStatuses, PayoutAvailabilities, PayoutSchedules, TransactionFilters } from '../domain/enumerations';
-import { IBAN_LIKE } from '../domain/patterns';
-import { isValidIban, normalizeIban } from '../domain/iban';
 
 /**
  * Payments (issue 13): overview, transactions, statements and their exports, the year-end
@@ -159,28 +156,9 @@ export const ChangeParams = z.object({ changeId: z.string().check(z.regex(/^[0-9
 export const ScheduleChanged = z.object({ schedule: z.enum(PayoutSchedules), effectiveFrom: isoDate });
 export type ScheduleChanged = z.infer<typeof ScheduleChanged>;
 
-const compact = (value: string) => normalizeIban(value);
-
-/**
- * POST /api/payments/bank-details. The IBAN must have the IBAN shape, its country's length and
- * valid check digits (spaces allowed); the BIC is required outside SEPA and checked when given.
- */
-export const BankDetailsRequest = z
-  .object({
-    iban: z.string().check(
-      z.maxLength(64),
-      z.refine((value) => IBAN_LIKE.test(compact(value)), { message: 'iban_format' }),
-      z.refine((value) => isValidIban(value), { message: 'iban_invalid' }),
-    ),
-    accountHolder: z.string().check(z.trim(), z.minLength(2), z.maxLength(70)),
-    bic: z.optional(z.string().check(z.trim(), z.maxLength(11), z.refine((value) => value === '' || isValidBic(value)))),
-  })
-  .check(
-    z.superRefine((value, context) => {
-      if (isValidIban(value.iban) && bicRequired(value.iban) && !value.bic) context.issues.push({ code: 'custom', path: ['bic'], message: 'bic_required', input: value.bic });
-    }),
-  );
-export type BankDetailsRequest = z.infer<typeof BankDetailsRequest>;
+// The bank-details request lives in its own file: the bank-details page validates with it
+// without loading every payments schema.
+export { BankDetailsRequest } from './bank-details';
 
 /** The state of a bank-details change (after its code: IN_PROGRESS until the provider's check ends). */
 export const BankChangeStatus = z.object({

@@ -1,6 +1,7 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { ArrivalGroup } from './enumerations';
-import { toPlainDate, type DateLike } from './stay';
+import { toPlainDate } from './plain-date';
+import type { DateLike } from './stay';
 
 /**
  * How a stay relates to `today`: Today, Tomorrow, ArrivingInDays (later), CurrentGuest (arrived

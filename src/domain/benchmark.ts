@@ -1,6 +1,6 @@
-import { daysInMonth } from './calendar-date';
+import { dateParts, daysBetween, daysInMonth } from './calendar-date';
+import { addDays } from './date-arithmetic';
 import type { ReviewRating } from './enumerations';
-import { toPlainDate } from './stay';
 
 /**
  * The benchmark: a holiday home against comparable homes, month by month over the season. Every
@@ -107,19 +107,19 @@ export function seasonMonths(year: number): string[] {
 
 /** The season a benchmark shows by default on `today`: this year's once April has begun, else last year's. */
 export function defaultSeasonYear(today: string): number {
-  const date = toPlainDate(today);
+  const date = dateParts(today);
   return date.month >= SEASON_FIRST_MONTH ? date.year : date.year - 1;
 }
 
 /** The last season that is over on `today` (opportunities look at whole seasons). */
 export function lastCompleteSeasonYear(today: string): number {
-  const date = toPlainDate(today);
+  const date = dateParts(today);
   return date.month > SEASON_LAST_MONTH ? date.year : date.year - 1;
 }
 
 /** The high season (July and August) still ahead on `today`, as a half-open [from, to) of ISO dates. */
 export function upcomingHighSeason(today: string): readonly [string, string] {
-  const date = toPlainDate(today);
+  const date = dateParts(today);
   const end = `${date.year}-09-01`;
   if (today < end) return [today > `${date.year}-07-01` ? today : `${date.year}-07-01`, end];
   return [`${date.year + 1}-07-01`, `${date.year + 1}-09-01`];
@@ -163,13 +163,13 @@ export function benchmarkStayKind(kind: string): BenchmarkStayKind {
 export function overlapNights(arrival: string, departure: string, from: string, to: string): number {
   const start = arrival > from ? arrival : from;
   const end = departure < to ? departure : to;
-  return start < end ? toPlainDate(start).until(toPlainDate(end)).days : 0;
+  return start < end ? daysBetween(start, end) : 0;
 }
 
 function nightsInMonth(arrival: string, departure: string, month: string): number {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const first = `${month}-01`;
-  return overlapNights(arrival, departure, first, toPlainDate(first).add({ days: daysInMonth(year, monthNumber) }).toString());
+  return overlapNights(arrival, departure, first, addDays(first, daysInMonth(year, monthNumber)));
 }
 
 /**
@@ -187,14 +187,14 @@ export function homeMonthInputs(month: string, stays: readonly BenchmarkStay[], 
   let leadDaysTotal = 0;
   for (const stay of stays) {
     const nights = nightsInMonth(stay.arrival, stay.departure, month);
-    const stayNights = Math.max(1, toPlainDate(stay.arrival).until(toPlainDate(stay.departure)).days);
+    const stayNights = Math.max(1, daysBetween(stay.arrival, stay.departure));
     if (stay.kind === 'ownUse') ownUse += nights;
     if (stay.kind !== 'guest') continue;
     bookedNights += nights;
     revenueCents += (stay.revenueCents * nights) / stayNights;
     if (stay.arrival.startsWith(month)) {
       bookings += 1;
-      leadDaysTotal += Math.max(0, toPlainDate(stay.bookedOn).until(toPlainDate(stay.arrival)).days);
+      leadDaysTotal += Math.max(0, daysBetween(stay.bookedOn, stay.arrival));
     }
   }
   const scores = reviews.filter((review) => review.writtenOn.startsWith(month)).flatMap((review) => reviewScoreOf(review.rating) ?? []);

@@ -17,20 +17,34 @@ export function isCalendarDate(value: string): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
-/**
- * Days from 1970-01-01 to a yyyy-MM-dd date (proleptic Gregorian, Hinnant's days_from_civil):
- * date arithmetic without Temporal, whose polyfill costs a signed-in page ~19 kB gzip.
- * Throws RangeError for a string that is not a calendar date, as Temporal does.
- */
-export function epochDay(value: string): number {
+/** The parts of a yyyy-MM-dd date; throws RangeError for a string that is not a calendar date, as Temporal does. */
+export function dateParts(value: string): { year: number; month: number; day: number } {
   if (!isCalendarDate(value)) throw new RangeError(`Not a calendar date: ${value}`);
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
+/**
+ * Days from 1970-01-01 to a day given by its parts (proleptic Gregorian, Hinnant's
+ * days_from_civil), for any year: no RangeError, for arithmetic across the years 0–9999.
+ */
+export function epochDayOf(year: number, month: number, day: number): number {
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);
   const yearOfEra = y - era * 400;
   const dayOfYear = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + day - 1;
   const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
   return era * 146_097 + dayOfEra - 719_468;
+}
+
+/**
+ * Days from 1970-01-01 to a yyyy-MM-dd date (proleptic Gregorian): date arithmetic without
+ * Temporal, whose polyfill costs a signed-in page ~19 kB gzip.
+ * Throws RangeError for a string that is not a calendar date, as Temporal does.
+ */
+export function epochDay(value: string): number {
+  const { year, month, day } = dateParts(value);
+  return epochDayOf(year, month, day);
 }
 
 /** Days from one yyyy-MM-dd date to another (the nights of a stay; negative when `to` is earlier). */

@@ -1,4 +1,5 @@
-import { Temporal } from 'temporal-polyfill';
+import { daysInMonth } from './calendar-date';
+import { addDays, addMonths, dayOfWeek, isoDate } from './date-arithmetic';
 import type { DateSpan } from './calendar-range';
 import { weekOfYear } from './week-of-year';
 
@@ -13,12 +14,14 @@ export interface GridWeek {
 
 /** The weeks (4–6 rows, Monday first) that show a month (1–12) of a year. */
 export function monthWeeks(year: number, month: number, locale: string): GridWeek[] {
-  const first = Temporal.PlainDate.from({ year, month, day: 1 });
-  const last = first.with({ day: first.daysInMonth });
+  const first = isoDate(year, month, 1);
+  const last = isoDate(year, month, daysInMonth(year, month));
   const weeks: GridWeek[] = [];
-  for (let monday = first.subtract({ days: first.dayOfWeek - 1 }); Temporal.PlainDate.compare(monday, last) <= 0; monday = monday.add({ days: 7 })) {
+  // ISO dates of four-digit years compare as strings.
+  for (let monday = addDays(first, 1 - dayOfWeek(first)); monday <= last; monday = addDays(monday, 7)) {
+    const days = Array.from({ length: 7 }, (_, index) => addDays(monday, index));
     const { week, year: weekYear } = weekOfYear(monday, locale);
-    weeks.push({ week, weekYear, days: Array.from({ length: 7 }, (_, index) => monday.add({ days: index }).toString()) });
+    weeks.push({ week, weekYear, days });
   }
   return weeks;
 }
@@ -33,18 +36,17 @@ export type GridKey = (typeof GridKeys)[number];
  * month's last day when it is shorter).
  */
 export function moveInGrid(date: string, key: GridKey): string {
-  const day = Temporal.PlainDate.from(date);
-  const moved = {
-    ArrowLeft: () => day.subtract({ days: 1 }),
-    ArrowRight: () => day.add({ days: 1 }),
-    ArrowUp: () => day.subtract({ days: 7 }),
-    ArrowDown: () => day.add({ days: 7 }),
-    Home: () => day.subtract({ days: day.dayOfWeek - 1 }),
-    End: () => day.add({ days: 7 - day.dayOfWeek }),
-    PageUp: () => day.subtract({ months: 1 }),
-    PageDown: () => day.add({ months: 1 }),
-  }[key]();
-  return moved.toString();
+  const moves = {
+    ArrowLeft: () => addDays(date, -1),
+    ArrowRight: () => addDays(date, 1),
+    ArrowUp: () => addDays(date, -7),
+    ArrowDown: () => addDays(date, 7),
+    Home: () => addDays(date, 1 - dayOfWeek(date)),
+    End: () => addDays(date, 7 - dayOfWeek(date)),
+    PageUp: () => addMonths(date, -1),
+    PageDown: () => addMonths(date, 1),
+  };
+  return moves[key]();
 }
 
 /** The entries occupying the night of a day (from ≤ day < to): what the day announces. */

@@ -1,4 +1,5 @@
-import { nightsBetween, staysOverlap, toPlainDate } from './stay';
+import { addDays } from './date-arithmetic';
+import { nightsBetween, staysOverlap } from './stay';
 
 /** The longest calendar request: 400 days (a year plus the weeks around it), both ends included. */
 export const MAX_CALENDAR_DAYS = 400;
@@ -52,5 +53,5 @@ export function clashingEntries<T extends DateSpan>(span: DateSpan, entries: rea
  */
 export function importedSpan(startDate: string, endDate: string | null): DateSpan {
   const nights = endDate === null ? 1 : Math.max(1, nightsBetween(startDate, endDate));
-  return { from: startDate, to: toPlainDate(startDate).add({ days: nights }).toString() };
+  return { from: startDate, to: addDays(startDate, nights) };
 }

@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { addDays } from './date-arithmetic';
 import { type DateSpan } from './calendar-range';
 import { entriesOnDay } from './calendar-grid';
 
@@ -19,14 +19,15 @@ export function selectionBetween(anchor: string, day: string): DaySelection {
 
 /** The first selected night something occupies, with what occupies it; null when all are free. */
 export function firstOccupiedNight<T extends DateSpan>(selection: Pick<DaySelection, 'from' | 'to'>, entries: readonly T[]): { day: string; entries: T[] } | null {
-  for (let day = Temporal.PlainDate.from(selection.from); day.toString() <= selection.to; day = day.add({ days: 1 })) {
-    const onDay = entriesOnDay(entries, day.toString());
-    if (onDay.length > 0) return { day: day.toString(), entries: onDay };
+  // addDays(…, 0) reads the start as a date: RangeError for a string that is not one.
+  for (let day = addDays(selection.from, 0); day <= selection.to; day = addDays(day, 1)) {
+    const onDay = entriesOnDay(entries, day);
+    if (onDay.length > 0) return { day, entries: onDay };
   }
   return null;
 }
 
 /** The owner booking of the selected nights: arrival on the first, departure the day after the last (exclusive). */
 export function bookingDates(selection: Pick<DaySelection, 'from' | 'to'>): { arrivalDate: string; departureDate: string } {
-  return { arrivalDate: selection.from, departureDate: Temporal.PlainDate.from(selection.to).add({ days: 1 }).toString() };
+  return { arrivalDate: selection.from, departureDate: addDays(selection.to, 1) };
 }

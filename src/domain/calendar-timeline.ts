@@ -1,4 +1,5 @@
-import { Temporal } from 'temporal-polyfill';
+import { dateParts, daysInMonth } from './calendar-date';
+import { addDays, addMonths, isoDate } from './date-arithmetic';
 import type { GridKey } from './calendar-grid';
 
 /** A cell of the multi-home timeline: the home's row (0-based) and the day's column. */
@@ -9,8 +10,7 @@ export interface TimelinePosition {
 
 /** Every day of a month (1–12) of a year, in order: the timeline's columns. */
 export function monthDays(year: number, month: number): string[] {
-  const first = Temporal.PlainDate.from({ year, month, day: 1 });
-  return Array.from({ length: first.daysInMonth }, (_, index) => first.add({ days: index }).toString());
+  return Array.from({ length: daysInMonth(year, month) }, (_, index) => isoDate(year, month, index + 1));
 }
 
 /**
@@ -20,7 +20,7 @@ export function monthDays(year: number, month: number): string[] {
  * (Page Up / Page Down; the month's last day when it is shorter).
  */
 export function moveInTimeline(position: TimelinePosition, key: GridKey, homes: number): TimelinePosition {
-  const day = Temporal.PlainDate.from(position.day);
+  const { year, month } = dateParts(position.day);
   const home = Math.min(Math.max(position.home, 0), Math.max(homes - 1, 0));
   switch (key) {
     case 'ArrowUp':
@@ -28,16 +28,16 @@ export function moveInTimeline(position: TimelinePosition, key: GridKey, homes: 
     case 'ArrowDown':
       return { home: Math.min(home + 1, Math.max(homes - 1, 0)), day: position.day };
     case 'ArrowLeft':
-      return { home, day: day.subtract({ days: 1 }).toString() };
+      return { home, day: addDays(position.day, -1) };
     case 'ArrowRight':
-      return { home, day: day.add({ days: 1 }).toString() };
+      return { home, day: addDays(position.day, 1) };
     case 'Home':
-      return { home, day: day.with({ day: 1 }).toString() };
+      return { home, day: isoDate(year, month, 1) };
     case 'End':
-      return { home, day: day.with({ day: day.daysInMonth }).toString() };
+      return { home, day: isoDate(year, month, daysInMonth(year, month)) };
     case 'PageUp':
-      return { home, day: day.subtract({ months: 1 }).toString() };
+      return { home, day: addMonths(position.day, -1) };
     case 'PageDown':
-      return { home, day: day.add({ months: 1 }).toString() };
+      return { home, day: addMonths(position.day, 1) };
   }
 }

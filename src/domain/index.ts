@@ -31,6 +31,8 @@ export * from './arrival-group';
 export * from './return-path';
 export * from './route-params';
 export * from './stay';
+export * from './plain-date';
+export * from './date-arithmetic';
 export * from './tax-legal';
 export * from './verification-code-input';
 export * from './week-of-year';

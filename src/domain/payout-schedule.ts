@@ -1,4 +1,5 @@
-import { Temporal } from 'temporal-polyfill';
+import { dateParts, daysInMonth } from './calendar-date';
+import { addDays } from './date-arithmetic';
 import type { PayoutAvailability, PayoutSchedule } from './enumerations';
 
 /**
@@ -21,7 +22,7 @@ const UNSUPPORTED: readonly PayoutSchedule[] = ['UtoringPayment'];
 
 /** Whether `date` is a payout day of a calendar schedule (always false for the others). */
 export function isPayoutDay(schedule: PayoutSchedule, date: string): boolean {
-  const day = Temporal.PlainDate.from(date);
+  const day = dateParts(date);
   switch (schedule) {
     case 'Immediately':
       return true;
@@ -31,7 +32,7 @@ export function isPayoutDay(schedule: PayoutSchedule, date: string): boolean {
     case 'CreditCard':
       return day.day === 10;
     case 'EndOfMonth':
-      return day.day === day.daysInMonth;
+      return day.day === daysInMonth(day.year, day.month);
     case 'Quarterly':
       return day.day === 10 && day.month % 3 === 1;
     case 'HalfYear':
@@ -53,10 +54,10 @@ export function isCalendarSchedule(schedule: PayoutSchedule): boolean {
 /** The first payout day of a calendar schedule strictly after `after`; null for other schedules. */
 export function nextPayoutDay(schedule: PayoutSchedule, after: string): string | null {
   if (!isCalendarSchedule(schedule)) return null;
-  let day = Temporal.PlainDate.from(after).add({ days: 1 });
+  let day = addDays(after, 1);
   // At most a year ahead (the yearly partner schedules); every other schedule stops earlier.
-  for (let step = 0; step < 367; step++, day = day.add({ days: 1 })) {
-    if (isPayoutDay(schedule, day.toString())) return day.toString();
+  for (let step = 0; step < 367; step++, day = addDays(day, 1)) {
+    if (isPayoutDay(schedule, day)) return day;
   }
   /* v8 ignore next -- a guard: every calendar schedule pays within a year */
   return null;
@@ -70,7 +71,7 @@ export function nextPayoutDay(schedule: PayoutSchedule, after: string): string |
 export function payoutDayOf(schedule: PayoutSchedule, entry: { valueDate: string; arrival: string | null }): string | null {
   const before = BEFORE_ARRIVAL_DAYS[schedule];
   if (before !== undefined) {
-    return entry.arrival ? Temporal.PlainDate.from(entry.arrival).subtract({ days: before }).toString() : entry.valueDate;
+    return entry.arrival ? addDays(entry.arrival, -before) : entry.valueDate;
   }
   return nextPayoutDay(schedule, entry.valueDate);
 }

@@ -1,4 +1,5 @@
-import { Temporal } from 'temporal-polyfill';
+import type { Temporal } from 'temporal-polyfill';
+import { daysBetween } from './calendar-date';
 
 /** A calendar date as an ISO string ('2024-07-01') or a PlainDate. */
 export type DateLike = string | Temporal.PlainDate;
@@ -9,14 +10,14 @@ export interface Stay {
   readonly departure: DateLike;
 }
 
-/** Reads a date; throws RangeError for a string that is not an ISO calendar date. */
-export function toPlainDate(date: DateLike): Temporal.PlainDate {
-  return Temporal.PlainDate.from(date);
+/** A date as its ISO string (yyyy-MM-dd); a PlainDate's own string form. */
+export function isoOf(date: DateLike): string {
+  return typeof date === 'string' ? date : date.toString();
 }
 
-/** Nights from arrival to departure (negative when departure is before arrival). */
+/** Nights from arrival to departure (negative when departure is before arrival); RangeError for a string that is not an ISO calendar date. */
 export function nightsBetween(arrival: DateLike, departure: DateLike): number {
-  return toPlainDate(arrival).until(toPlainDate(departure)).days;
+  return daysBetween(isoOf(arrival), isoOf(departure));
 }
 
 /** A stay is valid when departure is after arrival (at least one night). */

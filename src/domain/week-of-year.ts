@@ -1,4 +1,6 @@
-import type { Temporal } from 'temporal-polyfill';
+import { dateParts, epochDayOf } from './calendar-date';
+import { weekdayOfEpochDay } from './date-arithmetic';
+import type { CalendarDay } from './date-format';
 import { resolveUiLocale } from './locale';
 
 /** A week number and the year the week belongs to (may differ from the date's calendar year). */
@@ -18,20 +20,26 @@ export function firstWeekContainsDate(locale: string): 1 | 4 {
   return ui === 'es' || ui === 'hr' ? 1 : 4;
 }
 
-function weekOneStart(jan1: Temporal.PlainDate, containsDay: number): Temporal.PlainDate {
-  const monday = jan1.subtract({ days: jan1.dayOfWeek - 1 });
-  const lastJanuaryDayOfThatWeek = 8 - jan1.dayOfWeek;
-  return lastJanuaryDayOfThatWeek >= containsDay ? monday : monday.add({ days: 7 });
+/** The Monday that starts week 1 of a year, in days from 1970-01-01. */
+function weekOneStart(year: number, containsDay: number): number {
+  const jan1 = epochDayOf(year, 1, 1);
+  const weekday = weekdayOfEpochDay(jan1);
+  const monday = jan1 - (weekday - 1);
+  const lastJanuaryDayOfThatWeek = 8 - weekday;
+  return lastJanuaryDayOfThatWeek >= containsDay ? monday : monday + 7;
 }
 
-/** Week number of a date with Monday-based weeks; week 1 contains 4 January (1 January for es and hr). */
-export function weekOfYear(date: Temporal.PlainDate, locale: string): WeekOfYear {
+/**
+ * Week number of a date (a yyyy-MM-dd string, or a day's fields such as a Temporal.PlainDate) with
+ * Monday-based weeks; week 1 contains 4 January (1 January for es and hr).
+ */
+export function weekOfYear(date: string | CalendarDay, locale: string): WeekOfYear {
+  const { year, month, day } = typeof date === 'string' ? dateParts(date) : date;
   const containsDay = firstWeekContainsDate(locale);
-  const jan1 = date.with({ month: 1, day: 1 });
-  const nextStart = weekOneStart(jan1.add({ years: 1 }), containsDay);
-  if (nextStart.until(date).days >= 0) return { week: 1, year: date.year + 1 };
-  const thisStart = weekOneStart(jan1, containsDay);
-  const inThisYear = thisStart.until(date).days >= 0;
-  const start = inThisYear ? thisStart : weekOneStart(jan1.subtract({ years: 1 }), containsDay);
-  return { week: Math.floor(start.until(date).days / 7) + 1, year: inThisYear ? date.year : date.year - 1 };
+  const days = epochDayOf(year, month, day);
+  if (days >= weekOneStart(year + 1, containsDay)) return { week: 1, year: year + 1 };
+  const thisStart = weekOneStart(year, containsDay);
+  const inThisYear = days >= thisStart;
+  const start = inThisYear ? thisStart : weekOneStart(year - 1, containsDay);
+  return { week: Math.floor((days - start) / 7) + 1, year: inThisYear ? year : year - 1 };
 }

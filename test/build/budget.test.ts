@@ -11,18 +11,16 @@ const built = existsSync(path.resolve(import.meta.dirname, '../../dist/meta.json
 // Byte budgets of targets.md, on the built app (npm test builds before it runs the tests). A route
 // counts everything it loads before it is usable: entry, page, layout and the container its form
 // or its data needs (scripts/route-chunks.mjs).
-// Signed-in pages whose first load misses the 180 kB of targets.md, each capped at what it loads
-// now so it cannot grow: the Temporal polyfill (~19 kB gzip) that their date arithmetic needs
-// (calendar grid, payout schedule, benchmark, owner-booking ranges), and zod (~10 kB) for the pages
-// that validate forms with the contract's schemas. `npm run bench` prints them as misses.
+// Pages whose first load misses the 180 kB of targets.md, each capped at what it loads now so it
+// cannot grow: forms that validate with the contract's zod schemas (zod/mini ~10.5 kB gzip) on top
+// of the signed-in base (~162 kB: react-dom, inversify + ky, xstate, TanStack Query, the shell).
+// The profile's forms also carry the step-up (a fresh second factor) and its machines.
+// `npm run bundle:why <page>` shows what a page's bytes are; `npm run bench` prints the misses.
 const KNOWN_MISSES: Record<string, number> = {
-  'src/app/pages/calendar.page.tsx': 206_000,
-  'src/app/pages/owner-booking.page.tsx': 205_000,
-  'src/app/pages/property-benchmark.page.tsx': 195_000,
-  'src/app/pages/payment-info.page.tsx': 195_000,
-  'src/app/pages/contract-prices.page.tsx': 189_000,
-  'src/app/pages/profile-pages.tsx': 192_000,
-  'src/app/pages/documents.page.tsx': 184_000,
+  'src/app/pages/owner-booking.page.tsx': 184_000,
+  'src/app/pages/contract-prices.page.tsx': 187_000,
+  'src/app/pages/profile-contact-pages.tsx': 190_000,
+  'src/app/pages/legal-data-pages.tsx': 190_000,
   'src/app/pages/reference-form.page.tsx': 182_000,
   'src/app/pages/contact-us.page.tsx': 182_000,
 };
@@ -54,11 +52,12 @@ describe.runIf(built)('bundle budgets', () => {
   });
 
   // targets.md asks for 130 kB until the form can submit, container included; the login route
-  // loads ~162 kB (react-dom ~60, inversify + ky ~29, xstate 14, zod 10.5, the rest app code in
-  // ~60 files; a known miss that `npm run bench` prints). This ceiling keeps it from growing.
-  it('the login form is usable after at most 165 kB of gzipped JS (a known miss of the 130 kB target)', () => {
+  // loads ~149 kB (react-dom 66, inversify + ky 29, xstate 13.5, the rest app code in ~60 files;
+  // a known miss that `npm run bench` prints). The code step's chunk (with zod) loads after the
+  // form shows. This ceiling keeps it from growing.
+  it('the login form is usable after at most 150 kB of gzipped JS (a known miss of the 130 kB target)', () => {
     const { js } = routeBudget(sourcesOf('login'));
-    expect(js.gzip).toBeLessThanOrEqual(165_000);
+    expect(js.gzip).toBeLessThanOrEqual(150_000);
   });
 
   it('each lazy chunk is at most 40 kB gzipped', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { daysBetween, daysInMonth, epochDay, isCalendarDate, isLeapYear } from '../../src/domain/calendar-date';
-import { nightsBetween } from '../../src/domain/stay';
+import { dateParts, daysBetween, daysInMonth, epochDay, epochDayOf, isCalendarDate, isLeapYear } from '../../src/domain/calendar-date';
+import { addDays, addMonths, dayOfWeek, fromEpochDay, isoDate } from '../../src/domain/date-arithmetic';
 import { assertProperty, isoDateArb } from '../support/fast-check';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -23,7 +23,31 @@ describe('calendar date properties', () => {
   it('counts days between two dates as Temporal does', () => {
     assertProperty(
       fc.property(isoDateArb, isoDateArb, (from, to) => {
-        expect(daysBetween(from, to)).toBe(nightsBetween(from, to));
+        expect(daysBetween(from, to)).toBe(Temporal.PlainDate.from(from).until(to).days);
+      }),
+    );
+  });
+
+  it('adds days, adds months and names the weekday as Temporal does', () => {
+    assertProperty(
+      fc.property(isoDateArb, fc.integer({ min: -800, max: 800 }), fc.integer({ min: -30, max: 30 }), (date, days, months) => {
+        const plain = Temporal.PlainDate.from(date);
+        expect(addDays(date, days)).toBe(plain.add({ days }).toString());
+        expect(addMonths(date, months)).toBe(plain.add({ months }).toString());
+        expect(dayOfWeek(date)).toBe(plain.dayOfWeek);
+        expect(dateParts(date)).toEqual({ year: plain.year, month: plain.month, day: plain.day });
+      }),
+    );
+  });
+
+  it('turns a day number back into its date, for every day of the years 0–9999', () => {
+    assertProperty(
+      fc.property(fc.integer({ min: epochDay('0000-01-01'), max: epochDay('9999-12-31') }), (days) => {
+        const date = fromEpochDay(days);
+        expect(epochDay(date)).toBe(days);
+        expect(isCalendarDate(date)).toBe(true);
+        const { year, month, day } = dateParts(date);
+        expect(epochDayOf(year, month, day)).toBe(days);
       }),
     );
   });
@@ -34,6 +58,19 @@ describe('calendar date properties', () => {
     expect(epochDay('0000-01-01')).toBe(-719_528);
     expect(() => epochDay('2026-02-29')).toThrow(RangeError);
     expect(() => daysBetween('2026-01-01', '2026-1-2')).toThrow(RangeError);
+  });
+
+  it('writes dates of the years 0–9999 only, and refuses days that do not exist', () => {
+    expect(isoDate(987, 3, 4)).toBe('0987-03-04');
+    expect(fromEpochDay(-1)).toBe('1969-12-31');
+    expect(dayOfWeek('1970-01-01')).toBe(4);
+    expect(epochDayOf(10_000, 1, 1)).toBe(epochDay('9999-12-31') + 1);
+    expect(() => isoDate(10_000, 1, 1)).toThrow(RangeError);
+    expect(() => isoDate(-1, 1, 1)).toThrow(RangeError);
+    expect(() => isoDate(2026, 2, 29)).toThrow(RangeError);
+    expect(() => isoDate(2026.5, 2, 1)).toThrow(RangeError);
+    expect(() => addDays('9999-12-31', 1)).toThrow(RangeError);
+    expect(() => addMonths('2026-02-30', 1)).toThrow(RangeError);
   });
 
   it('agrees with Temporal on every yyyy-MM-dd string', () => {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { isValidStay, nightsBetween, staysOverlap, toPlainDate, type Stay } from '../../src/domain/stay';
+import { toPlainDate } from '../../src/domain/plain-date';
+import { isoOf, isValidStay, nightsBetween, staysOverlap, type Stay } from '../../src/domain/stay';
 import { assertProperty, plainDateArb } from '../support/fast-check';
 
 const stayArb: fc.Arbitrary<Stay> = fc
@@ -44,6 +45,14 @@ describe('stay properties', () => {
     );
   });
 
+  it('nightsBetween counts the nights as Temporal does', () => {
+    assertProperty(
+      fc.property(stayArb, (stay) => {
+        expect(nightsBetween(stay.arrival, stay.departure)).toBe(toPlainDate(stay.arrival).until(toPlainDate(stay.departure)).days);
+      }),
+    );
+  });
+
   it('nightsBetween counts the nights and is antisymmetric', () => {
     assertProperty(
       fc.property(stayArb, (stay) => {
@@ -72,5 +81,12 @@ describe('stay examples', () => {
 
   it('throws for a string that is not a date', () => {
     expect(() => nightsBetween('2024-02-30', '2024-03-01')).toThrow(RangeError);
+    expect(() => toPlainDate('2024-02-30')).toThrow(RangeError);
+  });
+
+  it('reads a PlainDate as its ISO string, and a string as a PlainDate', () => {
+    expect(isoOf(Temporal.PlainDate.from('2026-01-05'))).toBe('2026-01-05');
+    expect(isoOf('2026-01-05')).toBe('2026-01-05');
+    expect(toPlainDate('2026-01-05').dayOfWeek).toBe(1);
   });
 });

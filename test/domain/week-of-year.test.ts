@@ -45,6 +45,7 @@ describe('weekOfYear properties', () => {
     assertProperty(
       fc.property(plainDateArb, isoLocaleArb, (d, locale) => {
         expect(weekOfYear(d, locale)).toEqual({ week: d.weekOfYear, year: d.yearOfWeek });
+        expect(weekOfYear(d.toString(), locale)).toEqual({ week: d.weekOfYear, year: d.yearOfWeek });
       }),
     );
   });

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { lazy } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import { CalendarView } from '../../features/calendar/calendar.view';
@@ -11,6 +12,8 @@ import type { PageProps } from '../route-table';
 import { calendarModule } from '../modules/calendar.module';
 import { reservationsModule } from '../modules/reservations.module';
 import { useModules } from '../use-modules';
+
+const CalendarImportSection = lazy(() => import('../calendar-import-section'));
 
 /**
  * /bookings/calendar/{code}?date=: the route guard already refused a malformed code or date; a
@@ -45,6 +48,7 @@ export default function CalendarPage({ match }: PageProps) {
       canBook={canBook}
       timelineHref={`${monthHref(code, date)}&view=homes`}
       onNavigate={(nextCode, nextDate) => navigate(monthHref(nextCode, nextDate))}
+      importSection={<CalendarImportSection code={code} />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { lazy } from 'react';
 import { documentKindsOfHome } from '../../domain/documents';
 import { DocumentsView } from '../../features/documents/documents.view';
 import { useDocumentHomes } from '../../features/documents/use-documents';
@@ -13,6 +14,10 @@ import { reservationsModule } from '../modules/reservations.module';
 import type { PageProps } from '../route-table';
 import { useModules } from '../use-modules';
 
+// The share dialog (features/documents/share-dialog.view) opens on demand: a chunk of its own,
+// with the zod schemas its form validates with (~11 kB gzip the list need not wait for).
+const ShareDialog = lazy(() => import('../share-document-dialog'));
+
 /**
  * /documents, /documents/tax-documentation, /documents/{code}/contracts and
  * /documents/{code}/croatian-price-documentation: one view, scoped by the route. A code that is
@@ -26,8 +31,8 @@ export default function DocumentsPage({ match }: PageProps) {
   const pattern = match.route.pattern;
   const code = match.params.accommodationCode;
   const homes = useDocumentHomes();
-  if (pattern === '/documents') return <DocumentsView scope={{}} />;
-  if (pattern === '/documents/tax-documentation') return <DocumentsView scope={{ kind: 'tax' }} />;
+  if (pattern === '/documents') return <DocumentsView scope={{}} shareDialog={ShareDialog} />;
+  if (pattern === '/documents/tax-documentation') return <DocumentsView scope={{ kind: 'tax' }} shareDialog={ShareDialog} />;
   if (homes.isError) {
     return (
       <Alert tone="danger" title={i18n._({ id: 'documents.error', message: 'We could not load your documents' })}>
@@ -52,5 +57,5 @@ export default function DocumentsPage({ match }: PageProps) {
       </>
     );
   }
-  return <DocumentsView key={`${kind}-${home.code}`} scope={{ kind, home: { code: home.code, name: home.name } }} />;
+  return <DocumentsView key={`${kind}-${home.code}`} scope={{ kind, home: { code: home.code, name: home.name } }} shareDialog={ShareDialog} />;
 }

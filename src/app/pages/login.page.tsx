@@ -14,6 +14,9 @@ export default function LoginPage() {
   const container = useContainer();
   const authenticator = container.get(authenticatorPort);
   const [passkeys, setPasskeys] = useState({ button: authenticator.supported(), autofill: false });
+  // The code step comes next: fetch its chunk once the form shows, not before (it is not needed to
+  // sign in). A failure here is no error to report: the route loads the chunk again when it is due.
+  useEffect(() => void import('./sign-in-steps').catch(() => undefined), []);
   useEffect(() => {
     let live = true;
     void authenticator.supportsAutofill().then((autofill) => live && setPasskeys((current) => ({ ...current, autofill })));

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Accommodation } from '../../contract/accommodations';
 import type { CalendarEntry } from '../../contract/calendar';
 import { entriesOnDay, type GridKey, GridKeys, monthWeeks, moveInGrid } from '../../domain/calendar-grid';
@@ -13,7 +13,6 @@ import { Skeleton } from '../../ui/skeleton';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { LinkButton } from '../../ui/link-button';
 import { CalendarExport } from './calendar-export.view';
-import { CalendarImport } from './calendar-import.view';
 import * as styles from './calendar.css';
 import { CalendarLegend } from './calendar-legend.view';
 import { EntryLine } from './entry-line.view';
@@ -33,6 +32,11 @@ export interface CalendarViewProps {
   readonly canBook: boolean;
   /** Opens another month or home without a reload (the page changes the URL). */
   onNavigate(code: string, date: string): void;
+  /**
+   * The iCal import (calendar-import.view), below the month: the page loads it as a chunk of its
+   * own, with the zod schemas its form validates with, which reading the month need not wait for.
+   */
+  readonly importSection: ReactNode;
 }
 
 const isGridKey = (key: string): key is GridKey => (GridKeys as readonly string[]).includes(key);
@@ -41,7 +45,7 @@ const isGridKey = (key: string): key is GridKey => (GridKeys as readonly string[
  * /bookings/calendar/{code}: a month of one home as a WAI-ARIA grid where free nights can be
  * chosen for an owner booking (on phones too, compact, with the month's entries listed under it).
  */
-export function CalendarView({ code, date, homes, timelineHref, canBook, onNavigate }: CalendarViewProps) {
+export function CalendarView({ code, date, homes, timelineHref, canBook, onNavigate, importSection }: CalendarViewProps) {
   const { i18n } = useLingui();
   const titleId = useId();
   const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
@@ -309,8 +313,11 @@ export function CalendarView({ code, date, homes, timelineHref, canBook, onNavig
               </Card>
             )}
           </section>
-          <CalendarImport code={code} />
-          <CalendarExport code={code} />
+          {/* One boundary: the export below appears with the import, so nothing moves when it arrives. */}
+          <Suspense fallback={null}>
+            {importSection}
+            <CalendarExport code={code} />
+          </Suspense>
         </>
       )}
     </>

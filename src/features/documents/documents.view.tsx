@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { OwnerDocument } from '../../contract/documents';
 import { type DocumentKind, DocumentKinds } from '../../domain/documents';
@@ -18,8 +18,8 @@ import { Skeleton } from '../../ui/skeleton';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { documentTitle, kindLabel, languageName } from './document-labels';
 import * as styles from './documents.css';
-import { ShareDialog } from './share-dialog.view';
 import { useDocuments, useDownloadUrl } from './use-documents';
+import type { ShareDialogProps } from './share-dialog.view';
 
 /** What a documents page shows: every kind, one kind, or one kind of one home. */
 export interface DocumentsScope {
@@ -33,8 +33,11 @@ const TAX_PAGE = '/documents/tax-documentation';
 const homePage = (document: OwnerDocument) =>
   document.accommodation && `/documents/${document.accommodation.code}/${document.kind === 'price' ? 'croatian-price-documentation' : 'contracts'}`;
 
-/** /documents and its children: the documents by kind and year, each to download as PDF or share by e-mail. */
-export function DocumentsView({ scope }: { scope: DocumentsScope }) {
+/**
+ * /documents and its children: the documents by kind and year, each to download as PDF or share by
+ * e-mail. `shareDialog` is share-dialog.view's ShareDialog, which the page loads when it opens.
+ */
+export function DocumentsView({ scope, shareDialog: ShareDialog }: { scope: DocumentsScope; shareDialog: ComponentType<ShareDialogProps> }) {
   const { i18n } = useLingui();
   const pageLinks = usePort(pageLinksPort);
   const downloadUrl = useDownloadUrl();
@@ -202,15 +205,17 @@ export function DocumentsView({ scope }: { scope: DocumentsScope }) {
         </ul>
       )}
       {sharing && (
-        <ShareDialog
-          documentId={sharing.id}
-          documentTitle={sharing.title}
-          onClose={() => setSharing(null)}
-          onSent={(recipient) => {
-            setSharing(null);
-            setSentTo(recipient);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ShareDialog
+            documentId={sharing.id}
+            documentTitle={sharing.title}
+            onClose={() => setSharing(null)}
+            onSent={(recipient) => {
+              setSharing(null);
+              setSentTo(recipient);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -13,7 +13,14 @@ import { useShareDocument } from './use-documents';
  * Forwarding a document: the owner types an address; the server mails a link that works for 7
  * days. On success the dialog closes and the list says to whom and when it was sent.
  */
-export function ShareDialog({ documentId, documentTitle, onClose, onSent }: { documentId: string; documentTitle: string; onClose: () => void; onSent: (recipient: string) => void }) {
+export interface ShareDialogProps {
+  documentId: string;
+  documentTitle: string;
+  onClose: () => void;
+  onSent: (recipient: string) => void;
+}
+
+export function ShareDialog({ documentId, documentTitle, onClose, onSent }: ShareDialogProps) {
   const { i18n } = useLingui();
   const share = useShareDocument();
   const [email, setEmail] = useState('');

@@ -1,5 +1,5 @@
 import type { CalendarEntry, CalendarQuery, CalendarResponse, HomesCalendarResponse } from '../../contract/calendar';
-import { toPlainDate } from '../../domain/stay';
+import { toPlainDate } from '../../domain/plain-date';
 import { activeStaysBetween, conflictsBetween } from '../repositories/calendar-repository';
 import { findOwnHome, listOwnHomes } from '../repositories/own-homes-repository';
 import type { Executor } from '../repositories/executor';

@@ -1,7 +1,7 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { Task } from '../../contract/dashboard';
 import { type Urgency, Urgencies } from '../../domain/enumerations';
-import { toPlainDate } from '../../domain/stay';
+import { toPlainDate } from '../../domain/plain-date';
 import type { AccommodationRecord } from '../repositories/accommodations-repository';
 import type { NotificationRecord } from '../repositories/notifications-repository';
 import type { StayRecord } from '../repositories/reservations-repository';

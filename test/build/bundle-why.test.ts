@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routeBudget } from '../../scripts/budget.mjs';
+import { groupOf, importChain, sourcesFor, whyBytes } from '../../scripts/bundle-why.mjs';
+import { routePages } from '../../scripts/catalog-split.mjs';
+import { routeShells } from '../../scripts/route-chunks.mjs';
+
+const built = existsSync(path.resolve(import.meta.dirname, '../../dist/meta.json'));
+
+describe('bundle:why names', () => {
+  it('groups a module by its package, app code by its folder', () => {
+    expect(groupOf('node_modules/zod/v4/core/schemas.js')).toBe('zod');
+    expect(groupOf('node_modules/@tanstack/query-core/build/modern/query.js')).toBe('@tanstack/query-core');
+    expect(groupOf('src/features/calendar/calendar.view.tsx')).toBe('src/features/calendar');
+  });
+
+  it('reads a shell name, or a page by its file, its name or its short name', () => {
+    expect(sourcesFor('login')).toEqual(routeShells.find((shell) => shell.name === 'login')?.sources);
+    const calendar = ['src/app/pages/calendar.page.tsx', 'src/app/logged-in-area.tsx', 'src/app/container.ts'];
+    for (const name of ['calendar', 'calendar.page', 'calendar.page.tsx', 'src/app/pages/calendar.page.tsx']) expect(sourcesFor(name)).toEqual(calendar);
+    expect(sourcesFor('guide')).toEqual(['src/app/pages/guide.page.tsx', 'src/features/shell/logged-out.layout.tsx', 'src/app/container.ts']);
+    expect(() => sourcesFor('nope')).toThrow(/no route shell or page named nope/);
+  });
+});
+
+describe.runIf(built)('bundle:why on the build', () => {
+  it('shares out exactly the bytes the budget counts', () => {
+    const sources = sourcesFor('calendar');
+    const why = whyBytes(sources);
+    expect(why.total).toBe(routeBudget(sources).js.gzip);
+    const grouped = why.groups.reduce((sum, [, bytes]) => sum + bytes, 0);
+    expect(Math.abs(grouped - why.total)).toBeLessThan(why.files.filter((file) => file.modules === 0).reduce((sum, file) => sum + file.gzip, 0) + 1);
+    expect(why.groups[0]?.[0]).toBe('react-dom');
+  });
+
+  it('shows the chain of imports that pulls a package in, and none for a package not loaded', () => {
+    const chain = importChain(sourcesFor('owner-booking'), 'zod');
+    expect(chain?.[0]).toBe('src/app/pages/owner-booking.page.tsx');
+    expect(chain?.some((file) => file.startsWith('src/contract/'))).toBe(true);
+    expect(importChain(sourcesFor('login'), 'zod')).toBeNull();
+  });
+
+  // The Temporal polyfill costs ~19 kB gzip: pages compute dates with domain/date-arithmetic.ts.
+  it('no route loads the Temporal polyfill before it is usable', () => {
+    const names = [...new Set([...routeShells.map((shell) => shell.name), ...routePages().map((row) => row.source)])];
+    for (const name of names) expect(importChain(sourcesFor(name), 'temporal-polyfill'), name).toBeNull();
+  });
+});
