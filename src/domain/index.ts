@@ -57,3 +57,5 @@ export * from './contact-topics';
 export * from './documents';
 export * from './referral';
 export * from './task-groups';
+export * from './date-input';
+export * from './date-picker';
