@@ -38,6 +38,26 @@ function localToday(): string {
   return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0')).join('-');
 }
 
+/** The pattern of the language's dates in its own letters: "TT.MM.JJJJ", "DD/MM/YYYY". */
+function usePattern(): string {
+  const { i18n } = useLingui();
+  return dateInputPattern(i18n.locale, {
+    day: i18n._({ id: 'ui.dateField.letter.day', message: 'D' }),
+    month: i18n._({ id: 'ui.dateField.letter.month', message: 'M' }),
+    year: i18n._({ id: 'ui.dateField.letter.year', message: 'Y' }),
+  });
+}
+
+/**
+ * The error a form shows when a date field holds text that is no date (the field hands such text
+ * on as its value): one wording for every form, with the pattern to follow.
+ */
+export function useInvalidDateText(): string {
+  const { i18n } = useLingui();
+  const pattern = usePattern();
+  return i18n._({ id: 'ui.dateField.invalid', message: 'Enter a real date as {pattern}.', values: { pattern } });
+}
+
 /** What the input shows for a value: the date in the language's form, other text as it is. */
 const textOf = (value: string, locale: string) => (isCalendarDate(value) ? formatDateInput(value, locale) : value);
 
@@ -49,11 +69,7 @@ const textOf = (value: string, locale: string) => (isCalendarDate(value) ? forma
 export function DateField({ label, hint, error, optional, className, id, name, value, onChange, min, max, required, disabled, autoComplete }: DateFieldProps) {
   const { i18n } = useLingui();
   const locale = i18n.locale;
-  const pattern = dateInputPattern(locale, {
-    day: i18n._({ id: 'ui.dateField.letter.day', message: 'D' }),
-    month: i18n._({ id: 'ui.dateField.letter.month', message: 'M' }),
-    year: i18n._({ id: 'ui.dateField.letter.year', message: 'Y' }),
-  });
+  const pattern = usePattern();
   const formatHint = i18n._({ id: 'ui.dateField.hint', message: 'Format: {pattern}', values: { pattern } });
   const fieldHint = hint ? `${hint} ${formatHint}` : formatHint;
   const { aria, ...ids } = useFieldIds(id, fieldHint, error);

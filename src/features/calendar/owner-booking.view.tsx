@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import type { Accommodation } from '../../contract/accommodations';
 import { OwnerBookingRequest } from '../../contract/owner-bookings';
+import { isCalendarDate } from '../../domain/calendar-date';
 import { clashingEntries } from '../../domain/calendar-range';
 import { BookingKinds, type BookingKind } from '../../domain/enumerations';
 import { failureOf } from '../../ports/gateway-error';
@@ -13,6 +14,7 @@ import { PageHeading } from '../../ui/page-heading';
 import * as form from '../../ui/page-form.css';
 import { SelectField } from '../../ui/select-field';
 import { TextArea } from '../../ui/text-area';
+import { DateField } from '../../ui/date-field';
 import { TextField } from '../../ui/text-field';
 import { entryLabel } from './entry-types';
 import { useCalendarEntries, useCreateOwnerBooking } from './use-calendar';
@@ -124,17 +126,16 @@ export function OwnerBookingView({ homes, initialCode, initialArrival = '', init
               </option>
             ))}
           </SelectField>
-          <TextField id="owner-booking-arrivalDate" type="date" label={i18n._({ id: 'ownerBooking.arrival', message: 'Arrival' })} value={arrivalDate} error={errors.arrivalDate} required onChange={(event) => setArrival(event.target.value)} />
-          <TextField
+          <DateField id="owner-booking-arrivalDate" label={i18n._({ id: 'ownerBooking.arrival', message: 'Arrival' })} value={arrivalDate} error={errors.arrivalDate} required onChange={setArrival} />
+          <DateField
             id="owner-booking-departureDate"
-            type="date"
             label={i18n._({ id: 'ownerBooking.departure', message: 'Departure' })}
             hint={i18n._({ id: 'ownerBooking.departure.hint', message: 'The day you leave; that night stays free.' })}
             value={departureDate}
-            min={arrivalDate || undefined}
+            min={isCalendarDate(arrivalDate) ? arrivalDate : undefined}
             error={errors.departureDate}
             required
-            onChange={(event) => setDeparture(event.target.value)}
+            onChange={setDeparture}
           />
           <SelectField id="owner-booking-kind" label={i18n._({ id: 'ownerBooking.kind', message: 'Who stays' })} value={kind} error={errors.kind} onChange={(event) => setKind(BookingKinds.find((value) => value === event.target.value) ?? 'OwnerBooking')}>
             <option value="OwnerBooking">{i18n._({ id: 'ownerBooking.kind.ownerBooking', message: 'I stay myself (owner booking)' })}</option>
