@@ -3,7 +3,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { isCalendarDate } from '../domain/calendar-date';
 import { dateInputPattern, formatDateInput, parseDateInput } from '../domain/date-input';
-import * as styles from './date-field.css';
+import * as styles from './field-action.css';
 import { DatePicker } from './date-picker';
 import { FieldShell, useFieldIds, type FieldBaseProps } from './field';
 import { CalendarIcon } from './icon';
@@ -124,10 +124,14 @@ export function DateField({ label, hint, error, optional, className, id, name, v
           onKeyDown={onKeyDown}
           {...aria}
         />
-        <button type="button" className={styles.button} disabled={disabled} aria-haspopup="dialog" aria-describedby={`${ids.inputId}-label`} onClick={() => setOpen(true)}>
+        <button type="button" className={styles.action} disabled={disabled} aria-haspopup="dialog" aria-describedby={`${ids.inputId}-for`} onClick={() => setOpen(true)}>
           <CalendarIcon />
           <VisuallyHidden>{i18n._({ id: 'ui.dateField.choose', message: 'Choose date' })}</VisuallyHidden>
         </button>
+        {/* Which date the button chooses, read after its name ("Choose date, Arriving from"). */}
+        <span id={`${ids.inputId}-for`} hidden>
+          {label}
+        </span>
       </div>
       <DatePicker
         open={open}

@@ -33,9 +33,17 @@ const day = (date: string) => {
  * Enter or Space choose, Escape closes; focus then returns to the button that opened it.
  */
 export function DatePicker({ open, title, onClose, ...month }: DatePickerProps) {
+  const content = useRef<HTMLDivElement>(null);
+  // The Dialog's own effect (a child's, so it runs first) has opened it and focused its first
+  // control; the grid's focused day is where the pattern starts.
+  useEffect(() => {
+    if (open) content.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus();
+  }, [open]);
   return (
-    <Dialog open={open} onClose={onClose} title={title} initialFocus='[role="grid"] [tabindex="0"]'>
-      <MonthGrid {...month} />
+    <Dialog open={open} onClose={onClose} title={title}>
+      <div ref={content}>
+        <MonthGrid {...month} />
+      </div>
     </Dialog>
   );
 }

@@ -18,18 +18,16 @@ export interface DialogProps {
   children: ReactNode;
   /** Actions at the bottom, e.g. a secondary "Cancel" and one primary Button. */
   footer?: ReactNode;
-  /** CSS selector of the element to focus on opening; the first control by default. */
-  initialFocus?: string;
 }
 
 /**
  * A modal dialog on the native `<dialog>`: the page behind is inert, focus stays inside, Escape
  * closes, and focus returns to the element that opened it.
  */
-export function Dialog({ open, onClose, title, children, footer, initialFocus }: DialogProps) {
+export function Dialog({ open, onClose, title, children, footer }: DialogProps) {
   const { i18n } = useLingui();
   const titleId = useId();
-  const dialogProps = useModalDialog(open, onClose, initialFocus);
+  const dialogProps = useModalDialog(open, onClose);
   return (
     <dialog {...dialogProps} aria-labelledby={titleId} className={styles.dialog}>
       {open && (

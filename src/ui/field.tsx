@@ -47,7 +47,7 @@ export function FieldShell({ label, hint, error, optional, inputId, hintId, erro
   const { i18n } = useLingui();
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label id={`${inputId}-label`} htmlFor={inputId} className={styles.label}>
+      <label htmlFor={inputId} className={styles.label}>
         {label}
         {optional && (
           <span className={styles.optional}> {i18n._({ id: 'ui.field.optional', message: '(optional)' })}</span>

@@ -4,10 +4,9 @@ import { useEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'reac
  * Drives a native `<dialog>` from an `open` prop, for Dialog and Sheet: `showModal()` (focus trap,
  * inert page, top layer) while open, `close()` after, and focus back on the element that had it
  * before. Escape, the browser's close request (e.g. Android back) and a forced native close all
- * call `requestClose`; the parent decides by setting `open` to false. `initialFocus`, a CSS
- * selector, names the element to focus on opening instead of the browser's first control.
+ * call `requestClose`; the parent decides by setting `open` to false.
  */
-export function useModalDialog(open: boolean, requestClose: () => void, initialFocus?: string) {
+export function useModalDialog(open: boolean, requestClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
   const isOpen = useRef(false);
   const requestCloseRef = useRef(requestClose);
@@ -21,9 +20,7 @@ export function useModalDialog(open: boolean, requestClose: () => void, initialF
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     isOpen.current = true;
     if (!dialog.open) dialog.showModal();
-    // Browsers focus the first control; a dialog may name another (a date picker's chosen day).
-    if (initialFocus) dialog.querySelector<HTMLElement>(initialFocus)?.focus();
-    // Make sure focus is inside even where browsers do not move it.
+    // Browsers focus the first control; make sure focus is inside even where they do not.
     if (!dialog.contains(document.activeElement)) dialog.focus();
     return () => {
       isOpen.current = false;
