@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { isCalendarDate } from '../domain/calendar-date';
 import { dateInputPattern, formatDateInput, parseDateInput } from '../domain/date-input';
 import * as styles from './field-action.css';
-import { DatePicker } from './date-picker';
 import { FieldShell, useFieldIds, type FieldBaseProps } from './field';
 import { CalendarIcon } from './icon';
 import { VisuallyHidden } from './visually-hidden';
@@ -31,6 +30,9 @@ export interface DateFieldProps extends FieldBaseProps {
   /** e.g. "bday" for a birth date. */
   autoComplete?: string;
 }
+
+// The month grid loads on first use: a form shows its dates without it.
+const DatePicker = lazy(() => import('./date-picker').then((module) => ({ default: module.DatePicker })));
 
 /** Today in the visitor's time zone, the picker's starting month. */
 function localToday(): string {
@@ -133,19 +135,22 @@ export function DateField({ label, hint, error, optional, className, id, name, v
           {label}
         </span>
       </div>
-      <DatePicker
-        open={open}
-        title={label}
-        value={isCalendarDate(value) ? value : ''}
-        today={localToday()}
-        min={min}
-        max={max}
-        onSelect={(date) => {
-          setOpen(false);
-          emit(date, formatDateInput(date, locale));
-        }}
-        onClose={() => setOpen(false)}
-      />
+      {open && (
+        <Suspense>
+          <DatePicker
+            title={label}
+            value={isCalendarDate(value) ? value : ''}
+            today={localToday()}
+            min={min}
+            max={max}
+            onSelect={(date) => {
+              setOpen(false);
+              emit(date, formatDateInput(date, locale));
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </FieldShell>
   );
 }

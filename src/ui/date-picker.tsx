@@ -10,8 +10,6 @@ import { VisuallyHidden } from './visually-hidden';
 
 /** Props of {@link DatePicker}. Dates are yyyy-MM-dd. */
 export interface DatePickerProps extends DateBounds {
-  /** Whether the dialog is shown; the field owns this state. */
-  open: boolean;
   /** The field's label: it names the dialog. */
   title: string;
   /** The date chosen now, or '' (the picker then opens on `today`). */
@@ -30,17 +28,18 @@ const day = (date: string) => {
 /**
  * The WAI-ARIA date picker dialog: a month grid, Monday first, in the portal's language. Arrows
  * move by day and week, Home/End to the week's ends, Page Up/Down by month (with Shift by year),
- * Enter or Space choose, Escape closes; focus then returns to the button that opened it.
+ * Enter or Space choose, Escape closes; focus then returns to the button that opened it. Open
+ * while mounted: the field mounts it on demand (a lazy chunk).
  */
-export function DatePicker({ open, title, onClose, ...month }: DatePickerProps) {
+export function DatePicker({ title, onClose, ...month }: DatePickerProps) {
   const content = useRef<HTMLDivElement>(null);
   // The Dialog's own effect (a child's, so it runs first) has opened it and focused its first
   // control; the grid's focused day is where the pattern starts.
   useEffect(() => {
-    if (open) content.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus();
-  }, [open]);
+    content.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus();
+  }, []);
   return (
-    <Dialog open={open} onClose={onClose} title={title}>
+    <Dialog open onClose={onClose} title={title}>
       <div ref={content}>
         <MonthGrid {...month} />
       </div>
@@ -48,7 +47,7 @@ export function DatePicker({ open, title, onClose, ...month }: DatePickerProps) 
   );
 }
 
-function MonthGrid({ value, today, min, max, onSelect }: Omit<DatePickerProps, 'open' | 'title' | 'onClose'>) {
+function MonthGrid({ value, today, min, max, onSelect }: Omit<DatePickerProps, 'title' | 'onClose'>) {
   const { i18n } = useLingui();
   const bounds = { min, max };
   const [focused, setFocused] = useState(() => clampDate(value || today, bounds));

@@ -17,16 +17,17 @@ const built = existsSync(path.resolve(import.meta.dirname, '../../dist/meta.json
 // that validate forms with the contract's schemas. `npm run bench` prints them as misses.
 const KNOWN_MISSES: Record<string, number> = {
   'src/app/pages/calendar.page.tsx': 206_000,
-  // +1.6 kB: the portal's own date field and picker instead of the browser's date input (issue 17).
-  'src/app/pages/owner-booking.page.tsx': 207_000,
+  'src/app/pages/owner-booking.page.tsx': 205_000,
   'src/app/pages/property-benchmark.page.tsx': 195_000,
   'src/app/pages/payment-info.page.tsx': 195_000,
   'src/app/pages/contract-prices.page.tsx': 189_000,
   'src/app/pages/change-bank-details.page.tsx': 182_000,
-  'src/app/pages/profile-pages.tsx': 192_000,
-  'src/app/pages/documents.page.tsx': 184_000,
+  // +2.2 kB: the date of birth in the portal's own date field (issue 17; its picker loads on use).
+  'src/app/pages/profile-pages.tsx': 194_500,
+  // +0.4 kB, as contact-us: calendar-date.ts became a chunk of its own once the date field shared it.
+  'src/app/pages/documents.page.tsx': 184_500,
   'src/app/pages/reference-form.page.tsx': 182_000,
-  // +17 B: the date field's pages share calendar-date.ts, which esbuild now splits into its own chunk.
+  // +9 B: the date field's pages share calendar-date.ts, which esbuild now splits into its own chunk.
   'src/app/pages/contact-us.page.tsx': 182_050,
 };
 

@@ -83,7 +83,7 @@ describe('the date picker dialog', () => {
     renderWithI18n(<Form initial="2026-12-01" onChange={onChange} />, german());
     const opener = screen.getByRole('button', { name: 'Choose date', description: 'Anreise ab' });
     await userEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Anreise ab' });
+    const dialog = await screen.findByRole('dialog', { name: 'Anreise ab' });
     expect(within(dialog).getByRole('heading', { name: 'Dezember 2026' })).toBeTruthy();
     const headers = within(dialog).getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers[0]).toMatch(/^Mo/);
@@ -113,6 +113,7 @@ describe('the date picker dialog', () => {
     const onChange = vi.fn();
     renderWithI18n(<Form onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Choose date' }));
+    await screen.findByRole('dialog');
     await userEvent.keyboard('{ArrowRight}{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
@@ -123,7 +124,7 @@ describe('the date picker dialog', () => {
     const onChange = vi.fn();
     renderWithI18n(<Form initial="2026-12-10" min="2026-12-08" max="2026-12-20" onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Choose date' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Previous month' })).toHaveProperty('disabled', true);
     expect(within(dialog).getByRole('button', { name: 'Next month' })).toHaveProperty('disabled', true);
     const early = within(dialog).getByRole('gridcell', { name: 'Monday, 7 December 2026' });
@@ -141,7 +142,7 @@ describe('the date picker dialog', () => {
     try {
       renderWithI18n(<Form />);
       await userEvent.click(screen.getByRole('button', { name: 'Choose date' }));
-      const dialog = screen.getByRole('dialog');
+      const dialog = await screen.findByRole('dialog');
       const today = within(dialog).getByRole('gridcell', { name: 'Monday, 23 November 2026' });
       expect(today.getAttribute('aria-current')).toBe('date');
       expect(document.activeElement).toBe(today);
@@ -159,6 +160,6 @@ describe('the date picker dialog', () => {
     renderWithI18n(<Form />);
     await userEvent.click(screen.getByRole('textbox'));
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    expect(screen.getByRole('dialog', { name: 'Anreise ab' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Anreise ab' })).toBeTruthy();
   });
 });
