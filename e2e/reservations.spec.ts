@@ -38,7 +38,7 @@ test('filters go into the address, survive a reload and follow to the other list
 
   await page.getByRole('link', { name: 'Arrivals', exact: true }).click();
   await expect(page).toHaveURL(/\/reservations\/arrivals\?dateFrom=2026-06-01/);
-  await expect(page.getByLabel('Arriving from')).toHaveValue('2026-06-01');
+  await expect(page.getByLabel('Arriving from')).toHaveValue('01/06/2026');
 });
 
 test("a reservation opens by its number with its stay and the guest contact, and a link to the home's calendar", async ({ page }) => {
