@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signIn } from './support';
 
+/** A yyyy-MM-dd date as an owner types it in English (en-GB): dd/MM/yyyy. */
+const british = (iso: string) => iso.split('-').reverse().join('/');
+
 test('a month of one home: week numbers, every entry type in the legend, keyboard moves and a day’s details', async ({ page }) => {
   // Two axe runs and two months: more than the default 30 s on a busy machine.
   test.setTimeout(120_000);
@@ -111,8 +114,9 @@ test('the owner books their own stay from the calendar, sees it there and sees t
   await expect(page).toHaveURL(/\/owner-booking\?accommodation=HR2731\.100\.1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Book your own stay' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Holiday home' })).toHaveValue('HR2731.100.1');
-  await page.getByLabel('Arrival').fill(arrival);
-  await page.getByLabel('Departure', { exact: false }).first().fill(departure);
+  await page.getByLabel('Arrival', { exact: true }).fill(british(arrival));
+  await page.getByLabel('Departure', { exact: true }).fill(british(departure));
+  await page.getByLabel('Departure', { exact: true }).blur();
   await page.getByRole('combobox', { name: 'Who stays' }).selectOption('MyRent');
   await page.getByLabel('Guest’s name').fill('Ana Horvat');
   await page.getByLabel('Note').fill('Friends from Zagreb');
@@ -128,8 +132,9 @@ test('the owner books their own stay from the calendar, sees it there and sees t
 
   // The same nights again: the clash shows before sending, and sending is not offered.
   await page.locator('#main').getByRole('link', { name: 'Book your own stay' }).click();
-  await page.getByLabel('Arrival').fill(arrival);
-  await page.getByLabel('Departure', { exact: false }).first().fill(departure);
+  await page.getByLabel('Arrival', { exact: true }).fill(british(arrival));
+  await page.getByLabel('Departure', { exact: true }).fill(british(departure));
+  await page.getByLabel('Departure', { exact: true }).blur();
   await expect(page.getByText('These dates clash with stays already in the calendar')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Book these dates' })).toBeDisabled();
   await expectAccessible(page);
@@ -192,8 +197,8 @@ test('choosing free nights in the month opens the owner-booking form with them; 
   await page.getByRole('link', { name: 'Book these dates' }).click();
   await expect(page).toHaveURL(/\/owner-booking\?accommodation=IT5521\.610\.2&arrival=2028-05-08&departure=2028-05-13$/);
   await expect(page.getByRole('combobox', { name: 'Holiday home' })).toHaveValue('IT5521.610.2');
-  await expect(page.getByLabel('Arrival')).toHaveValue('2028-05-08');
-  await expect(page.getByLabel('Departure', { exact: false }).first()).toHaveValue('2028-05-13');
+  await expect(page.getByLabel('Arrival', { exact: true })).toHaveValue('08/05/2028');
+  await expect(page.getByLabel('Departure', { exact: true })).toHaveValue('13/05/2028');
 
   // A night someone else holds cannot be chosen: book one, then try to choose across it.
   await page.getByRole('button', { name: 'Book these dates' }).click();

@@ -111,7 +111,7 @@ test('legal data: the owner form saves after a fresh code @phone', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Personal data for Croatia' })).toBeVisible();
   await page.getByLabel('First name').fill('Marta');
   await page.getByLabel('Last name').fill('Horvat');
-  await page.getByLabel('Date of birth').fill('1971-04-12');
+  await page.getByLabel('Date of birth').fill('12/04/1971');
   await page.getByLabel('Country of birth').selectOption('HR');
   await page.getByLabel('Place of birth').fill('Zadar');
   await page.getByLabel('Country of residence').selectOption('HR');

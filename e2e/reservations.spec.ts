@@ -23,22 +23,22 @@ test('filters go into the address, survive a reload and follow to the other list
   await signIn(page, '100002');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/reservations/departures');
-  await page.getByLabel('Departing from').fill('2026-06-01');
-  await page.getByLabel('Departing until').fill('2026-09-30');
+  await page.getByLabel('Departing from').fill('01/06/2026');
+  await page.getByLabel('Departing until').fill('30/09/2026');
   await page.getByText('Holiday homes: all').click();
   await page.getByRole('group', { name: 'Show reservations of these holiday homes' }).getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Show reservations' }).click();
   await expect(page).toHaveURL(/dateFrom=2026-06-01&dateTo=2026-09-30&properties=/);
 
   await page.reload();
-  await expect(page.getByLabel('Departing from')).toHaveValue('2026-06-01');
+  await expect(page.getByLabel('Departing from')).toHaveValue('01/06/2026');
   await expect(page.getByText('Holiday homes: 1 selected')).toBeVisible();
   await expect(page.getByText(showing('\\d+')).or(page.getByText('No reservations match these filters'))).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Arrivals', exact: true }).click();
   await expect(page).toHaveURL(/\/reservations\/arrivals\?dateFrom=2026-06-01/);
-  await expect(page.getByLabel('Arriving from')).toHaveValue('2026-06-01');
+  await expect(page.getByLabel('Arriving from')).toHaveValue('01/06/2026');
 });
 
 test("a reservation opens by its number with its stay and the guest contact, and a link to the home's calendar", async ({ page }) => {

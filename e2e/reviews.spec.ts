@@ -40,8 +40,9 @@ test('a reversed period is refused in the form, and all homes list without a sum
   await page.getByLabel('Home', { exact: true }).selectOption('');
   await expect(page.getByRole('region', { name: /^What guests say about / })).toHaveCount(0);
   await expect(reviews(page).first()).toBeVisible();
-  await page.getByLabel('Written from').fill('2025-06-01');
-  await page.getByLabel('Written until').fill('2025-01-01');
+  await page.getByLabel('Written from').fill('01/06/2025');
+  await page.getByLabel('Written until').fill('01/01/2025');
+  await page.getByLabel('Written until').blur();
   await expect(page.getByText('This date must be on or after the first date.')).toBeVisible();
   await expectAccessible(page);
 });

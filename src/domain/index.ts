@@ -60,3 +60,5 @@ export * from './documents';
 export * from './referral';
 export * from './task-groups';
 export * from './reservation-earnings';
+export * from './date-input';
+export * from './date-picker';

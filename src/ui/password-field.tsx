@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { FieldShell, useFieldIds, type FieldBaseProps } from './field';
 import { EyeIcon, EyeOffIcon } from './icon';
-import * as styles from './password-field.css';
+import * as styles from './field-action.css';
 import { VisuallyHidden } from './visually-hidden';
 
 /**
@@ -43,7 +43,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
         />
         <button
           type="button"
-          className={styles.toggle}
+          className={styles.action}
           aria-pressed={visible}
           aria-controls={ids.inputId}
           onClick={() => setVisible((v) => !v)}

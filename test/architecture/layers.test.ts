@@ -11,7 +11,7 @@ const allowed: Record<string, readonly string[]> = {
   ports: ['ports', 'domain', 'contract'],
   adapters: ['adapters', 'ports', 'contract', 'domain'],
   i18n: ['i18n', 'ports', 'domain'],
-  ui: ['ui'],
+  ui: ['ui', 'domain'],
   features: ['features', 'ui', 'domain', 'contract', 'ports', 'i18n'],
   sw: ['sw', 'domain', 'contract'],
   server: ['server', 'domain', 'contract'],

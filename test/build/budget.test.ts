@@ -17,10 +17,14 @@ const built = existsSync(path.resolve(import.meta.dirname, '../../dist/meta.json
 // The profile's forms also carry the step-up (a fresh second factor) and its machines.
 // `npm run bundle:why <page>` shows what a page's bytes are; `npm run bench` prints the misses.
 const KNOWN_MISSES: Record<string, number> = {
-  'src/app/pages/owner-booking.page.tsx': 184_000,
+  // +1.8 kB: the arrival and departure in the portal's own date field (issue 17; its picker loads on use).
+  'src/app/pages/owner-booking.page.tsx': 186_000,
   'src/app/pages/contract-prices.page.tsx': 187_000,
   'src/app/pages/profile-contact-pages.tsx': 190_000,
-  'src/app/pages/legal-data-pages.tsx': 190_000,
+  // +1.3 kB: the date of birth in the portal's own date field (issue 17).
+  'src/app/pages/legal-data-pages.tsx': 191_500,
+  // +0.3 kB: the shared field-error hook's summary focus (issue 17).
+  'src/app/pages/change-bank-details.page.tsx': 180_500,
   'src/app/pages/reference-form.page.tsx': 182_000,
   'src/app/pages/contact-us.page.tsx': 182_000,
 };

@@ -13,6 +13,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { PageHeading } from '../../ui/page-heading';
 import { SelectField } from '../../ui/select-field';
 import { Skeleton } from '../../ui/skeleton';
+import { DateField } from '../../ui/date-field';
 import { TextField } from '../../ui/text-field';
 import * as form from '../../ui/page-form.css';
 import { useFocusWhen } from '../../ui/use-focus-when';
@@ -171,7 +172,7 @@ function LegalForm({ record, save }: { record: LegalRecordDetail; save: ActorRef
     setIssues(found);
     if (Object.keys(found).length === 0) save.send({ type: 'form.submit', value: { kind: 'legal', id: record.id, value: request } });
   };
-  const text = (field: string, label: string, invalid: MessageDescriptor, extra: { type?: string; autoComplete?: string } = {}) => (
+  const text = (field: string, label: string, invalid: MessageDescriptor, extra: { autoComplete?: string } = {}) => (
     <TextField label={label} name={field} value={values[field]} onChange={edit(field)} error={issueMessage(i18n, shown[field], invalid)} {...extra} />
   );
   const plain = /*i18n*/ { id: 'profile.legal.textInvalid', message: 'Please fill in this field (at most 120 characters).' };
@@ -208,7 +209,14 @@ function LegalForm({ record, save }: { record: LegalRecordDetail; save: ActorRef
         <>
           {text('firstName', i18n._({ id: 'profile.legal.firstName', message: 'First name' }), plain, { autoComplete: 'given-name' })}
           {text('name', i18n._({ id: 'profile.legal.lastName', message: 'Last name' }), plain, { autoComplete: 'family-name' })}
-          {text('dateOfBirth', i18n._({ id: 'profile.legal.dateOfBirth', message: 'Date of birth' }), /*i18n*/ { id: 'profile.legal.dateInvalid', message: 'Please enter a real date of birth.' }, { type: 'date', autoComplete: 'bday' })}
+          <DateField
+            label={i18n._({ id: 'profile.legal.dateOfBirth', message: 'Date of birth' })}
+            name="dateOfBirth"
+            value={values.dateOfBirth ?? ''}
+            onChange={(value) => edit('dateOfBirth')({ target: { value } })}
+            error={issueMessage(i18n, shown.dateOfBirth, /*i18n*/ { id: 'profile.legal.dateInvalid', message: 'Please enter a real date of birth.' })}
+            autoComplete="bday"
+          />
           {country('countryOfBirth', i18n._({ id: 'profile.legal.countryOfBirth', message: 'Country of birth' }))}
           {text('placeOfBirth', i18n._({ id: 'profile.legal.placeOfBirth', message: 'Place of birth' }), plain)}
           {country('residenceCountry', i18n._({ id: 'profile.legal.residenceCountry', message: 'Country of residence' }))}

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { Accommodation } from '../../contract/accommodations';
 import { fieldIssuesOf } from '../../contract/field-errors';
 import { OwnerBookingRequest } from '../../contract/owner-bookings';
+import { isCalendarDate } from '../../domain/calendar-date';
 import { clashingEntries } from '../../domain/calendar-range';
 import { BookingKinds, type BookingKind } from '../../domain/enumerations';
 import { failureOf } from '../../ports/gateway-error';
@@ -14,6 +15,7 @@ import { PageHeading } from '../../ui/page-heading';
 import * as form from '../../ui/page-form.css';
 import { SelectField } from '../../ui/select-field';
 import { TextArea } from '../../ui/text-area';
+import { DateField } from '../../ui/date-field';
 import { TextField } from '../../ui/text-field';
 import { useFieldErrors } from '../../ui/use-field-errors';
 import { entryLabel } from './entry-types';
@@ -130,17 +132,16 @@ export function OwnerBookingView({ homes, initialCode, initialArrival = '', init
               </option>
             ))}
           </SelectField>
-          <TextField id="owner-booking-arrivalDate" type="date" label={i18n._({ id: 'ownerBooking.arrival', message: 'Arrival' })} value={arrivalDate} error={errors.arrivalDate} required onChange={(event) => setArrival(event.target.value)} />
-          <TextField
+          <DateField id="owner-booking-arrivalDate" label={i18n._({ id: 'ownerBooking.arrival', message: 'Arrival' })} value={arrivalDate} error={errors.arrivalDate} required onChange={setArrival} />
+          <DateField
             id="owner-booking-departureDate"
-            type="date"
             label={i18n._({ id: 'ownerBooking.departure', message: 'Departure' })}
             hint={i18n._({ id: 'ownerBooking.departure.hint', message: 'The day you leave; that night stays free.' })}
             value={departureDate}
-            min={arrivalDate || undefined}
+            min={isCalendarDate(arrivalDate) ? arrivalDate : undefined}
             error={errors.departureDate}
             required
-            onChange={(event) => setDeparture(event.target.value)}
+            onChange={setDeparture}
           />
           <SelectField id="owner-booking-kind" label={i18n._({ id: 'ownerBooking.kind', message: 'Who stays' })} value={kind} error={errors.kind} onChange={(event) => setKind(BookingKinds.find((value) => value === event.target.value) ?? 'OwnerBooking')}>
             <option value="OwnerBooking">{i18n._({ id: 'ownerBooking.kind.ownerBooking', message: 'I stay myself (owner booking)' })}</option>

@@ -3,8 +3,9 @@ import { type FormEvent, useState } from 'react';
 import type { ReservationType } from '../../domain/route-params';
 import { Button } from '../../ui/button';
 import { Cluster } from '../../ui/cluster';
-import { TextField } from '../../ui/text-field';
+import { DateField, useInvalidDateText } from '../../ui/date-field';
 import { useFieldErrors } from '../../ui/use-field-errors';
+import { isCalendarDate } from '../../domain/calendar-date';
 import { AccommodationPicker } from './accommodation-picker.view';
 import { hasFilters, isRangeReversed, noFilters, type ReservationFilters } from './reservation-filters';
 import * as styles from './reservations.css';
@@ -21,7 +22,13 @@ export function ReservationFiltersForm({ type, filters, onApply }: ReservationFi
   const { i18n } = useLingui();
   const [draft, setDraft] = useState(filters);
   const reversedText = i18n._({ id: 'reservations.filters.reversed', message: 'This date must be on or after the first date.' });
-  const { errors, validate } = useFieldErrors(draft, (values) => ({ dateTo: isRangeReversed(values) ? reversedText : undefined }));
+  const invalidText = useInvalidDateText();
+  // A typed text that is no date stays in the draft (see DateField) until it is fixed.
+  const invalid = (value: string | null) => (value !== null && !isCalendarDate(value) ? invalidText : undefined);
+  const { errors, validate } = useFieldErrors(draft, (values) => ({
+    dateFrom: invalid(values.dateFrom),
+    dateTo: invalid(values.dateTo) ?? (!invalid(values.dateFrom) && isRangeReversed(values) ? reversedText : undefined),
+  }));
   const arrivals = type === 'arrivals';
 
   const submit = (event: FormEvent) => {
@@ -32,18 +39,17 @@ export function ReservationFiltersForm({ type, filters, onApply }: ReservationFi
   return (
     <form role="search" aria-label={i18n._({ id: 'reservations.filters', message: 'Filter reservations' })} className={styles.filters} onSubmit={submit} noValidate>
       <div className={styles.dateRange}>
-        <TextField
-          type="date"
+        <DateField
           label={arrivals ? i18n._({ id: 'reservations.filters.arrivalFrom', message: 'Arriving from' }) : i18n._({ id: 'reservations.filters.departureFrom', message: 'Departing from' })}
           value={draft.dateFrom ?? ''}
-          onChange={(event) => setDraft({ ...draft, dateFrom: event.target.value || null })}
+          onChange={(value) => setDraft({ ...draft, dateFrom: value || null })}
+          error={errors.dateFrom}
         />
-        <TextField
-          type="date"
+        <DateField
           label={arrivals ? i18n._({ id: 'reservations.filters.arrivalTo', message: 'Arriving until' }) : i18n._({ id: 'reservations.filters.departureTo', message: 'Departing until' })}
           value={draft.dateTo ?? ''}
-          min={draft.dateFrom ?? undefined}
-          onChange={(event) => setDraft({ ...draft, dateTo: event.target.value || null })}
+          min={draft.dateFrom && isCalendarDate(draft.dateFrom) ? draft.dateFrom : undefined}
+          onChange={(value) => setDraft({ ...draft, dateTo: value || null })}
           error={errors.dateTo}
         />
       </div>

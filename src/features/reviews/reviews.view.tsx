@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import { isCalendarDate } from '../../domain/calendar-date';
 import { ReviewRatings } from '../../domain/enumerations';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -7,7 +8,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { PageHeading } from '../../ui/page-heading';
 import { SelectField } from '../../ui/select-field';
 import { Skeleton } from '../../ui/skeleton';
-import { TextField } from '../../ui/text-field';
+import { DateField, useInvalidDateText } from '../../ui/date-field';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { ReviewCard } from './review-card.view';
 import { isPeriodReversed, type ReviewFilters } from './review-filters';
@@ -23,7 +24,11 @@ export function ReviewsView() {
   const [chosen, setChosen] = useState<ReviewFilters | null>(null);
   // Until the owner chooses, the first home is shown, so its summary is there at once.
   const filters: ReviewFilters = chosen ?? { accommodation: homes.data?.[0]?.code };
-  const reversed = isPeriodReversed(filters);
+  // A typed text that is no date stays in the filters (see DateField) and asks for nothing.
+  const invalidText = useInvalidDateText();
+  const fromInvalid = filters.from !== undefined && !isCalendarDate(filters.from);
+  const toInvalid = filters.to !== undefined && !isCalendarDate(filters.to);
+  const reversed = !fromInvalid && !toInvalid && isPeriodReversed(filters);
   const set = (change: Partial<ReviewFilters>) => setChosen({ ...filters, ...change });
   const home = homes.data?.find((entry) => entry.code === filters.accommodation);
 
@@ -55,14 +60,18 @@ export function ReviewsView() {
             </option>
           ))}
         </SelectField>
-        <TextField type="date" label={i18n._({ id: 'reviews.filters.from', message: 'Written from' })} value={filters.from ?? ''} onChange={(event) => set({ from: event.target.value || undefined })} />
-        <TextField
-          type="date"
+        <DateField
+          label={i18n._({ id: 'reviews.filters.from', message: 'Written from' })}
+          value={filters.from ?? ''}
+          onChange={(value) => set({ from: value || undefined })}
+          error={fromInvalid ? invalidText : undefined}
+        />
+        <DateField
           label={i18n._({ id: 'reviews.filters.to', message: 'Written until' })}
           value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(event) => set({ to: event.target.value || undefined })}
-          error={reversed ? i18n._({ id: 'reviews.filters.reversed', message: 'This date must be on or after the first date.' }) : undefined}
+          min={fromInvalid ? undefined : filters.from}
+          onChange={(value) => set({ to: value || undefined })}
+          error={toInvalid ? invalidText : reversed ? i18n._({ id: 'reviews.filters.reversed', message: 'This date must be on or after the first date.' }) : undefined}
         />
       </form>
       {homes.isError && (
@@ -73,7 +82,7 @@ export function ReviewsView() {
         </Alert>
       )}
       {home && <ReviewSummaryCard key={home.code} accommodation={home.code} name={home.name} />}
-      {homes.isPending ? <ListSkeleton /> : !reversed && <ReviewList filters={filters} />}
+      {homes.isPending ? <ListSkeleton /> : !reversed && !fromInvalid && !toInvalid && <ReviewList filters={filters} />}
     </>
   );
 }

@@ -100,8 +100,9 @@ describe('reservation list', () => {
     renderList(gateway, { search: `dateFrom=2026-07-01&dateTo=2026-07-31&properties=${homes[1]!.code}` });
     await screen.findByText(/No reservations match/);
     expect(gateway.listCalls[0]).toMatchObject({ dateFrom: '2026-07-01', dateTo: '2026-07-31', properties: homes[1]!.code });
-    expect((screen.getByLabelText('Arriving from') as HTMLInputElement).value).toBe('2026-07-01');
-    expect((screen.getByLabelText('Arriving until') as HTMLInputElement).value).toBe('2026-07-31');
+    // Shown in the portal's language (English is en-GB), kept in the address as ISO dates.
+    expect((screen.getByLabelText('Arriving from') as HTMLInputElement).value).toBe('01/07/2026');
+    expect((screen.getByLabelText('Arriving until') as HTMLInputElement).value).toBe('31/07/2026');
     expect(await screen.findByText('Holiday homes: 1 selected')).toBeTruthy();
   });
 
@@ -109,8 +110,8 @@ describe('reservation list', () => {
     const gateway = new FakeReservationsGateway(many(3));
     const { location } = renderList(gateway);
     await screen.findByText('Showing 3 of 3 reservations');
-    fireEvent.change(screen.getByLabelText('Arriving from'), { target: { value: '2026-07-01' } });
-    fireEvent.change(screen.getByLabelText('Arriving until'), { target: { value: '2026-07-15' } });
+    fireEvent.change(screen.getByLabelText('Arriving from'), { target: { value: '01/07/2026' } });
+    fireEvent.change(screen.getByLabelText('Arriving until'), { target: { value: '15072026' } });
     await userEvent.click(await screen.findByText('Holiday homes: all'));
     await userEvent.click(screen.getByRole('checkbox', { name: /Villa Marta/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Strandhus/ }));
@@ -125,15 +126,29 @@ describe('reservation list', () => {
     const gateway = new FakeReservationsGateway(many(1));
     const { location } = renderList(gateway);
     await screen.findByText('Showing 1 of 1 reservation');
-    fireEvent.change(screen.getByLabelText('Arriving from'), { target: { value: '2026-07-10' } });
-    fireEvent.change(screen.getByLabelText('Arriving until'), { target: { value: '2026-07-01' } });
+    fireEvent.change(screen.getByLabelText('Arriving from'), { target: { value: '10/07/2026' } });
+    fireEvent.change(screen.getByLabelText('Arriving until'), { target: { value: '01/07/2026' } });
     await userEvent.click(screen.getByRole('button', { name: 'Show reservations' }));
     expect(screen.getByText('This date must be on or after the first date.')).toBeTruthy();
     expect(screen.getByLabelText('Arriving until').getAttribute('aria-invalid')).toBe('true');
     expect(location.history).toEqual(['/reservations/arrivals']);
     // Fixed: the error goes at once, before the next submit.
-    fireEvent.change(screen.getByLabelText('Arriving until'), { target: { value: '2026-07-12' } });
+    fireEvent.change(screen.getByLabelText('Arriving until'), { target: { value: '12/07/2026' } });
     expect(screen.queryByText('This date must be on or after the first date.')).toBeNull();
+  });
+
+  it('refuses a typed text that is no date, with the pattern to follow', async () => {
+    const gateway = new FakeReservationsGateway(many(1));
+    const { location } = renderList(gateway);
+    await screen.findByText('Showing 1 of 1 reservation');
+    await userEvent.type(screen.getByLabelText('Arriving from'), '31.02.2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Show reservations' }));
+    expect(screen.getByLabelText('Arriving from').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter a real date as DD/MM/YYYY.')).toBeTruthy();
+    expect(location.history).toEqual(['/reservations/arrivals']);
+    await userEvent.clear(screen.getByLabelText('Arriving from'));
+    await userEvent.type(screen.getByLabelText('Arriving from'), '28.02.2026{Enter}');
+    await waitFor(() => expect(location.history).toEqual(['/reservations/arrivals?dateFrom=2026-02-28']));
   });
 
   it('still lists everything when the holiday homes cannot be loaded', async () => {

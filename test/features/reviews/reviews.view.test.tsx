@@ -74,6 +74,24 @@ describe('reviews page', () => {
     expect(gateway.listCalls.at(-1)).toMatchObject({ rating: 'Poor' });
   });
 
+  it('filters by a period typed in the portal’s date form, and asks nothing for text that is no date', async () => {
+    const gateway = new FakeReviewsGateway([review(1)], SUMMARY);
+    render(gateway);
+    expect(await screen.findByText('Showing 1 of 1 review')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Written from'), '01062025');
+    await userEvent.tab();
+    await screen.findByText('Showing 1 of 1 review');
+    expect(gateway.listCalls.at(-1)).toMatchObject({ from: '2025-06-01' });
+    expect(screen.getByLabelText('Written from')).toHaveProperty('value', '01/06/2025');
+
+    const calls = gateway.listCalls.length;
+    await userEvent.type(screen.getByLabelText('Written until'), '31/06/2025');
+    await userEvent.tab();
+    expect(screen.getByText('Enter a real date as DD/MM/YYYY.')).toBeTruthy();
+    expect(screen.queryByText('Showing 1 of 1 review')).toBeNull();
+    expect(gateway.listCalls).toHaveLength(calls);
+  });
+
   it('toggles the like state of a review', async () => {
     const gateway = new FakeReviewsGateway([review(1)], SUMMARY);
     render(gateway);

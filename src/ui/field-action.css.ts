@@ -2,12 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { control } from './field.css';
 import { vars } from './theme.css';
 
+/* An input with one button inside its end: the password toggle, the date field's calendar. */
+
 export const wrapper = style({ position: 'relative' });
 
-/** Room for the toggle so long passwords never run under it. */
+/** Room for the button so long text never runs under it. */
 export const input = style([control, { paddingInlineEnd: '3.5rem' }]);
 
-export const toggle = style({
+export const action = style({
   position: 'absolute',
   insetBlock: 0,
   insetInlineEnd: '2px',

@@ -1,0 +1,73 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, signIn } from './support';
+
+/** The agency's arrivals in German: the portal's language decides the dates, not the browser's (en-US). */
+async function germanArrivals(page: Page) {
+  await signIn(page, '100002');
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByLabel('Language').first().selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await page.goto('/reservations/arrivals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Anreisen' })).toBeVisible();
+}
+
+test('a German owner filters arrivals by typing 01122026: the first of December @phone', async ({ page }) => {
+  await germanArrivals(page);
+  const from = page.getByLabel('Anreise ab', { exact: true });
+  await expect(page.getByText('Format: TT.MM.JJJJ').first()).toBeVisible();
+  await from.pressSequentially('01122026');
+  await from.press('Tab');
+  await expect(from).toHaveValue('01.12.2026');
+  await page.getByRole('button', { name: 'Buchungen anzeigen' }).click();
+  await expect(page).toHaveURL(/\/reservations\/arrivals\?dateFrom=2026-12-01$/);
+  await expectAccessible(page);
+
+  // The address keeps ISO dates; a reload shows them in German again.
+  await page.reload();
+  await expect(page.getByLabel('Anreise ab', { exact: true })).toHaveValue('01.12.2026');
+
+  // Text that is no date is refused with the pattern, and the address stays as it was.
+  await from.fill('31.02.2027');
+  await page.getByRole('button', { name: 'Buchungen anzeigen' }).click();
+  await expect(page.getByText('Geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.')).toBeVisible();
+  await expect(page).toHaveURL(/\?dateFrom=2026-12-01$/);
+});
+
+test('a German owner picks the end of the range with the keyboard alone @phone', async ({ page }) => {
+  await germanArrivals(page);
+  const until = page.getByLabel('Anreise bis', { exact: true });
+  await until.fill('15.12.2026');
+  await until.press('Tab');
+  await expect(until).toHaveValue('15.12.2026');
+  // Tab reached the field's calendar button.
+  const opener = page.getByRole('button', { name: 'Datum auswählen' }).nth(1);
+  await expect(opener).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Anreise bis' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Dezember 2026' })).toBeVisible();
+  await expect(dialog.getByRole('gridcell', { name: 'Dienstag, 15. Dezember 2026' })).toBeFocused();
+  await expect(dialog.getByRole('columnheader').first()).toHaveText(/Montag/);
+  await expectAccessible(page);
+
+  // Escape closes without choosing and gives focus back.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('PageDown');
+  await expect(dialog.getByRole('heading', { name: 'Januar 2027' })).toBeVisible();
+  await expect(dialog.getByRole('gridcell', { name: 'Samstag, 23. Januar 2027' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(until).toHaveValue('23.01.2027');
+  await expect(opener).toBeFocused();
+
+  await page.getByRole('button', { name: 'Buchungen anzeigen' }).click();
+  await expect(page).toHaveURL(/\/reservations\/arrivals\?dateTo=2027-01-23$/);
+  await expectAccessible(page);
+});
