@@ -15,6 +15,11 @@ function renderForm(createOwnerBooking = () => Promise.reject(new GatewayError({
 }
 
 const summary = () => screen.getByRole('alert');
+/** Types a date as an English owner writes it and leaves the field (the date field reads it on blur). */
+function typeDate(field: HTMLElement, text: string) {
+  fireEvent.change(field, { target: { value: text } });
+  fireEvent.blur(field);
+}
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Book these dates' }));
 
 describe('owner booking form errors', () => {
@@ -26,20 +31,20 @@ describe('owner booking form errors', () => {
       'Enter an arrival date from today on.',
       'Enter a departure date after the arrival, at most a year later.',
     ]);
-    fireEvent.change(screen.getByLabelText('Arrival'), { target: { value: '2027-08-01' } });
+    typeDate(screen.getByLabelText('Arrival'), '01/08/2027');
     expect(within(summary()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Enter a departure date after the arrival, at most a year later.']);
     expect(screen.queryAllByText('Enter an arrival date from today on.')).toHaveLength(0);
     // Fixing a field does not pull focus back to the summary.
     screen.getByLabelText(/^Departure/).focus();
-    fireEvent.change(screen.getByLabelText(/^Departure/), { target: { value: '2027-08-08' } });
+    typeDate(screen.getByLabelText(/^Departure/), '08/08/2027');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText(/^Departure/));
   });
 
   it("keeps the server's error while the field keeps the value it refused, and drops it once changed", async () => {
     renderForm();
-    fireEvent.change(screen.getByLabelText('Arrival'), { target: { value: '2027-08-01' } });
-    fireEvent.change(screen.getByLabelText(/^Departure/), { target: { value: '2027-08-08' } });
+    typeDate(screen.getByLabelText('Arrival'), '01/08/2027');
+    typeDate(screen.getByLabelText(/^Departure/), '08/08/2027');
     await userEvent.type(screen.getByLabelText(/^Note/), 'Key under the mat');
     await submit();
     expect(await screen.findByText('Please check the booking')).toBeTruthy();
