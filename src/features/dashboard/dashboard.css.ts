@@ -16,6 +16,7 @@ export const column = style({ display: 'grid', gap: vars.space.xl, minWidth: 0, 
 
 export const figuresArea = style({ minWidth: 0, '@media': { [media.lg]: { gridColumn: 2, gridRow: 1 } } });
 
+/** A heading with what belongs on its line: an urgency badge, or a group's "N more" link. */
 export const groupHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space['2xs']} ${vars.space.sm}` });
 
 export const moreTasks = style({ display: 'grid', gap: vars.space.sm });
@@ -98,7 +99,13 @@ export const figureValue = style({
 
 export const figureNote = style({ display: 'block', fontWeight: vars.fontWeight.regular, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const summary = style({ margin: 0 });
+/** Visually hidden on phones (the figures say the same), shown on wide screens. */
+export const summary = style({
+  margin: 0,
+  '@media': {
+    'screen and (max-width: 1023.98px)': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+  },
+});
 
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
