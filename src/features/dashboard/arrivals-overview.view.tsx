@@ -26,7 +26,7 @@ const groups: Record<ArrivalGroup, { title: MessageDescriptor; empty: MessageDes
   },
 };
 
-/** Guests shown per group: an agency's 24 homes would otherwise fill screens (three on a phone at most); the rest is one tap away. */
+/** Guests shown per group: one each keeps an agency's overview within about three phone screens; the rest is one tap away. */
 const SHOWN_PER_GROUP = 1;
 
 /** Guests by group as the server grouped them, each group with its heading and an empty text. */

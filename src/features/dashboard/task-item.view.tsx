@@ -26,16 +26,16 @@ export function TaskItem({ task }: { task: Task }) {
       <div className={styles.groupHead}>
         <UrgencyBadge urgency={task.urgency} />
         <h3 className={styles.itemTitle}>
-        {opens ? (
-          <Link href={task.link} className={styles.itemLink}>
-            {i18n._(texts.title)}
-            {/* Two tasks of one kind (two renewals) must not share a link name. */}
-            {context && <VisuallyHidden>, {context}</VisuallyHidden>}
-            <ChevronRightIcon size="sm" />
-          </Link>
-        ) : (
-          i18n._(texts.title)
-        )}
+          {opens ? (
+            <Link href={task.link} className={styles.itemLink}>
+              {i18n._(texts.title)}
+              {/* Two tasks of one kind (two renewals) must not share a link name. */}
+              {context && <VisuallyHidden>, {context}</VisuallyHidden>}
+              <ChevronRightIcon size="sm" />
+            </Link>
+          ) : (
+            i18n._(texts.title)
+          )}
         </h3>
       </div>
       <p>{i18n._(texts.text)}</p>
