@@ -116,4 +116,18 @@ test.describe('owner experience: small screens and many homes', () => {
     expect(new Set(names).size).toBe(names.length);
     await expectAccessible(page);
   });
+
+  test('on a phone the agency’s overview puts the key figures first and fits about three screens @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, '100002');
+    await page.goto('/');
+    const figures = page.getByRole('region', { name: /^Your year \d{4}$/ });
+    const tasks = page.getByRole('region', { name: 'To do' });
+    await expect(tasks.getByRole('heading', { name: /\d+ arrivals need preparing/ })).toBeVisible();
+    expect((await figures.boundingBox())!.y).toBeLessThan((await tasks.boundingBox())!.y);
+    // The overview itself (up to the pre-footer every page shares, ~600 px on a phone) within three screens of 844 px, folded lists closed.
+    const height = await page.evaluate(() => document.querySelector('#main')!.getBoundingClientRect().bottom + scrollY);
+    expect(height).toBeLessThanOrEqual(2600);
+    await expectAccessible(page);
+  });
 });

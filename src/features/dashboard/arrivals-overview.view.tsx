@@ -26,8 +26,8 @@ const groups: Record<ArrivalGroup, { title: MessageDescriptor; empty: MessageDes
   },
 };
 
-/** Guests shown per group: an agency's 24 homes would otherwise fill screens; the rest is one tap away. */
-const SHOWN_PER_GROUP = 2;
+/** Guests shown per group: one each keeps an agency's overview within about three phone screens; the rest is one tap away. */
+const SHOWN_PER_GROUP = 1;
 
 /** Guests by group as the server grouped them, each group with its heading and an empty text. */
 export function ArrivalsOverview({ arrivals }: { arrivals: Dashboard['arrivals'] }) {
@@ -41,23 +41,24 @@ export function ArrivalsOverview({ arrivals }: { arrivals: Dashboard['arrivals']
         const items = arrivals[group] ?? [];
         return (
           <div key={group} className={styles.section}>
-            <h3 className={styles.groupTitle}>{i18n._(groups[group].title)}</h3>
+            {/* The "N more" link sits beside the group's heading: one line less per group on a phone. */}
+            <div className={styles.groupHead}>
+              <h3 className={styles.groupTitle}>{i18n._(groups[group].title)}</h3>
+              {items.length > SHOWN_PER_GROUP && (
+                <Link href="/reservations/arrivals" className={styles.itemLink}>
+                  {i18n._({ id: 'dashboard.arrivals.more', message: '{count} more: all arrivals', values: { count: items.length - SHOWN_PER_GROUP } })}
+                  <VisuallyHidden> ({i18n._(groups[group].title)})</VisuallyHidden>
+                </Link>
+              )}
+            </div>
             {items.length === 0 ? (
               <p className={styles.emptyGroup}>{i18n._(groups[group].empty)}</p>
             ) : (
-              <>
-                <ul className={styles.list}>
-                  {items.slice(0, SHOWN_PER_GROUP).map((arrival) => (
-                    <ArrivalItem key={arrival.id} arrival={arrival} />
-                  ))}
-                </ul>
-                {items.length > SHOWN_PER_GROUP && (
-                  <Link href="/reservations/arrivals" className={styles.itemLink}>
-                    {i18n._({ id: 'dashboard.arrivals.more', message: '{count} more: all arrivals', values: { count: items.length - SHOWN_PER_GROUP } })}
-                    <VisuallyHidden> ({i18n._(groups[group].title)})</VisuallyHidden>
-                  </Link>
-                )}
-              </>
+              <ul className={styles.list}>
+                {items.slice(0, SHOWN_PER_GROUP).map((arrival) => (
+                  <ArrivalItem key={arrival.id} arrival={arrival} />
+                ))}
+              </ul>
             )}
           </div>
         );

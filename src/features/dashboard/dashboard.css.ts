@@ -16,6 +16,11 @@ export const column = style({ display: 'grid', gap: vars.space.xl, minWidth: 0, 
 
 export const figuresArea = style({ minWidth: 0, '@media': { [media.lg]: { gridColumn: 2, gridRow: 1 } } });
 
+/** A heading with what belongs on its line: an urgency badge, or a group's "N more" link. */
+export const groupHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space['2xs']} ${vars.space.sm}` });
+
+export const moreTasks = style({ display: 'grid', gap: vars.space.sm });
+
 export const groupDetails = style({ display: 'grid', gap: vars.space.xs });
 
 export const groupSummary = style({ display: 'flex', alignItems: 'center', minHeight: vars.size.touch, color: vars.color.accentText, cursor: 'pointer', fontWeight: vars.fontWeight.semibold });
@@ -63,25 +68,51 @@ export const urgentCard = style({ borderInlineStart: `6px solid ${vars.color.dan
 
 export const emptyGroup = style({ color: vars.color.textMuted, margin: 0 });
 
-export const figures = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+/** Two figures a row on phones (label over value), one row each beside the tasks on wide screens. */
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
 
 export const figure = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space.xs,
+  flexDirection: 'column',
+  gap: vars.space['2xs'],
   paddingBlock: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [media.lg]: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.xs } },
 });
 
 export const figureLabel = style({ color: vars.color.textMuted });
 
 /** Figures and money: right-aligned with digits of equal width. */
-export const figureValue = style({ margin: 0, marginInlineStart: 'auto', textAlign: 'end', fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
+export const figureValue = style({
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  '@media': { [media.lg]: { marginInlineStart: 'auto', textAlign: 'end' } },
+});
 
 export const figureNote = style({ display: 'block', fontWeight: vars.fontWeight.regular, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const summary = style({ margin: 0 });
+/** Visually hidden on phones (the figures say the same), shown on wide screens. */
+export const summary = style({
+  margin: 0,
+  '@media': {
+    'screen and (max-width: 1023.98px)': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+  },
+});
 
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** Skeleton lines take the font size of the text they stand for (a line is 1em high). */
+export const sectionTitleSkeleton = style({ fontSize: vars.fontSize.xl });
+
+export const figureValueSkeleton = style({ fontSize: vars.fontSize.lg });
+
+/** A task or guest title is a link of touch height. */
+export const itemTitleSkeleton = style({ display: 'flex', alignItems: 'center', minHeight: vars.size.touch, fontSize: vars.fontSize.md });

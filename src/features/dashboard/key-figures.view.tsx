@@ -32,6 +32,7 @@ export function KeyFigures({ figures }: { figures: Dashboard['figures'] }) {
       <h2 id="dashboard-figures" className={styles.sectionTitle}>
         {i18n._({ id: 'dashboard.figures', message: 'Your year {year}', values })}
       </h2>
+      {/* The sentence repeats the figures below: read out everywhere, shown beside them on wide screens only, to keep a phone's overview short. */}
       <p className={styles.summary}>
         {i18n._({
           id: 'dashboard.figures.summary',

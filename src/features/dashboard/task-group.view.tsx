@@ -10,7 +10,7 @@ import * as styles from './dashboard.css';
 import { param, taskTexts } from './task-text';
 import { UrgencyBadge } from './urgency-badge.view';
 
-/** Tasks of one kind as one card: how many, and their list one tap away (each entry named apart). */
+/** Tasks of one kind as one compact card: how many, and what to do with their list one tap away (each entry named apart). */
 export function TaskGroup({ type, urgency, tasks }: { type: Task['type']; urgency: Urgency; tasks: readonly Task[] }) {
   const { i18n } = useLingui();
   const pageLinks = usePort(pageLinksPort);
@@ -20,11 +20,14 @@ export function TaskGroup({ type, urgency, tasks }: { type: Task['type']; urgenc
       : i18n._({ id: 'dashboard.taskGroup.other', message: '{title} ({count})', values: { title: i18n._(taskTexts[type].title), count: tasks.length } });
   return (
     <Card as="li" padding="sm" className={`${styles.item}${urgency === 'URGENT' ? ` ${styles.urgentCard}` : ''}`}>
-      <UrgencyBadge urgency={urgency} />
-      <h3 className={styles.itemTitle}>{title}</h3>
-      <p>{i18n._(taskTexts[type].text)}</p>
+      {/* One line for badge and title, the explanation with the list behind "Show the list": an agency's overview stays short. */}
+      <div className={styles.groupHead}>
+        <UrgencyBadge urgency={urgency} />
+        <h3 className={styles.itemTitle}>{title}</h3>
+      </div>
       <details className={styles.groupDetails}>
         <summary className={styles.groupSummary}>{i18n._({ id: 'dashboard.taskGroup.show', message: 'Show the list' })}</summary>
+        <p>{i18n._(taskTexts[type].text)}</p>
         <ul className={styles.groupList}>
           {tasks.map((task) => {
             const name = entryName(task, i18n.locale) || i18n._(taskTexts[type].title);

@@ -23,19 +23,21 @@ export function TaskItem({ task }: { task: Task }) {
   const context = entryName(task, i18n.locale);
   return (
     <Card as="li" padding="sm" className={`${styles.item}${task.urgency === 'URGENT' ? ` ${styles.urgentCard}` : ''}`}>
-      <UrgencyBadge urgency={task.urgency} />
-      <h3 className={styles.itemTitle}>
-        {opens ? (
-          <Link href={task.link} className={styles.itemLink}>
-            {i18n._(texts.title)}
-            {/* Two tasks of one kind (two renewals) must not share a link name. */}
-            {context && <VisuallyHidden>, {context}</VisuallyHidden>}
-            <ChevronRightIcon size="sm" />
-          </Link>
-        ) : (
-          i18n._(texts.title)
-        )}
-      </h3>
+      <div className={styles.groupHead}>
+        <UrgencyBadge urgency={task.urgency} />
+        <h3 className={styles.itemTitle}>
+          {opens ? (
+            <Link href={task.link} className={styles.itemLink}>
+              {i18n._(texts.title)}
+              {/* Two tasks of one kind (two renewals) must not share a link name. */}
+              {context && <VisuallyHidden>, {context}</VisuallyHidden>}
+              <ChevronRightIcon size="sm" />
+            </Link>
+          ) : (
+            i18n._(texts.title)
+          )}
+        </h3>
+      </div>
       <p>{i18n._(texts.text)}</p>
       {(home || guest || task.dueDate) && (
         <p className={styles.meta}>

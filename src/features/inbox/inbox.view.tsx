@@ -17,7 +17,7 @@ import { useNotifications } from './use-inbox-queries';
 import { useMarkRead } from './use-mark-read';
 
 /** /inbox: the cards, newest first as the server sends them; a click marks read, then opens. */
-/** `settings`: what the page shows under the heading, e.g. the switch for push notifications. */
+/** `settings`: what the page shows under the list, e.g. the switch for push notifications. */
 export function InboxView({ settings }: { settings?: ReactNode } = {}) {
   const { i18n } = useLingui();
   const notifications = useNotifications();
@@ -45,7 +45,6 @@ export function InboxView({ settings }: { settings?: ReactNode } = {}) {
         title={i18n._({ id: 'inbox.title', message: 'Inbox' })}
         description={i18n._({ id: 'inbox.lead', message: 'Messages about your bookings, contracts and account.' })}
       />
-      {settings}
       {notifications.isPending ? (
         <div aria-busy="true">
           <VisuallyHidden role="status">{i18n._({ id: 'inbox.loading', message: 'Loading your messages…' })}</VisuallyHidden>
@@ -76,6 +75,8 @@ export function InboxView({ settings }: { settings?: ReactNode } = {}) {
           </ul>
         </>
       )}
+      {/* Below the list and only with it: settings drawn beside a skeleton would be pushed down when the cards arrive, and late ones (the demo tools wait for the feature flags) would push the cards. */}
+      {!notifications.isPending && settings}
       {open && <InboxActionDialog action={open.action} notification={open.notification} onClose={() => setOpen(null)} />}
     </>
   );

@@ -29,7 +29,7 @@ export default function LoggedInLayout({
         <SkipLink />
         <LoggedInHeader brand={brand} languageSwitch={languageSwitch} bell={bell} {...account} />
         {nav}
-        <main id="main" tabIndex={-1} className={`${styles.main} ${container}`}>
+        <main id="main" tabIndex={-1} className={`${styles.memberMain} ${container}`}>
           {children}
         </main>
         <PreFooter brand={brand} showInsurance={account.showInsurance} {...(account.contactPages ? { contactPages: account.contactPages } : {})} />

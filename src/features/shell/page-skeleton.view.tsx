@@ -7,7 +7,7 @@ import * as styles from './shell.css';
 export function PageSkeleton() {
   const { i18n } = useLingui();
   return (
-    <div className={`${styles.main} ${container}`} role="status" aria-label={i18n._({ id: 'common.loading', message: 'Loading…' })}>
+    <div className={`${styles.memberMain} ${container}`} role="status" aria-label={i18n._({ id: 'common.loading', message: 'Loading…' })}>
       <div className={styles.errorBlock}>
         <Skeleton shape="line" width="1/2" />
         <Skeleton shape="block" />

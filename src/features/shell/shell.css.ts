@@ -58,6 +58,12 @@ export const narrowOnly = style({ '@media': { [media.md]: { display: 'none' } } 
 
 export const main = style({ flex: 1, paddingBlock: vars.space.xl, outline: 'none' });
 
+/**
+ * A signed-in page's main area fills at least the screen, so the pre-footer starts below the fold
+ * and content arriving late (a slow API) pushes it further down unseen instead of shifting it in view.
+ */
+export const memberMain = style([main, { minHeight: '100vh' }]);
+
 export const loginMain = style([main, { display: 'grid', placeItems: 'start center' }]);
 
 export const loginCard = style({

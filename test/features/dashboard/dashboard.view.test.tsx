@@ -80,6 +80,22 @@ describe('dashboard', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it('shows the first three tasks and the rest behind "Show … more tasks", most urgent first as the server sent them', async () => {
+    // Two of a kind at most, so none is folded into a group.
+    const kinds = ['RENEWAL', 'CONTRACT', 'RENEWAL', 'CONTRACT', 'SEASON_REVIEW'] as const;
+    const renewal = (n: number) => ({ id: `n${n}`, type: kinds[n - 1]!, urgency: 'NONE' as const, accommodationCode: null, dueDate: null, link: '/inbox', params: { accommodationName: `Home ${n}` } });
+    renderPage(<DashboardView />, { ports: [port(dashboardPort, gatewayOf(async () => dashboard({ tasks: [1, 2, 3, 4, 5].map(renewal) })))] });
+    const tasks = await screen.findByRole('region', { name: 'To do' });
+    const shown = within(tasks).getAllByRole('listitem').filter((item) => item.parentElement?.parentElement === tasks);
+    expect(shown.map((item) => item.textContent)).toEqual([expect.stringContaining('Home 1'), expect.stringContaining('Home 2'), expect.stringContaining('Home 3')]);
+    const more = within(tasks).getByText('Show 2 more tasks');
+    const details = more.closest('details')!;
+    expect(details.open).toBe(false);
+    await userEvent.click(more);
+    expect(details.open).toBe(true);
+    expect(within(details).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Home 4'), expect.stringContaining('Home 5')]);
+  });
+
   it('groups guests under their headings, with an empty text for empty groups and links to the lists', async () => {
     renderPage(<DashboardView />, { ports: [port(dashboardPort, gatewayOf(async () => dashboard()))] });
     const guests = await screen.findByRole('region', { name: 'Your guests' });
