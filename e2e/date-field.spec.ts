@@ -71,3 +71,19 @@ test('a German owner picks the end of the range with the keyboard alone @phone',
   await expect(page).toHaveURL(/\/reservations\/arrivals\?dateTo=2027-01-23$/);
   await expectAccessible(page);
 });
+
+test('the field and its month fit a 320 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await germanArrivals(page);
+  await page.getByRole('button', { name: 'Datum auswählen' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Anreise ab' });
+  await expect(dialog.getByRole('grid')).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  const grid = (await dialog.getByRole('grid').boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  expect(grid.x + grid.width).toBeLessThanOrEqual(box.x + box.width);
+  const input = (await page.getByRole('textbox', { name: 'Anreise ab', exact: true }).boundingBox())!;
+  expect(input.x + input.width).toBeLessThanOrEqual(320);
+  await expectAccessible(page);
+});
