@@ -25,6 +25,8 @@ export interface DateFieldProps extends FieldBaseProps {
   /** Earliest and latest date (yyyy-MM-dd) the picker offers; `max` also puts "71" in 1971. */
   min?: string;
   max?: string;
+  /** A date that has happened (a birth date): today is the latest, and "71" is 1971. */
+  past?: boolean;
   required?: boolean;
   disabled?: boolean;
   /** e.g. "bday" for a birth date. */
@@ -68,7 +70,8 @@ const textOf = (value: string, locale: string) => (isCalendarDate(value) ? forma
  * order ("01.12.2026", "01122026"), normalised when the owner leaves the field, or picked from an
  * accessible month grid. The hint under the label shows the expected pattern ("TT.MM.JJJJ").
  */
-export function DateField({ label, hint, error, optional, className, id, name, value, onChange, min, max, required, disabled, autoComplete }: DateFieldProps) {
+export function DateField({ label, hint, error, optional, className, id, name, value, onChange, min, max: latest, past, required, disabled, autoComplete }: DateFieldProps) {
+  const max = past ? localToday() : latest;
   const { i18n } = useLingui();
   const locale = i18n.locale;
   const pattern = usePattern();

@@ -32,6 +32,14 @@ describe('DateField', () => {
     expect(input).toHaveProperty('value', '01.12.2026');
   });
 
+  it('reads a two-digit year of a past date, such as a birth date, in the last century', async () => {
+    const onChange = vi.fn();
+    renderWithI18n(<Form onChange={onChange} past />, german());
+    await userEvent.type(screen.getByRole('textbox', { name: 'Anreise ab' }), '12.04.71');
+    await userEvent.tab();
+    expect(onChange).toHaveBeenCalledWith('1971-04-12');
+  });
+
   it('takes a pasted date and submits it with Enter', async () => {
     const onSubmit = vi.fn();
     renderWithI18n(<Form onSubmit={onSubmit} />, german());

@@ -216,6 +216,7 @@ function LegalForm({ record, save }: { record: LegalRecordDetail; save: ActorRef
             onChange={(value) => edit('dateOfBirth')({ target: { value } })}
             error={issueMessage(i18n, shown.dateOfBirth, /*i18n*/ { id: 'profile.legal.dateInvalid', message: 'Please enter a real date of birth.' })}
             autoComplete="bday"
+            past
           />
           {country('countryOfBirth', i18n._({ id: 'profile.legal.countryOfBirth', message: 'Country of birth' }))}
           {text('placeOfBirth', i18n._({ id: 'profile.legal.placeOfBirth', message: 'Place of birth' }), plain)}
