@@ -30,12 +30,17 @@ export function monthWeeks(year: number, month: number, locale: string): GridWee
 export const GridKeys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'] as const;
 export type GridKey = (typeof GridKeys)[number];
 
+/** Whether a keyboard key is one a date grid answers. */
+export function isGridKey(key: string): key is GridKey {
+  return (GridKeys as readonly string[]).includes(key);
+}
+
 /**
  * The day a key moves the focus to: a day left or right, a week up or down, the week's Monday
  * (Home) or Sunday (End), the same day of the previous or next month (Page Up / Page Down; the
- * month's last day when it is shorter).
+ * month's last day when it is shorter); `monthStep` months at a time (a date picker's Shift moves a year).
  */
-export function moveInGrid(date: string, key: GridKey): string {
+export function moveInGrid(date: string, key: GridKey, monthStep = 1): string {
   const moves = {
     ArrowLeft: () => addDays(date, -1),
     ArrowRight: () => addDays(date, 1),
@@ -43,8 +48,8 @@ export function moveInGrid(date: string, key: GridKey): string {
     ArrowDown: () => addDays(date, 7),
     Home: () => addDays(date, 1 - dayOfWeek(date)),
     End: () => addDays(date, 7 - dayOfWeek(date)),
-    PageUp: () => addMonths(date, -1),
-    PageDown: () => addMonths(date, 1),
+    PageUp: () => addMonths(date, -monthStep),
+    PageDown: () => addMonths(date, monthStep),
   };
   return moves[key]();
 }

@@ -1,5 +1,6 @@
 import { daysInMonth } from './calendar-date';
-import { addDays, addMonths, dayOfWeek } from './date-arithmetic';
+import { type GridKey, moveInGrid } from './calendar-grid';
+import { addDays, dayOfWeek } from './date-arithmetic';
 
 /*
  * The month a date picker shows and the keys that move its focus, on yyyy-MM-dd strings and day
@@ -27,15 +28,6 @@ export function pickerWeeks(year: number, month: number): (string | null)[][] {
   return weeks;
 }
 
-/** The keys of the WAI-ARIA date picker dialog's grid. */
-export const PickerKeys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'] as const;
-export type PickerKey = (typeof PickerKeys)[number];
-
-/** Whether a keyboard key is one the picker's grid answers. */
-export function isPickerKey(key: string): key is PickerKey {
-  return (PickerKeys as readonly string[]).includes(key);
-}
-
 /** The earliest and latest date a picker offers (yyyy-MM-dd, inclusive); either may be open. */
 export interface DateBounds {
   readonly min?: string;
@@ -55,21 +47,9 @@ export function withinBounds(date: string, bounds: DateBounds): boolean {
 }
 
 /**
- * The date a key moves the picker's focus to, within the bounds: a day left or right, a week up or
- * down, the week's Monday (Home) or Sunday (End), a month back or on (Page Up / Page Down), or a
- * year with Shift (the shorter month's last day when the day does not exist there).
+ * The date a key moves the picker's focus to, within the bounds: the calendar grid's moves, with
+ * Shift a year at a time on Page Up / Page Down.
  */
-export function movePickerFocus(date: string, key: PickerKey, shift: boolean, bounds: DateBounds = {}): string {
-  const months = shift ? 12 : 1;
-  const moved = {
-    ArrowLeft: () => addDays(date, -1),
-    ArrowRight: () => addDays(date, 1),
-    ArrowUp: () => addDays(date, -7),
-    ArrowDown: () => addDays(date, 7),
-    Home: () => addDays(date, 1 - dayOfWeek(date)),
-    End: () => addDays(date, 7 - dayOfWeek(date)),
-    PageUp: () => addMonths(date, -months),
-    PageDown: () => addMonths(date, months),
-  }[key]();
-  return clampDate(moved, bounds);
+export function movePickerFocus(date: string, key: GridKey, shift: boolean, bounds: DateBounds = {}): string {
+  return clampDate(moveInGrid(date, key, shift ? 12 : 1), bounds);
 }

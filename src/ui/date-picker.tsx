@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatDateStyle } from '../domain/date-format';
 import { addDays, addMonths } from '../domain/date-arithmetic';
-import { clampDate, type DateBounds, isPickerKey, movePickerFocus, pickerWeeks, withinBounds } from '../domain/date-picker';
+import { isGridKey } from '../domain/calendar-grid';
+import { clampDate, type DateBounds, movePickerFocus, pickerWeeks, withinBounds } from '../domain/date-picker';
 import { Button } from './button';
 import * as styles from './date-picker.css';
 import { Dialog } from './dialog';
@@ -69,7 +70,7 @@ function MonthGrid({ value, today, min, max, onSelect }: Omit<DatePickerProps, '
     if (withinBounds(date, bounds)) onSelect(date);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (isPickerKey(event.key)) {
+    if (isGridKey(event.key)) {
       moved.current = true;
       setFocused(movePickerFocus(focused, event.key, event.shiftKey, bounds));
     } else if (event.key === 'Enter' || event.key === ' ') {

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, dayOfWeek, fromEpochDay } from '../../src/domain/date-arithmetic';
-import { clampDate, isPickerKey, movePickerFocus, pickerWeeks, PickerKeys, withinBounds } from '../../src/domain/date-picker';
+import { GridKeys, isGridKey } from '../../src/domain/calendar-grid';
+import { clampDate, movePickerFocus, pickerWeeks, withinBounds } from '../../src/domain/date-picker';
 import { epochDay } from '../../src/domain/calendar-date';
 import { assertProperty, isoDateArb } from '../support/fast-check';
 
@@ -74,7 +75,7 @@ describe('movePickerFocus', () => {
 
   it('never leaves the bounds', () => {
     assertProperty(
-      fc.property(isoDateArb, isoDateArb, fc.constantFrom(...PickerKeys), fc.boolean(), (a, b, key, shift) => {
+      fc.property(isoDateArb, isoDateArb, fc.constantFrom(...GridKeys), fc.boolean(), (a, b, key, shift) => {
         const bounds = a <= b ? { min: a, max: b } : { min: b, max: a };
         const moved = movePickerFocus(clampDate(a, bounds), key, shift, bounds);
         expect(withinBounds(moved, bounds)).toBe(true);
@@ -90,7 +91,7 @@ describe('movePickerFocus', () => {
   });
 
   it('knows its keys', () => {
-    expect(isPickerKey('PageDown')).toBe(true);
-    expect(isPickerKey('Enter')).toBe(false);
+    expect(isGridKey('PageDown')).toBe(true);
+    expect(isGridKey('Enter')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { type KeyboardEvent, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Accommodation } from '../../contract/accommodations';
 import type { CalendarEntry } from '../../contract/calendar';
-import { entriesOnDay, type GridKey, GridKeys, monthWeeks, moveInGrid } from '../../domain/calendar-grid';
+import { entriesOnDay, isGridKey, monthWeeks, moveInGrid } from '../../domain/calendar-grid';
 import { bookingDates, type DaySelection, firstOccupiedNight, selectionBetween } from '../../domain/calendar-selection';
 import { nightsBetween } from '../../domain/stay';
 import { Button } from '../../ui/button';
@@ -39,7 +39,6 @@ export interface CalendarViewProps {
   readonly importSection: ReactNode;
 }
 
-const isGridKey = (key: string): key is GridKey => (GridKeys as readonly string[]).includes(key);
 
 /**
  * /bookings/calendar/{code}: a month of one home as a WAI-ARIA grid where free nights can be

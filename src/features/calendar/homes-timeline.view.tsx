@@ -3,7 +3,7 @@ import { type KeyboardEvent, memo, useCallback, useEffect, useId, useMemo, useRe
 import { Link } from 'wouter';
 import type { Accommodation } from '../../contract/accommodations';
 import type { CalendarEntry } from '../../contract/calendar';
-import { entriesOnDay, type GridKey, GridKeys } from '../../domain/calendar-grid';
+import { entriesOnDay, isGridKey } from '../../domain/calendar-grid';
 import { monthDays, moveInTimeline, type TimelinePosition } from '../../domain/calendar-timeline';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -30,7 +30,6 @@ export interface HomesTimelineViewProps {
   onNavigate(date: string): void;
 }
 
-const isGridKey = (key: string): key is GridKey => (GridKeys as readonly string[]).includes(key);
 const plain = (iso: string) => new Date(`${iso}T12:00:00Z`);
 const cellKey = (home: number, day: string) => `${home}:${day}`;
 
