@@ -77,7 +77,9 @@ const helpers = path.join(root, '.tmp/bench-accounts.mjs');
 await esbuild.build({ entryPoints: [path.join(root, 'scripts/bench-accounts.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: helpers, logLevel: 'warning' });
 const { addBenchAccounts, startThrowawayCluster, postgresInstalled } = await import(helpers);
 
-const baseEnv = { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: base, LOGIN_RATE_LIMIT_PER_MINUTE: '1000000', CODES_PER_ACCOUNT_PER_HOUR: '1000000', LOG_LEVEL: 'error', DEMO_MODE: 'true' };
+// The bench holds every stream with one session from one address: the server's stream limits make room.
+const streamLimits = { LIVE_STREAMS_PER_SESSION: String(SSE_CLIENTS), LIVE_STREAMS_PER_ADDRESS: String(SSE_CLIENTS) };
+const baseEnv = { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: base, LOGIN_RATE_LIMIT_PER_MINUTE: '1000000', CODES_PER_ACCOUNT_PER_HOUR: '1000000', LOG_LEVEL: 'error', DEMO_MODE: 'true', ...streamLimits };
 
 /** Reads at 500 requests/s and at full speed, per endpoint. */
 async function reads(label, cookie) {

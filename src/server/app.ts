@@ -57,14 +57,12 @@ export interface AppOptions {
 
 /**
  * Live event streams: a heartbeat every 25 s (which also re-checks the sessions), renewed with the
- * session's idle timeout, 64 kB of backlog at most, 5 per session and 20 per address.
+ * session's idle timeout, 64 kB of backlog at most; how many per session and address is configured.
  */
-const LIVE_EVENTS: EventStreamsOptions = {
+const LIVE_EVENTS = {
   heartbeatMs: 25_000,
   maxAgeMs: SESSION_IDLE_MS,
   maxBufferedBytes: 64 * 1024,
-  maxPerSession: 5,
-  maxPerIp: 20,
 };
 
 /**
@@ -148,7 +146,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     sessionCache,
   });
   const hsts = config.secure ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
-  const streams = new EventStreams({ ...LIVE_EVENTS, headers: hsts, ...options.liveEvents }, (ids) => core.sessions.liveIds(ids));
+  const streams = new EventStreams({ ...LIVE_EVENTS, maxPerSession: config.liveStreams.perSession, maxPerIp: config.liveStreams.perAddress, headers: hsts, ...options.liveEvents }, (ids) => core.sessions.liveIds(ids));
   const unsubscribe = events.subscribe((message) => {
     if (message.kind === 'notification') streams.deliver(message.event);
     else if (message.kind === 'sessionsEnded') streams.endSessions(message.ended);

@@ -26,6 +26,8 @@ export interface Config {
   readonly loginRateLimitPerMinute: number;
   /** Second-factor messages (logins and resends) one account may get per hour. */
   readonly codesPerAccountPerHour: number;
+  /** Live event streams open at once per session (a few tabs) and per client address (an office). */
+  readonly liveStreams: { readonly perSession: number; readonly perAddress: number };
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The previous owner portal, target of the `/old` redirect. */
   readonly oldPortalUrl: string;
@@ -81,6 +83,8 @@ const Env = z.object({
   CLIENT_DIR: z.string().min(1).default('dist/client'),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   CODES_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OLD_PORTAL_URL: httpUrl.default('https://old-portal.example.com/'),
   TRUST_PROXY: z
@@ -128,6 +132,8 @@ const expectations: Record<keyof z.input<typeof Env>, string> = {
   CLIENT_DIR: 'a folder path',
   LOGIN_RATE_LIMIT_PER_MINUTE: 'an integer from 1 to 1000000',
   CODES_PER_ACCOUNT_PER_HOUR: 'an integer from 1 to 1000000',
+  LIVE_STREAMS_PER_SESSION: 'an integer from 1 to 1000000',
+  LIVE_STREAMS_PER_ADDRESS: 'an integer from 1 to 1000000',
   LOG_LEVEL: 'one of fatal, error, warn, info, debug, trace, silent',
   OLD_PORTAL_URL: 'an http:// or https:// URL',
   TRUST_PROXY: 'false, the number of proxies in front of the portal, or their comma-separated addresses',
@@ -180,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientDir: path.resolve(cwd, e.CLIENT_DIR),
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     codesPerAccountPerHour: e.CODES_PER_ACCOUNT_PER_HOUR,
+    liveStreams: { perSession: e.LIVE_STREAMS_PER_SESSION, perAddress: e.LIVE_STREAMS_PER_ADDRESS },
     logLevel: e.LOG_LEVEL,
     oldPortalUrl: e.OLD_PORTAL_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

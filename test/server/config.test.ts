@@ -79,6 +79,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('limits live event streams per session and per address, 5 and 20 unless configured', () => {
+    expect(loadConfig({}).liveStreams).toEqual({ perSession: 5, perAddress: 20 });
+    expect(loadConfig({ LIVE_STREAMS_PER_SESSION: '10000', LIVE_STREAMS_PER_ADDRESS: '10000' }).liveStreams).toEqual({ perSession: 10_000, perAddress: 10_000 });
+    expect(() => loadConfig({ LIVE_STREAMS_PER_SESSION: '0' })).toThrow('LIVE_STREAMS_PER_SESSION must be an integer from 1 to 1000000');
+  });
+
   it('refuses URLs of the wrong kind', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://example.com' })).toThrow('PUBLIC_URL must be an http:// or https:// URL');
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow('SMTP_URL must be an smtp:// or smtps:// URL');
