@@ -127,6 +127,8 @@ export const loginMachine = setup({
     attemptGone: (_, failure: GatewayFailure) => failure.kind === 'http' && failure.code === 'login_expired',
     /** The person closed the browser's passkey dialog (or another ceremony replaced it): no error to show. */
     passkeyCancelled: ({ event }) => (event as { error?: { problem?: string } }).error?.problem === 'cancelled',
+    /** The browser's own refusal (cancelled, unsupported, timed out), as opposed to the server's answer. */
+    passkeyRefusedByBrowser: ({ event }) => (event as { error?: { problem?: string } }).error?.problem !== undefined,
   },
 }).createMachine({
   id: 'login',
@@ -153,7 +155,9 @@ export const loginMachine = setup({
         input: { autofill: true },
         onDone: 'verified',
         onError: [
-          { guard: 'passkeyCancelled', target: 'editing' },
+          // A browser that cannot offer passkeys in its autofill refuses the watch on page load: the
+          // owner did nothing, so nothing is said. A passkey picked and refused by the server is.
+          { guard: 'passkeyRefusedByBrowser', target: 'editing' },
           { target: 'editing', actions: assign({ problem: 'passkey_failed' as const }) },
         ],
       },

@@ -216,6 +216,21 @@ describe('login machine, passkeys', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing'));
     await new Promise((r) => setTimeout(r, 10));
     expect(watches).toBe(1);
-    expect(actor.getSnapshot().context.problem).toBe('passkey_failed');
+    // The owner did nothing: the form shows no error.
+    expect(actor.getSnapshot().context.problem).toBeNull();
+  });
+
+  it('a passkey picked from the autofill and refused by the server says that it did not work', async () => {
+    const machine = loginMachine.provide({
+      actors: {
+        passkeyLogin: fromPromise<VerifyResponse, { autofill: boolean }>(async () => {
+          throw new GatewayError({ kind: 'http', status: 400, code: 'invalid_request' });
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'passkey.autofill', returnTo: null });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.problem).toBe('passkey_failed'));
+    expect(actor.getSnapshot().value).toBe('editing');
   });
 });
