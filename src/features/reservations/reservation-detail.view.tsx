@@ -100,7 +100,6 @@ function DetailContent({ reservation, earnings, onRemoved }: { reservation: Rese
           {reservation.removable && <RemoveOwnerBooking reservation={reservation} onRemoved={onRemoved} />}
         </div>
       </Card>
-      {earnings}
       {/* The owner's own stays and closures have no guest to contact. */}
       {!reservation.ownerBooking && !reservation.houseClosing && (
         <section className={styles.section} aria-labelledby="reservation-contact">
@@ -120,6 +119,8 @@ function DetailContent({ reservation, earnings, onRemoved }: { reservation: Rese
           <ReservationChanges changes={reservation.changes} withDates />
         )}
       </section>
+      {/* Last: its figures arrive after the reservation, and nothing below them may move. */}
+      {earnings}
     </>
   );
 }
