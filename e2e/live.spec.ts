@@ -7,7 +7,10 @@ test('a notification created on the server reaches the open page live, and the i
   // Read everything first, so the bell's dot can only come from the new notification.
   const { content } = (await (await page.request.get('/api/inbox/notifications')).json()) as { content: { id: string; isRead: boolean }[] };
   for (const { id } of content.filter((n) => !n.isRead)) await page.request.post('/api/inbox/read', { data: { messageId: id } });
+  // The stream must be open before the server creates the message, or the event goes to no one.
+  const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
   await page.goto('/inbox');
+  await streamOpen;
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Inbox', exact: true })).toBeVisible();
   const before = await page.getByRole('listitem').count();

@@ -55,12 +55,14 @@ test('a change without signal is refused with a clear message, not queued @phone
   await visitWhileOnline(page);
   // A change any owner can make again and again (an answered survey is done for good).
   await page.goto('/profile/notifications');
-  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save notification settings' });
+  // The settings must have arrived before the signal goes, or the page shows their loading error.
+  await expect(save).toBeVisible();
   await context.setOffline(true);
   const writes: string[] = [];
   // The owner's changes; the report of the failed call (telemetry) is the app's own, not a queued change.
   page.on('request', (request) => void (request.method() !== 'GET' && !request.url().includes('/api/telemetry') && writes.push(request.url())));
-  await page.getByRole('button', { name: 'Save notification settings' }).click();
+  await save.click();
   const refused = page.getByRole('alert').filter({ hasText: 'Not saved: you are offline' });
   await expect(refused).toBeVisible();
   await expect(refused).toContainText('Changes are not kept for later.');

@@ -21,15 +21,16 @@ import { useLikeReview, useReviewHomes, useReviewList } from './use-reviews';
 export function ReviewsView() {
   const { i18n } = useLingui();
   const homes = useReviewHomes();
-  const [chosen, setChosen] = useState<ReviewFilters | null>(null);
-  // Until the owner chooses, the first home is shown, so its summary is there at once.
-  const filters: ReviewFilters = chosen ?? { accommodation: homes.data?.[0]?.code };
+  // Only what the owner chose: until they choose a home, the first one is shown, so its summary is
+  // there at once, even when a rating was picked before the homes arrived.
+  const [chosen, setChosen] = useState<Partial<ReviewFilters>>({});
+  const filters: ReviewFilters = { accommodation: homes.data?.[0]?.code, ...chosen };
   // A typed text that is no date stays in the filters (see DateField) and asks for nothing.
   const invalidText = useInvalidDateText();
   const fromInvalid = filters.from !== undefined && !isCalendarDate(filters.from);
   const toInvalid = filters.to !== undefined && !isCalendarDate(filters.to);
   const reversed = !fromInvalid && !toInvalid && isPeriodReversed(filters);
-  const set = (change: Partial<ReviewFilters>) => setChosen({ ...filters, ...change });
+  const set = (change: Partial<ReviewFilters>) => setChosen({ ...chosen, ...change });
   const home = homes.data?.find((entry) => entry.code === filters.accommodation);
 
   return (

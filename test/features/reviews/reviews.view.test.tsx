@@ -54,8 +54,7 @@ const SUMMARY: ReviewSummary = {
   reviewCount: 4,
 };
 
-function render(gateway: FakeReviewsGateway) {
-  const homes = new FakeReservationsGateway([]);
+function render(gateway: FakeReviewsGateway, homes = new FakeReservationsGateway([])) {
   return renderPage(<ReviewsView />, { path: '/reviews', ports: [port(reviewsPort, gateway), port(reservationsPort, homes)] });
 }
 
@@ -72,6 +71,23 @@ describe('reviews page', () => {
     await userEvent.selectOptions(screen.getByLabelText('Rating'), 'Poor');
     expect(await screen.findByText('Showing 1 of 1 review')).toBeTruthy();
     expect(gateway.listCalls.at(-1)).toMatchObject({ rating: 'Poor' });
+  });
+
+  it('keeps the first home when a rating is picked before the homes arrive', async () => {
+    const gateway = new FakeReviewsGateway([review(1)], SUMMARY);
+    let arrive = () => {};
+    const homes = new (class extends FakeReservationsGateway {
+      override async accommodations() {
+        await new Promise<void>((resolve) => (arrive = resolve));
+        return super.accommodations();
+      }
+    })([]);
+    render(gateway, homes);
+    await userEvent.selectOptions(screen.getByLabelText('Rating'), 'Great');
+    arrive();
+    expect(await screen.findByText('Showing 1 of 1 review')).toBeTruthy();
+    expect(gateway.listCalls.at(-1)).toMatchObject({ accommodation: gateway.summaryCalls[0]!.accommodation, rating: 'Great' });
+    expect(gateway.listCalls.at(-1)!.accommodation).toBeDefined();
   });
 
   it('filters by a period typed in the portal’s date form, and asks nothing for text that is no date', async () => {
