@@ -16,7 +16,7 @@ const steps = [
   ['browser journeys', [bin('@playwright/test/cli.js'), 'test']],
 ];
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 for (const [name, args] of steps) {
   console.log(`\n▶ ${name}`);
   const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(root, '.tmp/playwright.json') };
@@ -29,7 +29,7 @@ for (const [name, args] of steps) {
     process.exit(1);
   }
 }
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${totals.flaky ? `, ${totals.flaky} flaky (passed when run again: a race to fix)` : ''}`);
 
 /** Adds a runner's JSON report to the totals. */
 function count(name) {
@@ -41,8 +41,30 @@ function count(name) {
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
   } else {
-    totals.passed += report.stats.expected;
-    totals.failed += report.stats.unexpected + report.stats.flaky;
+    totals.passed += report.stats.expected + report.stats.flaky;
+    totals.failed += report.stats.unexpected;
+    totals.flaky += report.stats.flaky;
     totals.skipped += report.stats.skipped;
+    summarizeTroubles(report);
   }
+}
+
+/** Repeats, last, why each failed or flaky journey failed: CI shows only the end of long output. */
+function summarizeTroubles(report) {
+  const troubles = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results.find((result) => result.error)?.error?.message ?? '';
+        const firstLines = error.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter(Boolean).slice(0, 6);
+        troubles.push(`${test.status === 'flaky' ? 'flaky' : 'failed'}: [${test.projectName}] ${[...titles, spec.title].join(' › ')} (${spec.file}:${spec.line})`);
+        troubles.push(...firstLines.map((line) => `    ${line}`));
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  // The top suites are the files, named already by each spec's file.
+  for (const suite of report.suites) visit(suite, []);
+  if (troubles.length > 0) console.log(`\n${troubles.join('\n')}`);
 }
