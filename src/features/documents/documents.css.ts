@@ -24,4 +24,3 @@ export const shares = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: v
 
 export const status = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted });
 
-export const busy = style({ opacity: 0.6 });

@@ -16,6 +16,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { SelectField } from '../../ui/select-field';
 import { Skeleton } from '../../ui/skeleton';
 import { VisuallyHidden } from '../../ui/visually-hidden';
+import { updating } from '../../ui/updating.css';
 import { documentTitle, kindLabel, languageName } from './document-labels';
 import * as styles from './documents.css';
 import { useDocuments, useDownloadUrl } from './use-documents';
@@ -144,7 +145,7 @@ export function DocumentsView({ scope, shareDialog: ShareDialog }: { scope: Docu
           text={i18n._({ id: 'documents.empty.text', message: 'Contracts appear when a season is agreed, tax documentation after the end of each year.' })}
         />
       ) : (
-        <ul className={`${styles.list} ${documents.isPlaceholderData ? styles.busy : ''}`} aria-busy={documents.isPlaceholderData}>
+        <ul className={`${styles.list} ${documents.isPlaceholderData ? updating : ''}`} aria-busy={documents.isPlaceholderData}>
           {shown.map((document) => {
             const title = documentTitle(i18n, document);
             const page = homePage(document);

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { CalendarIcon } from '../../ui/icon';
 import { EmptyState } from '../../ui/empty-state';
 import { VisuallyHidden } from '../../ui/visually-hidden';
+import { updating } from '../../ui/updating.css';
 import { RESERVATION_PAGE_SIZE } from '../../domain/constants';
 import { ReservationCard } from './reservation-card.view';
 import { hasFilters, type ReservationFilters } from './reservation-filters';
@@ -66,7 +67,7 @@ export function ReservationList({ type, filters, search, onClearFilters }: Reser
   };
   const query = search ? `?${search}` : '';
   return (
-    <div aria-busy={list.isFetching} className={list.isPlaceholderData ? styles.busy : undefined}>
+    <div aria-busy={list.isFetching} className={list.isPlaceholderData ? updating : undefined}>
       <p ref={status} role="status" tabIndex={-1} className={styles.summary}>
         {i18n._({ id: 'reservations.shown', message: '{total, plural, one {Showing {shown} of # reservation} other {Showing {shown} of # reservations}}', values: { shown: reservations.length, total } })}
       </p>

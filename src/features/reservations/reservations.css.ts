@@ -72,7 +72,6 @@ export const list = style({
   '@media': { [media.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const busy = style({ opacity: 0.6, transition: `opacity ${vars.duration.normal}` });
 
 export const cardHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs, marginBottom: vars.space.sm });
 

@@ -22,4 +22,3 @@ export const summary = style({ marginBottom: vars.space.lg });
 
 export const status = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted });
 
-export const busy = style({ opacity: 0.6 });

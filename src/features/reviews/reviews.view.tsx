@@ -10,6 +10,7 @@ import { SelectField } from '../../ui/select-field';
 import { Skeleton } from '../../ui/skeleton';
 import { DateField, useInvalidDateText } from '../../ui/date-field';
 import { VisuallyHidden } from '../../ui/visually-hidden';
+import { updating } from '../../ui/updating.css';
 import { ReviewCard } from './review-card.view';
 import { isPeriodReversed, type ReviewFilters } from './review-filters';
 import { ratingLabel } from './review-labels';
@@ -124,7 +125,7 @@ function ReviewList({ filters }: { filters: ReviewFilters }) {
     );
   }
   return (
-    <section aria-labelledby="reviews-list-title" aria-busy={list.isFetching} className={list.isPlaceholderData ? styles.busy : undefined}>
+    <section aria-labelledby="reviews-list-title" aria-busy={list.isFetching} className={list.isPlaceholderData ? updating : undefined}>
       <h2 id="reviews-list-title" className={styles.title}>
         {i18n._({ id: 'reviews.list.title', message: 'Reviews' })}
       </h2>
