@@ -8,6 +8,9 @@ export const chevron = style({
   selectors: { '[aria-expanded="true"] > span > &': { transform: 'rotate(180deg)' } },
 });
 
+/** The button's text stays on one line; a long one (a company's name) ends in an ellipsis. */
+export const label = style({ minWidth: 0, maxWidth: '14rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
 export const menu = style({
   position: 'absolute',
   top: `calc(100% + ${vars.space['2xs']})`,

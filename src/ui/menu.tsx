@@ -117,7 +117,7 @@ export function Menu({ label, hideLabel = false, icon, items, variant = 'ghost',
         onKeyDown={onButtonKeyDown}
       >
         {icon}
-        {hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : label}
+        {hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : <span className={styles.label}>{label}</span>}
         <ChevronDownIcon size="sm" className={styles.chevron} />
       </Button>
       <ul id={menuId} role="menu" aria-labelledby={buttonId} hidden={!open} onKeyDown={onMenuKeyDown}

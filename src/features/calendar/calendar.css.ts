@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { TAB_BAR_HEIGHT } from '../../ui/tab-bar';
+import { NO_TAB_BAR, TAB_BAR_HEIGHT } from '../../ui/tab-bar';
 import { media, vars } from '../../ui/theme.css';
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm, marginBottom: vars.space.md });
@@ -74,7 +74,7 @@ export const feedUrl = style({ overflowWrap: 'anywhere', color: vars.color.textM
 
 /**
  * The chosen nights and their booking action, under the grid. While the tab bar is at the bottom
- * (below `md`) the bar sticks above it, so it stays in sight while the other end is tapped.
+ * (phones and tablets) the bar sticks above it, so it stays in sight while the other end is tapped.
  */
 export const rangeBar = style({
   display: 'flex',
@@ -91,10 +91,10 @@ export const rangeBar = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.lg,
-  '@media': { [media.md]: { position: 'static', padding: 0, fontSize: 'inherit', background: 'none', border: 'none', boxShadow: 'none' } },
+  '@media': { [NO_TAB_BAR]: { position: 'static', padding: 0, fontSize: 'inherit', background: 'none', border: 'none', boxShadow: 'none' } },
   selectors: { '&:empty': { display: 'none' } },
 });
 // On phones the text takes its own line and the two actions share the next one.
-globalStyle(`${rangeBar} > p`, { margin: 0, flexBasis: '100%', '@media': { [media.md]: { flexBasis: 'auto' } } });
-globalStyle(`${rangeBar} > a, ${rangeBar} > button`, { flex: '1 1 auto', '@media': { [media.md]: { flex: 'none' } } });
+globalStyle(`${rangeBar} > p`, { margin: 0, flexBasis: '100%', '@media': { [NO_TAB_BAR]: { flexBasis: 'auto' } } });
+globalStyle(`${rangeBar} > a, ${rangeBar} > button`, { flex: '1 1 auto', '@media': { [NO_TAB_BAR]: { flex: 'none' } } });
 export const refusal = style({ flexBasis: '100%', margin: 0, color: vars.color.warningText, fontWeight: vars.fontWeight.semibold });

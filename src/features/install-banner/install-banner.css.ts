@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { bottomPanel } from '../../ui/bottom-panel.css';
-import { TAB_BAR_HEIGHT } from '../../ui/tab-bar';
-import { media, vars } from '../../ui/theme.css';
+import { NO_TAB_BAR, TAB_BAR_HEIGHT } from '../../ui/tab-bar';
+import { vars } from '../../ui/theme.css';
 
 /** The shared bottom panel, above the phone's tab bar; at the bottom on wide screens. */
 export const banner = style([
@@ -11,7 +11,7 @@ export const banner = style([
     zIndex: vars.zIndex.sticky,
     maxWidth: '40rem',
     gap: vars.space.xs,
-    '@media': { [media.md]: { bottom: vars.space.sm } },
+    '@media': { [NO_TAB_BAR]: { bottom: vars.space.sm } },
   },
 ]);
 

@@ -32,7 +32,7 @@ export function LoggedInHeader({ brand, languageSwitch, userName, showInsurance,
     <header className={styles.header}>
       <div className={`${styles.bar} ${container}`}>
         <Link href="/" className={`${styles.logo} ${styles.wideOnly}`} aria-label={i18n._({ id: 'shell.home', message: '{name} Owner Portal, home', values: { name: brand.name } })}>
-          <Logo name={brand.name} />
+          <Logo name={brand.name} nameWideOnly />
         </Link>
         <span className={styles.spacer} />
         {bell}
@@ -47,11 +47,11 @@ export function LoggedInHeader({ brand, languageSwitch, userName, showInsurance,
         <span className={styles.wideOnly}>
           <SupportCenterMenu brand={brand} showInsurance={showInsurance} {...(contactPages ? { contactPages } : {})} />
         </span>
-        {/* Phones: the account menu shows its icon only, so the header stays one row. */}
-        <span className={styles.narrowOnly}>
+        {/* Phones and tablets: the account menu shows its icon only, so the header stays one row. */}
+        <span className={styles.tightOnly}>
           <Menu label={userName} hideLabel icon={<UserIcon />} align="end" items={accountItems} />
         </span>
-        <span className={styles.wideOnly}>
+        <span className={styles.roomyOnly}>
           <Menu label={userName} icon={<UserIcon />} align="end" items={accountItems} />
         </span>
       </div>

@@ -4,7 +4,7 @@ import { Footer } from './footer.view';
 import { LoggedInHeader } from './logged-in-header.view';
 import type { LayoutAccount, LayoutProps, LoggedInSlots } from './layout-props';
 import { PreFooter } from './pre-footer.view';
-import { roomForTabBar } from './primary-nav.css';
+import { withNav } from './primary-nav.css';
 import * as styles from './shell.css';
 import { SkipLink } from './skip-link.view';
 
@@ -25,7 +25,7 @@ export default function LoggedInLayout({
 }: LayoutProps & LoggedInSlots & { account: LayoutAccount }) {
   return (
     <ToastProvider>
-      <div className={nav ? `${styles.page} ${roomForTabBar}` : styles.page}>
+      <div className={nav ? `${styles.page} ${withNav}` : styles.page}>
         <SkipLink />
         <LoggedInHeader brand={brand} languageSwitch={languageSwitch} bell={bell} {...account} />
         {nav}

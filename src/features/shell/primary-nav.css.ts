@@ -1,8 +1,11 @@
-import { style } from '@vanilla-extract/css';
-import { TAB_BAR_HEIGHT } from '../../ui/tab-bar';
-import { media, vars } from '../../ui/theme.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { NO_TAB_BAR, TAB_BAR_HEIGHT } from '../../ui/tab-bar';
+import { vars } from '../../ui/theme.css';
 
-/** Phones: fixed to the bottom edge. Wide screens: a bar in the flow under the header. */
+/**
+ * Phones and tablets: fixed to the bottom edge. Wide screens: a column beside the page, where every
+ * entry fits in every language (a bar under the header took two or three rows in German).
+ */
 export const nav = style({
   position: 'fixed',
   insetInline: 0,
@@ -12,8 +15,8 @@ export const nav = style({
   borderTop: `1px solid ${vars.color.border}`,
   paddingBottom: 'env(safe-area-inset-bottom)',
   '@media': {
-    // The layout is a flex column, so a static nav would keep its z-index and paint over the sticky header.
-    [media.md]: { position: 'static', zIndex: 'auto', borderTop: 'none', borderBottom: `1px solid ${vars.color.border}`, paddingBottom: 0 },
+    // A static nav would keep its z-index and paint over the sticky header.
+    [NO_TAB_BAR]: { position: 'static', zIndex: 'auto', borderTop: 'none', borderInlineEnd: `1px solid ${vars.color.border}`, paddingBottom: 0 },
   },
 });
 
@@ -26,23 +29,23 @@ export const list = style({
   gridAutoColumns: '1fr',
   height: TAB_BAR_HEIGHT,
   '@media': {
-    [media.md]: {
+    // Under the sticky header (one 4rem row), the column's entries stay in view as the page scrolls.
+    [NO_TAB_BAR]: {
+      position: 'sticky',
+      top: '4rem',
       display: 'flex',
-      // More entries than one row holds wrap to a second row rather than leave the screen.
-      flexWrap: 'wrap',
-      gap: vars.space.xs,
+      flexDirection: 'column',
+      gap: vars.space['2xs'],
       height: 'auto',
-      maxWidth: vars.size.content,
-      marginInline: 'auto',
-      paddingInline: vars.space.lg,
+      padding: `${vars.space.lg} ${vars.space.sm}`,
     },
   },
 });
 
 export const item = style({ display: 'flex' });
 /** Entries of "More" stay in the sheet on phones and show in the bar on wide screens. */
-export const moreItem = style({ display: 'none', '@media': { [media.md]: { display: 'flex' } } });
-export const moreButtonItem = style({ display: 'flex', '@media': { [media.md]: { display: 'none' } } });
+export const moreItem = style({ display: 'none', '@media': { [NO_TAB_BAR]: { display: 'flex' } } });
+export const moreButtonItem = style({ display: 'flex', '@media': { [NO_TAB_BAR]: { display: 'none' } } });
 
 export const link = style({
   flex: 1,
@@ -67,20 +70,31 @@ export const link = style({
     '&:hover': { color: vars.color.text },
   },
   '@media': {
-    [media.md]: {
+    [NO_TAB_BAR]: {
       flexDirection: 'row',
+      justifyContent: 'flex-start',
       gap: vars.space.xs,
       padding: `${vars.space.xs} ${vars.space.sm}`,
       fontSize: vars.fontSize.sm,
       borderTop: 'none',
-      borderBottom: '3px solid transparent',
-      selectors: { '&[aria-current="page"]': { borderBottomColor: vars.color.accent } },
+      borderInlineStart: '3px solid transparent',
+      borderRadius: vars.radius.sm,
+      selectors: {
+        '&[aria-current="page"]': { borderInlineStartColor: vars.color.accent, background: vars.color.accentSurface },
+        '&:hover': { background: vars.color.surfaceSubtle },
+      },
     },
   },
 });
 
-/** Labels never wrap into a second line in a tab; long words are cut with an ellipsis. */
-export const label = style({ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/** Labels never wrap into a second line in a tab (long words end in an ellipsis); the column has room for two lines. */
+export const label = style({
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { [NO_TAB_BAR]: { whiteSpace: 'normal', overflow: 'visible' } },
+});
 
 export const sheetList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2xs'] });
 
@@ -99,5 +113,14 @@ export const sheetLink = style({
   },
 });
 
-/** The logged-in page on phones: room for the tab bar below the footer. */
-export const roomForTabBar = style({ paddingBottom: `calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom))`, '@media': { [media.md]: { paddingBottom: 0 } } });
+/**
+ * The logged-in page with the navigation: on phones room for the tab bar below the footer; on wide
+ * screens two columns between header and pre-footer, the navigation beside the main content.
+ */
+export const withNav = style({
+  paddingBottom: `calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom))`,
+  '@media': { [NO_TAB_BAR]: { paddingBottom: 0, display: 'grid', gridTemplateColumns: '16rem minmax(0, 1fr)', alignContent: 'start' } },
+});
+globalStyle(`${withNav} > *`, { '@media': { [NO_TAB_BAR]: { gridColumn: '1 / -1' } } });
+globalStyle(`${withNav} > ${nav}`, { '@media': { [NO_TAB_BAR]: { gridColumn: '1' } } });
+globalStyle(`${withNav} > main`, { '@media': { [NO_TAB_BAR]: { gridColumn: '2' } } });

@@ -34,8 +34,8 @@ export interface NavItem {
 
 /**
  * The primary navigation: on phones a bottom tab bar (the tabs, then "More" for the rest, in a
- * sheet); on wide screens one bar under the header with every entry. The current page is marked
- * with aria-current; every target is at least 44 px.
+ * sheet); on tablets a bar under the header and on wide screens a column beside the page, both with
+ * every entry. The current page is marked with aria-current; every target is at least 44 px.
  */
 export function PrimaryNav({ items }: { items: readonly NavItem[] }) {
   const { i18n } = useLingui();

@@ -43,6 +43,7 @@ export const logo = style({
   alignItems: 'center',
   gap: vars.space.xs,
   minHeight: vars.size.touch,
+  minWidth: 0,
   color: vars.color.text,
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.md,
@@ -50,11 +51,19 @@ export const logo = style({
   '@media': { [media.md]: { fontSize: vars.fontSize.lg } },
 });
 
+/** The name stays on one line; short of room it ends in an ellipsis. */
+export const logoName = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/** In the signed-in header the name shows from the widest screens on: below, the language and account need the room. */
+export const logoNameWideOnly = style([logoName, { display: 'none', '@media': { [media.xl]: { display: 'inline' } } }]);
+
 export const logoMark = style({ width: '2rem', height: '2rem', flexShrink: 0, color: vars.color.accent });
 
 /** Shown on wide screens only (spec: logo on wide screens, old-portal link on small ones). */
 export const wideOnly = style({ display: 'none', '@media': { [media.md]: { display: 'inline-flex' } } });
 export const narrowOnly = style({ '@media': { [media.md]: { display: 'none' } } });
+/** The account's name beside its icon on screens with room for it; below, the icon (and its label for screen readers). */
+export const roomyOnly = style({ display: 'none', '@media': { [media.lg]: { display: 'inline-flex' } } });
+export const tightOnly = style({ '@media': { [media.lg]: { display: 'none' } } });
 
 export const main = style({ flex: 1, paddingBlock: vars.space.xl, outline: 'none' });
 
