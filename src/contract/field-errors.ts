@@ -42,3 +42,22 @@ export function fieldIssuesOf(schema: z.core.$ZodType, input: unknown): Record<s
 export function accepts(schema: z.core.$ZodType, input: unknown): boolean {
   return z.safeParse(schema, input).success;
 }
+
+/** A field's problem as the contact, referral and 2FA contact forms show it: too short reads as not accepted. */
+export type FormProblem = Exclude<FieldIssue, 'tooShort'>;
+
+/** The first problem per listed field, checked with the contract's schema of the request. */
+export function problemsOf<F extends string>(schema: z.core.$ZodType, input: unknown, fields: readonly F[]): Partial<Record<F, FormProblem>> {
+  const issues = fieldIssuesOf(schema, input);
+  const problems: Partial<Record<F, FormProblem>> = {};
+  for (const field of fields) {
+    const issue = issues[field];
+    if (issue) problems[field] = issue === 'tooShort' ? 'invalid' : issue;
+  }
+  return problems;
+}
+
+/** The listed fields among those the server refused, each as not accepted. */
+export function refusedProblems<F extends string>(refused: readonly string[], fields: readonly F[]): Partial<Record<F, FormProblem>> {
+  return Object.fromEntries(fields.filter((field) => refused.includes(field)).map((field) => [field, 'invalid'])) as Partial<Record<F, FormProblem>>;
+}

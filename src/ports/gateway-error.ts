@@ -31,3 +31,9 @@ export function failureOf(error: unknown): GatewayFailure {
   if (error instanceof GatewayError) return error.failure;
   return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
 }
+
+/** The fields a 400 answer refused, by name: none for any other failure. */
+export function refusedFields(error: unknown): string[] {
+  const failure = failureOf(error);
+  return failure.kind === 'http' && failure.status === 400 ? Object.keys(failure.fieldErrors ?? {}) : [];
+}

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ContactUsRequest } from '../../contract/contact';
-import { type FormProblem, isFieldRefusal, problemsOf, refusedFields } from './form-problems';
+import { type FormProblem, problemsOf, refusedProblems } from '../../contract/field-errors';
+import { refusedFields } from '../../ports/gateway-error';
 
 /** What the contact-us form holds: `resNo` '' means no reservation. */
 export interface ContactUsForm {
@@ -60,7 +61,7 @@ export const contactUsMachine = setup({
         input: ({ event }) => contactUsRequest((event as { form: ContactUsForm }).form),
         onDone: { target: 'sent', actions: 'showSuccess' },
         onError: [
-          { guard: ({ event }) => isFieldRefusal(event.error), target: 'editing', actions: assign({ errors: ({ event }) => refusedFields(event.error, fields) }) },
+          { guard: ({ event }) => refusedFields(event.error).length > 0, target: 'editing', actions: assign({ errors: ({ event }) => refusedProblems(refusedFields(event.error), fields) }) },
           { target: 'failed', actions: 'showError' },
         ],
       },

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { FormProblem } from './form-problems';
+import type { FormProblem } from '../../contract/field-errors';
 
 /** What a field's problem says, unless the field has a more precise message. */
 export const problemTexts: Record<FormProblem, MessageDescriptor> = {

@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { ReferralRequest } from '../../contract/referral';
-import { failureOf } from '../../ports/gateway-error';
-import { type FormProblem, isFieldRefusal, problemsOf, refusedFields } from './form-problems';
+import { type FormProblem, problemsOf, refusedProblems } from '../../contract/field-errors';
+import { failureOf, refusedFields } from '../../ports/gateway-error';
 
 /** What the referral form holds; empty optional fields are not sent. */
 export interface ReferralForm {
@@ -100,11 +100,11 @@ export const referralMachine = setup({
         onError: [
           // The form token expired (the page stood open for a day): take a new one, send again.
           {
-            guard: and(['isPublic', ({ event }) => Object.keys(refusedFields(event.error, ['formToken'])).length > 0]),
+            guard: and(['isPublic', ({ event }) => refusedFields(event.error).includes('formToken')]),
             target: 'fetchingToken',
             actions: assign({ problem: 'expired' }),
           },
-          { guard: ({ event }) => isFieldRefusal(event.error), target: 'editing', actions: assign({ errors: ({ event }) => refusedFields(event.error, fields) }) },
+          { guard: ({ event }) => refusedFields(event.error).length > 0, target: 'editing', actions: assign({ errors: ({ event }) => refusedProblems(refusedFields(event.error), fields) }) },
           {
             target: 'editing',
             actions: assign({

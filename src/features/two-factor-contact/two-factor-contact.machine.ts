@@ -1,22 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { fieldIssuesOf } from '../../contract/field-errors';
+import { type FormProblem, problemsOf, refusedProblems } from '../../contract/field-errors';
 import { TwoFactorContactRequest } from '../../contract/support';
-import { failureOf } from '../../ports/gateway-error';
+import { refusedFields } from '../../ports/gateway-error';
 
 /** Field problems of the form, as codes the view translates. */
-export type ContactFieldErrors = Partial<Record<keyof TwoFactorContactRequest, 'missing' | 'tooLong' | 'invalid'>>;
+export type ContactFieldErrors = Partial<Record<keyof TwoFactorContactRequest, FormProblem>>;
 
 const fields = ['userID', 'name', 'contact', 'message'] as const satisfies readonly (keyof TwoFactorContactRequest)[];
 
 /** Checks the form with the contract's schema of the request, so most mistakes are caught here. */
 export function validateContact(form: TwoFactorContactRequest): ContactFieldErrors {
-  const issues = fieldIssuesOf(TwoFactorContactRequest, form);
-  const errors: ContactFieldErrors = {};
-  for (const key of fields) {
-    const issue = issues[key];
-    if (issue) errors[key] = issue === 'missing' || issue === 'tooLong' ? issue : 'invalid';
-  }
-  return errors;
+  return problemsOf(TwoFactorContactRequest, form, fields);
 }
 
 /**
@@ -54,15 +48,8 @@ export const twoFactorContactMachine = setup({
         input: ({ event }) => (event as { form: TwoFactorContactRequest }).form,
         onDone: { target: 'sent', actions: 'showSuccess' },
         onError: [
-          {
-            // The server disagreed with a field: show it on the form instead of the error page.
-            guard: ({ event }) => {
-              const failure = failureOf(event.error);
-              return failure.kind === 'http' && failure.status === 400;
-            },
-            target: 'editing',
-            actions: assign({ errors: ({ event }) => fieldErrorsOf(event.error) }),
-          },
+          // The server disagreed with a field: show it on the form instead of the error page.
+          { guard: ({ event }) => refusedFields(event.error).length > 0, target: 'editing', actions: assign({ errors: ({ event }) => refusedProblems(refusedFields(event.error), fields) }) },
           { target: 'failed', actions: 'showError' },
         ],
       },
@@ -71,9 +58,3 @@ export const twoFactorContactMachine = setup({
     failed: { type: 'final' },
   },
 });
-
-function fieldErrorsOf(error: unknown): ContactFieldErrors {
-  const failure = failureOf(error);
-  const refused = failure.kind === 'http' ? Object.keys(failure.fieldErrors ?? {}) : [];
-  return Object.fromEntries(fields.filter((f) => refused.includes(f)).map((f) => [f, 'invalid']));
-}
