@@ -9,8 +9,6 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { PageHeading } from '../../ui/page-heading';
 import { SelectField } from '../../ui/select-field';
-import { Skeleton } from '../../ui/skeleton';
-import { VisuallyHidden } from '../../ui/visually-hidden';
 import { LinkButton } from '../../ui/link-button';
 import { CalendarExport } from './calendar-export.view';
 import * as styles from './calendar.css';
@@ -19,7 +17,7 @@ import { EntryLine } from './entry-line.view';
 import { entryLabel, entrySymbols } from './entry-types';
 import { useCalendarEntries } from './use-calendar';
 import { dayFormat } from '../../i18n/format';
-import { CalendarLoadError } from './calendar-load-error.view';
+import { CalendarLoadError, CalendarLoading } from './calendar-load-states.view';
 
 export interface CalendarViewProps {
   readonly code: string;
@@ -192,10 +190,7 @@ export function CalendarView({ code, date, homes, timelineHref, canBook, onNavig
       {calendar.isError ? (
         <CalendarLoadError onRetry={() => void calendar.refetch()} />
       ) : !calendar.data ? (
-        <Card aria-busy="true">
-          <VisuallyHidden role="status">{i18n._({ id: 'calendar.loading', message: 'Loading the calendar…' })}</VisuallyHidden>
-          <Skeleton lines={8} />
-        </Card>
+        <CalendarLoading />
       ) : (
         <>
           <p id={`${titleId}-help`} className={styles.help}>

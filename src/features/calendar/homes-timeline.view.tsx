@@ -9,8 +9,6 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { LinkButton } from '../../ui/link-button';
 import { PageHeading } from '../../ui/page-heading';
-import { Skeleton } from '../../ui/skeleton';
-import { VisuallyHidden } from '../../ui/visually-hidden';
 import { CalendarLegend } from './calendar-legend.view';
 import * as styles from './calendar.css';
 import { EntryLine } from './entry-line.view';
@@ -18,7 +16,7 @@ import { entryLabel, entrySymbols } from './entry-types';
 import * as timeline from './homes-timeline.css';
 import { useHomesEntries } from './use-calendar';
 import { dayFormat } from '../../i18n/format';
-import { CalendarLoadError } from './calendar-load-error.view';
+import { CalendarLoadError, CalendarLoading } from './calendar-load-states.view';
 
 export interface HomesTimelineViewProps {
   readonly homes: readonly Accommodation[];
@@ -117,10 +115,7 @@ export function HomesTimelineView({ homes, date, monthHref, onNavigate }: HomesT
       {calendar.isError ? (
         <CalendarLoadError onRetry={() => void calendar.refetch()} />
       ) : !calendar.data ? (
-        <Card aria-busy="true">
-          <VisuallyHidden role="status">{i18n._({ id: 'calendar.loading', message: 'Loading the calendar…' })}</VisuallyHidden>
-          <Skeleton lines={8} />
-        </Card>
+        <CalendarLoading />
       ) : (
         <>
           <p id={`${titleId}-help`} className={styles.help}>
