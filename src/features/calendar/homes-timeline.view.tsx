@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { LinkButton } from '../../ui/link-button';
 import { PageHeading } from '../../ui/page-heading';
+import { updating } from '../../ui/updating.css';
 import { CalendarLegend } from './calendar-legend.view';
 import * as styles from './calendar.css';
 import { EntryLine } from './entry-line.view';
@@ -45,6 +46,11 @@ export function HomesTimelineView({ homes, date, monthHref, onNavigate }: HomesT
   const monthPrefix = date.slice(0, 7);
   const days = useMemo(() => monthDays(year, month), [year, month]);
   const calendar = useHomesEntries(days[0]!, days.at(-1)!);
+  // The grid shows the month its entries belong to: while the next one loads the last one stays,
+  // so a switch renders the 744 cells once, with the new entries, instead of twice.
+  const [shownDays, setShownDays] = useState(days);
+  if (calendar.data && !calendar.isPlaceholderData && shownDays !== days) setShownDays(days);
+  const shownPrefix = shownDays[0]!.slice(0, 7);
   const [focused, setFocused] = useState<TimelinePosition>({ home: 0, day: date });
   const [selected, setSelected] = useState<TimelinePosition | null>(null);
   const moved = useRef(false);
@@ -55,13 +61,16 @@ export function HomesTimelineView({ homes, date, monthHref, onNavigate }: HomesT
   }, [date, monthPrefix, focused.day]);
   useEffect(() => {
     if (!moved.current) return;
+    const cell = gridRef.current?.querySelector<HTMLElement>(`[data-cell="${cellKey(focused.home, focused.day)}"]`);
+    // A day of a month still loading gets the focus when its cells arrive.
+    if (!cell) return;
     moved.current = false;
-    gridRef.current?.querySelector<HTMLElement>(`[data-cell="${cellKey(focused.home, focused.day)}"]`)?.focus();
+    cell.focus();
   });
 
   const dateFormat = useMemo(() => dayFormat(i18n.locale, 'long'), [i18n.locale]);
-  const dayNames = useMemo(() => days.map((day) => dateFormat.format(day)), [days, dateFormat]);
-  const monthTitle = dayFormat(i18n.locale, 'monthYear').format(`${monthPrefix}-01`);
+  const dayNames = useMemo(() => shownDays.map((day) => dateFormat.format(day)), [shownDays, dateFormat]);
+  const monthTitle = dayFormat(i18n.locale, 'monthYear').format(`${shownPrefix}-01`);
   const weekdayFormat = dayFormat(i18n.locale, 'weekdayNarrow');
   const shiftMonth = (months: number) => onNavigate(new Date(Date.UTC(year, month - 1 + months, 1)).toISOString().slice(0, 10));
 
@@ -121,7 +130,7 @@ export function HomesTimelineView({ homes, date, monthHref, onNavigate }: HomesT
           <p id={`${titleId}-help`} className={styles.help}>
             {i18n._({ id: 'calendar.timeline.help', message: 'Arrow keys move between days and homes, Page Up and Page Down between months; Enter shows what a day holds.' })}
           </p>
-          <div className={timeline.scroller}>
+          <div className={calendar.isPlaceholderData ? `${timeline.scroller} ${updating}` : timeline.scroller}>
             <table
               ref={gridRef}
               role="grid"
@@ -131,14 +140,14 @@ export function HomesTimelineView({ homes, date, monthHref, onNavigate }: HomesT
               aria-busy={calendar.isFetching}
               aria-rowcount={homes.length + 1}
               onKeyDown={onKeyDown}
-              data-timeline-month={monthPrefix}
+              data-timeline-month={shownPrefix}
             >
               <thead>
                 <tr>
                   <th scope="col" className={timeline.corner}>
                     {i18n._({ id: 'calendar.timeline.home', message: 'Home' })}
                   </th>
-                  {days.map((day, index) => (
+                  {shownDays.map((day, index) => (
                     <th key={day} scope="col" className={`${timeline.dayHead} ${isWeekend(day) ? timeline.weekend : ''}`}>
                       <abbr title={dayNames[index]}>
                         <span className={timeline.weekday}>{weekdayFormat.format(day)}</span>
@@ -154,7 +163,7 @@ export function HomesTimelineView({ homes, date, monthHref, onNavigate }: HomesT
                     key={home.code}
                     index={index}
                     home={home}
-                    days={days}
+                    days={shownDays}
                     dayNames={dayNames}
                     entries={entriesOf(home)}
                     focusedDay={focused.home === index ? focused.day : null}

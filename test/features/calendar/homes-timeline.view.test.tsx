@@ -1,10 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { HomesCalendarResponse } from '../../../src/contract/calendar';
 import { HomesTimelineView } from '../../../src/features/calendar/homes-timeline.view';
 import { calendarPort } from '../../../src/ports/calendar-gateway';
 import { GatewayError } from '../../../src/ports/gateway-error';
-import { port, renderPage } from '../../support/render-page';
+import { deferred, port, renderPage } from '../../support/render-page';
 import { entry, fakeCalendarGateway, homes } from './fake-calendar-gateway';
 
 const entries = {
@@ -60,6 +62,31 @@ describe('the multi-home timeline', () => {
     const start = within(grid).getByRole('gridcell', { name: /^Villa Marija, Tuesday, 4 August/ });
     fireEvent.keyDown(start, { key: 'PageUp' });
     expect(onNavigate).toHaveBeenLastCalledWith('2026-07-04');
+  });
+
+  it('keeps the shown month, its title and its cells until the next month’s entries arrive, then focuses the day moved to', async () => {
+    const healthy = fakeCalendarGateway(entries);
+    const september = deferred<HomesCalendarResponse>();
+    const homesEntries = vi.fn((from: string, to: string) => (from.startsWith('2026-09') ? september.promise : healthy.homesEntries(from, to)));
+    function Navigating() {
+      const [date, setDate] = useState('2026-08-04');
+      return <HomesTimelineView homes={homes} date={date} monthHref={monthHref} onNavigate={setDate} />;
+    }
+    renderPage(<Navigating />, { ports: [port(calendarPort, fakeCalendarGateway(entries, { homesEntries }))] });
+    const grid = await screen.findByRole('grid', { name: 'August 2026' });
+    const start = within(grid).getByRole('gridcell', { name: new RegExp(`^${homes[0]!.name}, Tuesday, 4 August`) });
+    start.focus();
+    fireEvent.keyDown(start, { key: 'PageDown' });
+
+    // Asked for, not there yet: August stays as it was, marked busy.
+    await vi.waitFor(() => expect(homesEntries).toHaveBeenLastCalledWith('2026-09-01', '2026-09-30'));
+    expect(screen.getByRole('grid', { name: 'August 2026' }).getAttribute('aria-busy')).toBe('true');
+    expect(document.activeElement).toBe(start);
+
+    await act(async () => september.resolve(await healthy.homesEntries('2026-09-01', '2026-09-30')));
+    const next = await screen.findByRole('grid', { name: 'September 2026' });
+    expect(within(next).queryByRole('gridcell', { name: /August/ })).toBeNull();
+    expect(document.activeElement).toBe(within(next).getByRole('gridcell', { name: new RegExp(`^${homes[0]!.name}, Friday, 4 September`) }));
   });
 
   it('loads every home’s month in one request', async () => {
