@@ -43,7 +43,7 @@ export const list = style({
 });
 
 export const item = style({ display: 'flex' });
-/** Entries of "More" stay in the sheet on phones and show in the bar on wide screens. */
+/** Entries of "More" stay in the sheet on phones and tablets and show in the column on wide screens. */
 export const moreItem = style({ display: 'none', '@media': { [NO_TAB_BAR]: { display: 'flex' } } });
 export const moreButtonItem = style({ display: 'flex', '@media': { [NO_TAB_BAR]: { display: 'none' } } });
 
@@ -114,8 +114,8 @@ export const sheetLink = style({
 });
 
 /**
- * The logged-in page with the navigation: on phones room for the tab bar below the footer; on wide
- * screens two columns between header and pre-footer, the navigation beside the main content.
+ * The logged-in page with the navigation: on phones and tablets room for the tab bar below the
+ * footer; on wide screens two columns between header and pre-footer, the navigation beside the main content.
  */
 export const withNav = style({
   paddingBottom: `calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom))`,
