@@ -32,7 +32,7 @@ export function LoggedInHeader({ brand, languageSwitch, userName, showInsurance,
     <header className={styles.header}>
       <div className={`${styles.bar} ${container}`}>
         <Link href="/" className={`${styles.logo} ${styles.wideOnly}`} aria-label={i18n._({ id: 'shell.home', message: '{name} Owner Portal, home', values: { name: brand.name } })}>
-          <Logo name={brand.name} nameWideOnly />
+          <Logo name={brand.name} nameFrom="xl" />
         </Link>
         <span className={styles.spacer} />
         {bell}

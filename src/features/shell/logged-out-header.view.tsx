@@ -20,7 +20,7 @@ export function LoggedOutHeader({ brand, languageSwitch, guideHref }: LoggedOutH
     <header className={styles.header}>
       <div className={`${styles.bar} ${container}`}>
         <a className={styles.logo} href={urlFor(brand.groupSite, i18n.locale)} aria-label={i18n._({ id: 'shell.groupSite', message: '{name} website', values: { name: brand.name } })}>
-          <Logo name={brand.name} />
+          <Logo name={brand.name} nameFrom="md" />
         </a>
         <span className={styles.spacer} />
         {guideHref && (

@@ -53,8 +53,11 @@ export const logo = style({
 
 /** The name stays on one line; short of room it ends in an ellipsis. */
 export const logoName = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-/** In the signed-in header the name shows from the widest screens on: below, the language and account need the room. */
-export const logoNameWideOnly = style([logoName, { display: 'none', '@media': { [media.xl]: { display: 'inline' } } }]);
+/** In a header the name shows from a width on (md signed out, xl signed in): below, the language and the account need the room. */
+export const logoNameFrom = {
+  md: style([logoName, { display: 'none', '@media': { [media.md]: { display: 'inline' } } }]),
+  xl: style([logoName, { display: 'none', '@media': { [media.xl]: { display: 'inline' } } }]),
+};
 
 export const logoMark = style({ width: '2rem', height: '2rem', flexShrink: 0, color: vars.color.accent });
 
