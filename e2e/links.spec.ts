@@ -43,8 +43,8 @@ for (const account of demoAccounts(new Prng(DEMO_SEED))) {
       perRoute.set(pattern, (perRoute.get(pattern) ?? 0) + 1);
       await page.goto(href);
       await expect(page.getByRole('heading', { level: 1 }).first(), href).toBeVisible();
-      // Lists and tasks arrive after the heading; their links count too.
-      await page.waitForTimeout(400);
+      // Lists and tasks arrive after the heading; their links count too, so every loading part must be done.
+      await expect(page.locator('[aria-busy="true"]'), `${href} finishes loading`).toHaveCount(0, { timeout: 15_000 });
       await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' }), `a link to ${href}`).toHaveCount(0);
       for (const link of await internalLinks(page)) if (!visited.has(link)) queue.push(link);
     }
