@@ -95,6 +95,9 @@ const clientOptions = {
 const serverOptions = {
   entryPoints: { main: 'src/server/main.ts' },
   bundle: true,
+  // main.mjs stays small: what it imports later (serve.ts and its packages) loads while the
+  // embedded database opens in its worker.
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node24',

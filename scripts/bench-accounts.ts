@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { openDatabase } from '../src/server/db/open';
+import { openDatabase } from '../src/server/db/open-database';
 export { startThrowawayCluster, postgresInstalled } from '../test/support/pg-cluster';
 
 /**

@@ -1,7 +1,7 @@
 // The body of `npm run errors` (bundled by scripts/errors.mjs): the error reports of the portal's
 // database, newest first, with how often each happened, where and in which release.
 import { lockDataDir } from '../src/server/db/data-dir-lock';
-import { openDatabase } from '../src/server/db/open';
+import { openDatabase } from '../src/server/db/open-database';
 import { latestErrorReports } from '../src/server/repositories/error-reports-repository';
 
 export interface ListOptions {

@@ -1,73 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { createApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { DataDirLocked, lockDataDir } from './db/data-dir-lock';
-import { type DatabaseHandle, openDatabase } from './db/open';
-import { prepareDatabase } from './db/prepare';
-import { demoLoginsTable } from './demo/logins-table';
+import { openDatabase } from './db/open-database';
 
 /**
- * Entry point (bundled to dist/server/main.mjs): read the configuration, lock DATA_DIR (PGlite),
- * open, migrate and (first demo start) seed the database, listen, and shut down cleanly on
- * SIGINT/SIGTERM.
+ * Entry point (bundled to dist/server/main.mjs): read the configuration, lock DATA_DIR (PGlite) and
+ * start opening the database, then serve (serve.ts). PGlite takes its worker thread a second or
+ * more to open; the server's own modules (fastify, routes, services) load on the main thread
+ * meanwhile, so this file imports only what opening needs.
  */
-async function start(config: Config): Promise<void> {
-  // The embedded database belongs to one process: a second one on the same folder would corrupt
-  // it. The operating system releases the lock when this process ends, however it ends.
-  if (!config.databaseUrl) await lockDataDir(config.dataDir);
-  const database: DatabaseHandle = await openDatabase(config);
-  let app: FastifyInstance | null = null;
-  let stopping = false;
-  const stop = async (signal: string) => {
-    // A second signal while stopping means "now".
-    if (stopping) process.exit(1);
-    stopping = true;
-    app?.log.info({ signal }, 'shutting down');
-    try {
-      await app?.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      console.error(error);
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-
-  const { seeded } = await prepareDatabase(database, config);
-  app = await createApp({ config, db: database.db });
-  if (config.demoMode) app.log.warn('demo mode is on: login codes are published at /_demo/mailbox');
-  if (seeded) app.log.info({ seeded }, 'demo data created');
-  if (!config.demoMode && !config.smtp) app.log.warn('SMTP_URL is not set: second-factor codes cannot be sent outside demo mode');
-  await app.listen({ port: config.port, host: config.host });
-  // PGlite has no autovacuum: refresh the statistics and the visibility map (index-only counts of
-  // the reservation pages need it) at every start, after listening so the start is not delayed.
-  if (database.kind === 'pglite' && !seeded) {
-    sql`VACUUM ANALYZE`.execute(database.db).catch((error: unknown) => app?.log.warn({ err: error }, 'VACUUM ANALYZE failed'));
-  }
-
-  const lines = [
-    '',
-    `Owner Portal is running at ${config.publicUrl}`,
-    `  database: ${database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-  ];
-  if (config.demoMode) {
-    lines.push(
-      '  DEMO MODE is on (npm start / --demo / DEMO_MODE=true): demo data, and every login code is readable by anyone',
-      `  at ${config.publicUrl}/_demo/mailbox. Never run it with real accounts; production starts without --demo.`,
-      '',
-      demoLoginsTable(),
-    );
-  }
-  process.stdout.write(`${lines.join('\n')}\n\n`);
-}
-
 try {
   // `--demo` (what `npm start` passes) is DEMO_MODE=true in a form every shell understands.
   const demoFlag = process.argv.slice(2).includes('--demo') ? { DEMO_MODE: 'true' } : {};
-  await start(loadConfig({ ...process.env, ...demoFlag }));
+  const config = loadConfig({ ...process.env, ...demoFlag });
+  // The embedded database belongs to one process: a second one on the same folder would corrupt
+  // it. The operating system releases the lock when this process ends, however it ends.
+  if (!config.databaseUrl) await lockDataDir(config.dataDir);
+  const opening = openDatabase(config);
+  // serve() awaits it; until then a failure must not count as unhandled.
+  opening.catch(() => {});
+  const { serve } = await import('./serve');
+  await serve(config, opening);
 } catch (error) {
   if (error instanceof ConfigError || error instanceof DataDirLocked) {
     console.error(error.message);

@@ -9,24 +9,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 let dir: string;
 let entry: string;
 
-/** Bundles main.ts the way build.mjs does (platform node, ESM, packages external). */
+let out: string;
+
+/** Bundles main.ts the way build.mjs does (platform node, ESM, split, packages external). */
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'portal-main-'));
-  entry = path.join(process.cwd(), '.tmp', `main-test-${process.pid}.mjs`);
+  out = path.join(process.cwd(), '.tmp', `main-test-${process.pid}`);
+  entry = path.join(out, 'main.mjs');
   await esbuild.build({
-    entryPoints: ['src/server/main.ts'],
+    entryPoints: { main: 'src/server/main.ts' },
     bundle: true,
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node24',
     packages: 'external',
-    outfile: entry,
+    outdir: out,
+    outExtension: { '.js': '.mjs' },
     logLevel: 'silent',
   });
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
-  await rm(entry, { force: true });
+  await rm(out, { recursive: true, force: true });
 });
 
 function freePort(): Promise<number> {

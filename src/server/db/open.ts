@@ -1,31 +1,15 @@
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { CamelCasePlugin, type Dialect, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { PostgresDialect } from 'kysely';
 import type { Log } from '../log';
 import { gatedPgliteDialect } from './pglite-gate';
 import { type PostgresTimeouts, resilientPool } from './postgres-pool';
-import { pgliteWorkerHandle } from './pglite-worker';
-import type { Database } from './schema';
 import { pgliteParsers } from './type-parsers';
+import { type DatabaseHandle, typedDatabase } from './typed-database';
 
-/** An open database and how to close it (for PGlite this also flushes the files). */
-export interface DatabaseHandle {
-  readonly db: Kysely<Database>;
-  readonly kind: 'pglite' | 'postgres';
-  /** The PostgreSQL connection string (postgres only): live events listen on their own connection. */
-  readonly url?: string;
-  close(): Promise<void>;
-}
+export { type DatabaseHandle, typedDatabase } from './typed-database';
 
-/**
- * A typed database on a dialect. TypeScript names are camelCase, SQL names snake_case: the plugin
- * maps query identifiers and result keys. jsonb values keep their keys as stored.
- */
-export function typedDatabase(dialect: Dialect): Kysely<Database> {
-  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })] });
-}
 
 /**
  * Starts PGlite with btree_gist. `dataDir` makes it file-backed; `loadDataDir` starts from a dump
@@ -68,13 +52,4 @@ export function postgresHandle(
   const { kyselyPool } = resilientPool(connectionString, options);
   const db = typedDatabase(new PostgresDialect({ pool: kyselyPool }));
   return { db, kind: 'postgres', url: connectionString, close: () => db.destroy() };
-}
-
-/**
- * Opens the configured database: PostgreSQL when a URL is given, else PGlite stored under
- * `<dataDir>/pglite`, running in a worker thread (pglite-worker.ts).
- */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string; log?: Log }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return postgresHandle(options.databaseUrl, options.log ? { log: options.log } : {});
-  return pgliteWorkerHandle(path.join(options.dataDir, 'pglite'));
 }

@@ -15,7 +15,7 @@ import {
   PostgresQueryCompiler,
   type QueryResult,
 } from 'kysely';
-import { type DatabaseHandle, typedDatabase } from './open';
+import { type DatabaseHandle, typedDatabase } from './typed-database';
 
 /**
  * PGlite in a worker thread. PGlite runs every query on the thread that owns it, and a query that

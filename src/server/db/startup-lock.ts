@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DatabaseHandle } from './open';
+import type { DatabaseHandle } from './typed-database';
 
 /** The advisory lock key of the start-up work (an arbitrary constant: "portal" in ASCII). */
 export const STARTUP_LOCK_KEY = 0x706f7274616c;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../../src/server/db/migrate';
-import { type DatabaseHandle, openDatabase } from '../../../src/server/db/open';
+import { openDatabase } from '../../../src/server/db/open-database';
+import type { DatabaseHandle } from '../../../src/server/db/typed-database';
 import { PgliteWorkerError } from '../../../src/server/db/pglite-worker';
 
 let dataDir: string;
