@@ -16,15 +16,17 @@ const built = existsSync(path.resolve(import.meta.dirname, '../../dist/meta.json
 // of the signed-in base (~162 kB: react-dom, inversify + ky, xstate, TanStack Query, the shell).
 // The profile's forms also carry the step-up (a fresh second factor) and its machines.
 // `npm run bundle:why <page>` shows what a page's bytes are; `npm run bench` prints the misses.
+// Stop 9 added ~0.1 kB to every signed-in page: the navigation column, one-line header names and
+// the contract's form problems shared by the contact forms.
 const KNOWN_MISSES: Record<string, number> = {
   // +1.8 kB: the arrival and departure in the portal's own date field (issue 17; its picker loads on use).
-  'src/app/pages/owner-booking.page.tsx': 186_000,
+  'src/app/pages/owner-booking.page.tsx': 186_200,
   'src/app/pages/contract-prices.page.tsx': 187_000,
   'src/app/pages/profile-contact-pages.tsx': 190_000,
   // +1.3 kB: the date of birth in the portal's own date field (issue 17).
-  'src/app/pages/legal-data-pages.tsx': 191_500,
+  'src/app/pages/legal-data-pages.tsx': 191_700,
   // +0.3 kB: the shared field-error hook's summary focus (issue 17).
-  'src/app/pages/change-bank-details.page.tsx': 180_500,
+  'src/app/pages/change-bank-details.page.tsx': 180_600,
   'src/app/pages/reference-form.page.tsx': 182_000,
   'src/app/pages/contact-us.page.tsx': 182_000,
 };

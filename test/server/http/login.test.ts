@@ -77,10 +77,16 @@ describe('POST /api/login', () => {
       await post(test.app, '/api/login', { userID, password: 'not-the-password' });
       return performance.now() - started;
     };
-    const known = await timed('100002');
-    const unknown = await timed('no-such-user');
+    // Alternated, and the fastest of three each (within the five free failures): a busy machine only
+    // adds time, so the minimum is what the request itself costs.
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      known.push(await timed('100002'));
+      unknown.push(await timed('no-such-user'));
+    }
     // Without the dummy hash an unknown user would answer in a few milliseconds, not ~100.
-    expect(unknown).toBeGreaterThan(known * 0.3);
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.3);
   });
 
   it('refuses bad bodies with 400 and field errors, never 500', async () => {
