@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrateToLatest } from '../../../src/server/db/migrate';
+import * as readIndexes from '../../../src/server/db/migrations/0006_read_indexes';
 import { type DatabaseHandle, forEachDatabase } from '../../support/db';
 
 const TABLES = [
@@ -87,6 +88,13 @@ forEachDatabase('migrations', (open) => {
   });
 
   it('are not applied twice', async () => {
+    expect(await migrateToLatest(database.db)).toEqual([]);
+  });
+
+  it('apply one that arrived after the others, and nothing once all have run', async () => {
+    await readIndexes.down(database.db.withoutPlugins());
+    await sql`DELETE FROM kysely_migration WHERE name = '0006_read_indexes'`.execute(database.db);
+    expect(await migrateToLatest(database.db)).toEqual(['0006_read_indexes']);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 
