@@ -6,6 +6,9 @@ import { prepareDatabase } from './db/prepare';
 import type { DatabaseHandle } from './db/typed-database';
 import { demoLoginsTable } from './demo/logins-table';
 
+/** How long after listening a reopened PGlite database gets its VACUUM ANALYZE. */
+const VACUUM_AFTER_START_MS = 10_000;
+
 /**
  * The server once its database is opening (main.ts): migrate and (first demo start) seed the
  * database, listen, and shut down cleanly on SIGINT/SIGTERM.
@@ -38,9 +41,11 @@ export async function serve(config: Config, opening: Promise<DatabaseHandle>): P
   if (!config.demoMode && !config.smtp) app.log.warn('SMTP_URL is not set: second-factor codes cannot be sent outside demo mode');
   await app.listen({ port: config.port, host: config.host });
   // PGlite has no autovacuum: refresh the statistics and the visibility map (index-only counts of
-  // the reservation pages need it) at every start, after listening so the start is not delayed.
+  // the reservation pages need it) at every start, a while after listening: PGlite runs one query at
+  // a time, and the first requests (a health check, an owner's page) would wait ~1 s behind it.
   if (database.kind === 'pglite' && !seeded) {
-    sql`VACUUM ANALYZE`.execute(database.db).catch((error: unknown) => app?.log.warn({ err: error }, 'VACUUM ANALYZE failed'));
+    const vacuum = () => void sql`VACUUM ANALYZE`.execute(database.db).catch((error: unknown) => app?.log.warn({ err: error }, 'VACUUM ANALYZE failed'));
+    setTimeout(vacuum, VACUUM_AFTER_START_MS).unref();
   }
 
   const lines = [
