@@ -119,7 +119,18 @@ export const invalidatedBy = {
   referralSent: [queryRoots.referrals],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
-/** Marks every root of a set stale (active queries refetch at once). */
-export function invalidate(client: { invalidateQueries(filters: { queryKey: readonly unknown[] }): Promise<void> }, roots: readonly QueryRoot[]): Promise<void> {
-  return Promise.all(roots.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
+/** The part of the query client that invalidation uses. */
+interface InvalidatingClient {
+  cancelQueries(filters: { queryKey: readonly unknown[] }): Promise<void>;
+  invalidateQueries(filters: { queryKey: readonly unknown[] }): Promise<void>;
+}
+
+/**
+ * Marks every root of a set stale (active queries refetch at once). A read still on its way may
+ * have been answered before the change: it is cancelled first, because a query's first fetch is
+ * joined rather than restarted, and would otherwise show the old answer as fresh.
+ */
+export async function invalidate(client: InvalidatingClient, roots: readonly QueryRoot[]): Promise<void> {
+  await Promise.all(roots.map((queryKey) => client.cancelQueries({ queryKey })));
+  await Promise.all(roots.map((queryKey) => client.invalidateQueries({ queryKey })));
 }

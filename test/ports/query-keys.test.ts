@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { invalidate, invalidatedBy, queryKeys, queryRoots } from '../../src/ports/query-keys';
 
 /** A query client holding fresh data under every kind of key the pages use. */
@@ -39,6 +39,30 @@ describe('query keys and invalidation', () => {
     const { client, stale } = filledClient();
     await invalidate(client, invalidatedBy.inboxAnswered);
     expect(stale()).toEqual(['cards', 'dashboard', 'status']);
+  });
+
+  it('do not keep the answer of a first read that was on its way during the change', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    const answers = ['before the change', 'after the change'];
+    let release = () => {};
+    const observer = new QueryObserver(client, {
+      queryKey: queryKeys.profileNotifications(),
+      queryFn: async () => {
+        const answer = answers.shift();
+        // The first read is answered from the database before the change, but arrives after it.
+        if (answer === 'before the change') await new Promise<void>((resolve) => (release = resolve));
+        return answer;
+      },
+    });
+    const seen: unknown[] = [];
+    const unsubscribe = observer.subscribe((result) => result.data !== undefined && seen.push(result.data));
+    await vi.waitFor(() => expect(client.isFetching()).toBe(1));
+    const invalidated = invalidate(client, invalidatedBy.profileChanged);
+    release();
+    await invalidated;
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('after the change'));
+    expect(seen).not.toContain('before the change');
+    unsubscribe();
   });
 
   it('leave unrelated data fresh when a card is read', async () => {
