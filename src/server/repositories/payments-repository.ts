@@ -177,7 +177,8 @@ export interface PayoutRow {
 }
 
 const payoutColumns = ['id', 'payoutDate', 'amountCents', 'currency', 'status'] as const;
-const toPayout = (row: { id: number; payoutDate: string; amountCents: number; currency: string; status: 'FAILED' | 'OVERWRITTEN' | null }): PayoutRow => ({
+/** A payouts row as the services use it. */
+export const toPayout = (row: { id: number; payoutDate: string; amountCents: number; currency: string; status: 'FAILED' | 'OVERWRITTEN' | null }): PayoutRow => ({
   id: row.id,
   date: row.payoutDate,
   cents: row.amountCents,

@@ -1,5 +1,5 @@
 import type { Executor } from './executor';
-import type { PayoutRow } from './payments-repository';
+import { type PayoutRow, toPayout } from './payments-repository';
 
 /** One booking of a reservation on the owner's account, with the payout that pays it (if planned). */
 export interface ReservationMoneyRow {
@@ -43,9 +43,10 @@ export async function reservationMoney(db: Executor, accountId: number, accommod
     cents: row.amountCents,
     currency: row.currency,
     valueDate: row.valueDate,
+    // Left-joined: a planned payout has every column (they are NOT NULL), an unplanned one none.
     payout:
       row.payoutId === null || row.payoutDate === null
         ? null
-        : { id: row.payoutId, date: row.payoutDate, cents: row.payoutCents ?? 0, currency: row.payoutCurrency ?? row.currency, status: row.payoutStatus ?? null },
+        : toPayout({ id: row.payoutId, payoutDate: row.payoutDate, amountCents: row.payoutCents ?? 0, currency: row.payoutCurrency ?? row.currency, status: row.payoutStatus ?? null }),
   }));
 }
