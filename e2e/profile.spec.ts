@@ -46,7 +46,7 @@ test('the profile overview links to each part, and the address changes @phone', 
   await expect(page.getByRole('region', { name: 'Address' }).getByText('Croatia')).toBeVisible();
 });
 
-test('the mobile number changes with a code sent to the new number', async ({ page }) => {
+test('the mobile number changes after a code to the current channel, then a code sent to the new number', async ({ page }) => {
   await signIn(page, '100001');
   await page.goto('/profile/change-phone');
   await expect(page.getByRole('heading', { level: 1, name: 'Change mobile number' })).toBeVisible();
@@ -56,9 +56,21 @@ test('the mobile number changes with a code sent to the new number', async ({ pa
   const since = new Date(Date.now() - 1000).toISOString();
   await page.getByLabel('New mobile number').fill('+385 91 555 0101');
   await page.getByRole('button', { name: 'Send a code to this number' }).click();
+
+  // The number receives codes: first a code to where they go now (100001: its e-mail).
+  const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(stepUp).toBeVisible();
+  await expect(stepUp.getByRole('button', { name: 'Use a passkey' })).toHaveCount(0);
+  await expectAccessible(page);
+  await stepUp.getByRole('button', { name: 'Send me a code' }).click();
+  await stepUp.getByLabel('Security code').fill((await latestMessage(page, 'ana.horvat@example.com', since)).code!);
+  await stepUp.getByRole('button', { name: 'Confirm' }).click();
+
   await expect(page.getByLabel('Code from the text message')).toBeVisible();
   await expectAccessible(page);
-  const code = await latestCode(page, since);
+  // The e-mail on file heard of the new number before it works.
+  await expect.poll(async () => (await latestMessage(page, 'ana.horvat@example.com', since)).text).toContain('mobile number');
+  const code = (await latestMessage(page, '+385 91 555 0101', since)).code!;
   await page.getByLabel('Code from the text message').fill(code);
   await page.getByRole('button', { name: 'Confirm number' }).click();
   await expect(page.getByText(/Your mobile number is now/)).toBeVisible();

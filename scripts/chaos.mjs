@@ -217,7 +217,7 @@ async function postgresScenarios() {
 async function pgliteScenario() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-chaos-'));
   // Outside demo mode the first start only migrates: quicker, and enough for the lock.
-  const env = { DATA_DIR: dataDir, NODE_ENV: 'production' };
+  const env = { DATA_DIR: dataDir, NODE_ENV: 'production', CODE_HMAC_KEY: 'chaos-scenario-code-key-of-32-chars' };
   const first = await startInstance(env);
   try {
     await until(healthy(first), 120_000, 'the first PGlite instance');

@@ -54,11 +54,12 @@ export function provideProfileForm({ ports, session }: Wiring, { changed }: { ch
   });
 }
 
-/** /profile/change-phone: a code to the new number, then the change. */
+/** /profile/change-phone: a step-up on the current channel when asked, a code to the new number, then the change. */
 export function provideChangePhone({ ports, session }: Wiring, { changed }: { changed: { current: () => void } }) {
   const settings = ports.get(profileSettingsPort);
   return changePhoneMachine.provide({
     actors: {
+      stepUp: provideStepUp(ports),
       sendCode: fromPromise(({ input }) => settings.startPhoneChange(input)),
       confirm: fromPromise<void, string>(async ({ input }) => {
         await settings.confirmPhoneChange(input);

@@ -21,6 +21,7 @@ import { webPushSender } from './integrations/push-sender';
 import { inProcessInvalidation, pgInvalidation } from './integrations/session-invalidation';
 import { smtpDelivery } from './integrations/smtp-mailer';
 import { type Clock, systemClock } from './services/clock';
+import { codeKeyOf } from './services/code-key';
 import { createCoreServices } from './services/core-services';
 import { RateLimiter } from './services/rate-limiter';
 import { HealthService } from './services/health-service';
@@ -134,6 +135,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const pushSender = webPushSender({ subject: config.push.subject, allowPrivateEndpoints: config.push.allowPrivateEndpoints });
   const invalidation = config.databaseUrl ? pgInvalidation({ url: config.databaseUrl, db, log: app.log }) : inProcessInvalidation();
   const sessionCache = { cache: new SessionCache(SESSION_CACHE_MS), invalidation };
+  const codeKey = await codeKeyOf(config);
   const core = createCoreServices({
     db,
     clock,
@@ -143,6 +145,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     push: config.push,
     log: app.log,
     codesPerAccountPerHour: config.codesPerAccountPerHour,
+    codeKey,
     sessionCache,
   });
   const hsts = config.secure ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
@@ -172,6 +175,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     db,
     clock,
+    codeKey,
     delivery,
     demoOutbox,
     events,

@@ -24,8 +24,13 @@ export interface Config {
   /** Absolute folder of the built SPA. */
   readonly clientDir: string;
   readonly loginRateLimitPerMinute: number;
-  /** Second-factor messages (logins and resends) one account may get per hour. */
+  /** Second-factor messages (logins, resends, step-ups, phone, e-mail and payment changes) one account may get per hour. */
   readonly codesPerAccountPerHour: number;
+  /**
+   * CODE_HMAC_KEY: the key of the stored codes' HMACs, kept out of the database. Required with
+   * NODE_ENV=production; otherwise null means a key generated once and kept in DATA_DIR.
+   */
+  readonly codeKey: string | null;
   /** Live event streams open at once per session (a few tabs) and per client address (an office). */
   readonly liveStreams: { readonly perSession: number; readonly perAddress: number };
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -83,6 +88,7 @@ const Env = z.object({
   CLIENT_DIR: z.string().min(1).default('dist/client'),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   CODES_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  CODE_HMAC_KEY: z.string().min(32).max(512).optional(),
   LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(1_000_000).default(5),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -132,6 +138,7 @@ const expectations: Record<keyof z.input<typeof Env>, string> = {
   CLIENT_DIR: 'a folder path',
   LOGIN_RATE_LIMIT_PER_MINUTE: 'an integer from 1 to 1000000',
   CODES_PER_ACCOUNT_PER_HOUR: 'an integer from 1 to 1000000',
+  CODE_HMAC_KEY: 'a random secret of 32 to 512 characters (e.g. openssl rand -base64 32)',
   LIVE_STREAMS_PER_SESSION: 'an integer from 1 to 1000000',
   LIVE_STREAMS_PER_ADDRESS: 'an integer from 1 to 1000000',
   LOG_LEVEL: 'one of fatal, error, warn, info, debug, trace, silent',
@@ -173,6 +180,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (demoMode && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: DEMO_MODE=true is refused with NODE_ENV=production (demo mode publishes every login code)');
   }
+  if (!e.CODE_HMAC_KEY && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: CODE_HMAC_KEY is required with NODE_ENV=production (the key of the stored codes\' HMACs)');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -186,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientDir: path.resolve(cwd, e.CLIENT_DIR),
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     codesPerAccountPerHour: e.CODES_PER_ACCOUNT_PER_HOUR,
+    codeKey: e.CODE_HMAC_KEY ?? null,
     liveStreams: { perSession: e.LIVE_STREAMS_PER_SESSION, perAddress: e.LIVE_STREAMS_PER_ADDRESS },
     logLevel: e.LOG_LEVEL,
     oldPortalUrl: e.OLD_PORTAL_URL,

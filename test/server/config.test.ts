@@ -37,6 +37,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         OLD_PORTAL_URL: 'https://old.example.com/',
         TRUST_PROXY: '1',
+        CODE_HMAC_KEY: 'k'.repeat(32),
       },
       '/srv',
     );
@@ -55,7 +56,14 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       oldPortalUrl: 'https://old.example.com/',
       trustProxy: 1,
+      codeKey: 'k'.repeat(32),
     });
+  });
+
+  it('needs CODE_HMAC_KEY (32 characters or more) in production only', () => {
+    expect(loadConfig({}).codeKey).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('CODE_HMAC_KEY is required with NODE_ENV=production');
+    expect(() => loadConfig({ CODE_HMAC_KEY: 'short' })).toThrow('CODE_HMAC_KEY must be a random secret of 32 to 512 characters');
   });
 
   it('derives the public URL from the port and treats empty variables as unset', () => {

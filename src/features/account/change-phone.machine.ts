@@ -2,6 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { PhoneChangeStarted } from '../../contract/account-settings';
 import { VERIFICATION_TRIES } from '../../domain/constants';
 import { failureOf } from '../../ports/gateway-error';
+import { needsStepUp } from './passkey-settings.machine';
+import { stepUpMachine } from './step-up.machine';
 
 export type PhoneProblem = 'invalid_number' | 'invalid_code' | 'code_expired' | 'no_tries_left' | 'too_many_requests' | 'failed';
 
@@ -21,7 +23,11 @@ function problemOf(error: unknown, fallback: PhoneProblem): PhoneProblem {
   return known.includes(failure.code) ? (failure.code as PhoneProblem) : fallback;
 }
 
-/** /profile/change-phone: the new number, then the code sent to it by text message. */
+/**
+ * /profile/change-phone: the new number, then the code sent to it by text message. The number
+ * receives codes, so the server first asks for a fresh second factor on the current channel
+ * (403 step_up_required): the step-up runs as a child and the same number is sent again.
+ */
 export const changePhoneMachine = setup({
   types: {
     context: {} as Context,
@@ -30,9 +36,14 @@ export const changePhoneMachine = setup({
   actors: {
     sendCode: fromPromise<PhoneChangeStarted, string>(() => Promise.reject(new Error('sendCode not provided'))),
     confirm: fromPromise<void, string>(() => Promise.reject(new Error('confirm not provided'))),
+    stepUp: stepUpMachine,
   },
   actions: { changed: () => {} },
-  guards: { hasTriesLeft: ({ context }) => context.triesLeft > 0 },
+  guards: {
+    hasTriesLeft: ({ context }) => context.triesLeft > 0,
+    needsStepUp,
+    fresh: ({ event }) => (event as { output?: { fresh: boolean } }).output?.fresh === true,
+  },
 }).createMachine({
   id: 'changePhone',
   context: { mobileNumber: '', sentTo: null, triesLeft: VERIFICATION_TRIES, problem: null },
@@ -48,7 +59,19 @@ export const changePhoneMachine = setup({
         src: 'sendCode',
         input: ({ context }) => context.mobileNumber,
         onDone: { target: 'awaitingCode', actions: assign(({ event }) => ({ sentTo: event.output.to, triesLeft: VERIFICATION_TRIES })) },
-        onError: { target: 'editing', actions: assign({ problem: ({ event }) => problemOf(event.error, 'failed') }) },
+        onError: [
+          { guard: 'needsStepUp', target: 'steppingUp' },
+          { target: 'editing', actions: assign({ problem: ({ event }) => problemOf(event.error, 'failed') }) },
+        ],
+      },
+    },
+    steppingUp: {
+      description: 'A code to the current channel (not a passkey: the channel being replaced proves the change); cancelled → back to the number.',
+      invoke: {
+        id: 'stepUp',
+        src: 'stepUp',
+        input: { canUsePasskey: false },
+        onDone: [{ guard: 'fresh', target: 'sending' }, { target: 'editing' }],
       },
     },
     awaitingCode: {

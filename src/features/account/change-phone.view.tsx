@@ -14,6 +14,7 @@ import * as form from '../../ui/page-form.css';
 import { useFocusWhen } from '../../ui/use-focus-when';
 import type { changePhoneMachine, PhoneProblem } from './change-phone.machine';
 import { BackToProfile } from './profile-form-parts';
+import { StepUpDialog } from './step-up.view';
 
 const problems: Record<PhoneProblem, MessageDescriptor> = {
   invalid_number: /*i18n*/ { id: 'profile.phone.invalid', message: 'Enter the number with its country code, e.g. +385 91 234 5678.' },
@@ -30,12 +31,13 @@ export interface ChangePhoneViewProps {
   current: string | null;
 }
 
-/** /profile/change-phone: the new mobile number, then the code we text to it. */
+/** /profile/change-phone: the new mobile number (after a code to the current channel), then the code we text to it. */
 export function ChangePhoneView({ change, current }: ChangePhoneViewProps) {
   const { i18n } = useLingui();
   const busy = useSelector(change, (s) => s.hasTag('busy'));
   const step = useSelector(change, (s) => (s.matches('done') ? 'done' : s.matches('awaitingCode') || s.matches('confirming') ? 'code' : 'number'));
   const { problem, sentTo, triesLeft, mobileNumber: sentNumber } = useSelector(change, (s) => s.context);
+  const stepUp = useSelector(change, (s) => s.children.stepUp as Parameters<typeof StepUpDialog>[0]['stepUp'] | undefined);
   const [number, setNumber] = useState('');
   const [code, setCode] = useState('');
   const [numberInvalid, setNumberInvalid] = useState(false);
@@ -76,6 +78,12 @@ export function ChangePhoneView({ change, current }: ChangePhoneViewProps) {
       />
       {step === 'number' && (
         <form className={form.form} onSubmit={sendNumber} noValidate aria-busy={busy}>
+          <p className={form.lead}>
+            {i18n._({
+              id: 'profile.phone.stepUpNote',
+              message: 'Security codes go to this number, so we first send a code to where your codes go now, and we tell your current e-mail address and number before the change takes effect.',
+            })}
+          </p>
           {problemAlert}
           <TextField
             label={i18n._({ id: 'profile.phone.new', message: 'New mobile number' })}
@@ -120,6 +128,7 @@ export function ChangePhoneView({ change, current }: ChangePhoneViewProps) {
           <Alert tone="success">{i18n._({ id: 'profile.phone.done', message: 'Your mobile number is now {number}.', values: { number: sentNumber } })}</Alert>
         </div>
       )}
+      {stepUp && <StepUpDialog stepUp={stepUp} />}
       <BackToProfile />
     </>
   );

@@ -29,7 +29,7 @@ const StatementParams = z.object({ id: z.string().min(1).max(32) });
  * /api/payments/* (contract payments.ts): every route needs a session and the ViewPayments
  * permission (403 otherwise, e.g. keyholders); other accounts' ids answer 404.
  */
-export const paymentsRoutes: FeatureRoutes = async (app, { db, clock, delivery, notifications, events, log, requireSession, authRateLimit, config }) => {
+export const paymentsRoutes: FeatureRoutes = async (app, { db, clock, delivery, notifications, events, log, requireSession, authRateLimit, config, codeLimits, codeKey }) => {
   const payments = new PaymentsService(db, clock);
   const exports = new PaymentExports(db, clock);
   const changes = new PaymentChangesService(
@@ -41,6 +41,8 @@ export const paymentsRoutes: FeatureRoutes = async (app, { db, clock, delivery, 
     log,
     // Outside demo mode the provider's answer would arrive through its integration; none exists yet.
     config.demoMode ? demoBankCheck(demoBankRejects) : null,
+    codeLimits,
+    codeKey,
   );
 
   const requirePayments = async (request: FastifyRequest) => {

@@ -19,6 +19,8 @@ export interface RouteContext extends CoreServices {
   readonly config: Config;
   readonly db: Kysely<Database>;
   readonly clock: Clock;
+  /** The key of the stored codes' HMACs (services/code-key.ts). */
+  readonly codeKey: Buffer;
   /** How codes and messages leave the server (e-mail, text message; the demo outbox in demo mode). */
   readonly delivery: CodeDelivery;
   /**

@@ -27,3 +27,16 @@ export async function listAudit(db: Executor, accountId: number, limit: number):
     .execute();
   return rows.map((row) => ({ action: row.action, fields: row.fields, actor: row.actor, at: row.createdAt }));
 }
+
+/** Whether the account recorded `action` at or after `since` (e.g. a recent phone change). */
+export async function hasAuditSince(db: Executor, accountId: number, action: string, since: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('accountAudit')
+    .select('id')
+    .where('accountId', '=', accountId)
+    .where('action', '=', action)
+    .where('createdAt', '>=', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -56,3 +56,11 @@ export function phoneCodeMessage(mobile: string, code: string, validMinutes: num
     code,
   };
 }
+
+/** Told at the current contact data when a new mobile number is asked for, before it can take effect. */
+export function phoneChangeComingText(newNumber: string, validMinutes: number): string {
+  return (
+    `Someone signed in to your Owner Portal account asked to make ${newNumber} its mobile number, where codes and password-reset links go. ` +
+    `It changes only if the code just sent there is entered within ${validMinutes} minutes.`
+  );
+}

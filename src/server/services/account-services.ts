@@ -13,6 +13,7 @@ import { PasskeyAssertions } from './passkey-assertions';
 import { PasskeyService } from './passkey-service';
 import { RecoveryService } from './recovery-service';
 import { relyingPartyOf } from './relying-party';
+import type { SecondFactorLimits } from './second-factor-limits';
 import type { SessionService } from './session-service';
 import { StepUpService } from './step-up-service';
 
@@ -36,21 +37,24 @@ export function createAccountServices(deps: {
   log: Log;
   sessions: SessionService;
   publicUrl: string;
+  /** The per-account bounds shared with the login: wrong codes and code messages per hour. */
+  codeLimits: SecondFactorLimits;
+  codeKey: Buffer;
 }): AccountServices {
-  const { db, clock, delivery, publicUrl } = deps;
+  const { db, clock, delivery, publicUrl, codeLimits, codeKey } = deps;
   const background = new BackgroundTasks(deps.log);
   const audit = new AuditTrailService(db, clock);
   const notifier = new OwnerNotifier(delivery, background);
   const rp = relyingPartyOf(publicUrl);
   const assertions = new PasskeyAssertions(db, clock, rp);
-  const stepUp = new StepUpService(db, clock, delivery, assertions);
+  const stepUp = new StepUpService(db, clock, delivery, assertions, codeLimits, codeKey);
   return {
     recovery: new RecoveryService(db, clock, delivery, background, audit, publicUrl),
     stepUp,
     passkeys: new PasskeyService(db, clock, rp, deps.sessions, stepUp, assertions, audit, notifier),
     legal: new LegalDataService(db, clock, stepUp, audit, notifier),
-    contact: new ContactDataService(db, clock, delivery, audit, notifier),
-    notificationSettings: new NotificationSettingsService(db, clock, delivery, audit, notifier, publicUrl),
+    contact: new ContactDataService(db, clock, delivery, audit, notifier, stepUp, codeLimits, codeKey),
+    notificationSettings: new NotificationSettingsService(db, clock, delivery, audit, notifier, publicUrl, codeLimits),
     audit,
     background,
   };

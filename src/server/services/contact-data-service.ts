@@ -6,7 +6,7 @@ import type { CodeDelivery } from '../integrations/code-delivery';
 import { setAddress, setMobile } from '../repositories/account-changes-repository';
 import { findAccountById } from '../repositories/accounts-repository';
 import { deletePendingPhone, findPendingPhone, putPendingPhone, takePhoneTry } from '../repositories/pending-phone-repository';
-import { phoneCodeMessage } from './account-notices';
+import { phoneChangeComingText, phoneCodeMessage } from './account-notices';
 import type { AuditTrailService } from './audit-trail';
 import { addMs, type Clock } from './clock';
 import { Failure } from './failure';
@@ -14,9 +14,16 @@ import { CODE_TTL_MS } from './login-service';
 import { maskPhone } from './masking';
 import type { OwnerNotifier } from './owner-notifier';
 import { codeHash, newToken, sameDigest, sixDigitCode } from './secrets';
+import type { SecondFactorLimits } from './second-factor-limits';
 import type { SessionInfo } from './session-service';
+import type { StepUpService } from './step-up-service';
 
-/** The owner's mobile number (confirmed by a code sent to the new number) and postal address. */
+/**
+ * The owner's mobile number and postal address. The mobile number receives codes and (without an
+ * e-mail) reset links, so changing it takes a fresh step-up on the current channel, the owner is
+ * told at the current contact data before the new number can take effect, and the new number is
+ * confirmed by a code sent to it.
+ */
 export class ContactDataService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -24,15 +31,27 @@ export class ContactDataService {
     private readonly delivery: CodeDelivery,
     private readonly audit: AuditTrailService,
     private readonly notifier: OwnerNotifier,
+    private readonly stepUp: StepUpService,
+    private readonly limits: SecondFactorLimits,
+    private readonly codeKey: Buffer,
   ) {}
 
-  /** Sends a code to the new number; the number changes only when the code comes back. */
+  /**
+   * Sends a code to the new number; the number changes only when the code comes back. 403
+   * step_up_required without a fresh step-up; 429 beyond the account's code messages of the hour.
+   * The notice to the current contact data goes out (awaited) before the code.
+   */
   async startPhoneChange(session: SessionInfo, mobileNumber: string): Promise<PhoneChangeStarted> {
+    await this.stepUp.requireFresh(session);
+    const account = await findAccountById(this.db, session.accountId);
+    if (!account) throw Failure.unauthorized('unauthenticated');
+    await this.limits.beforeSending(account.id);
+    await this.notifier.warnBefore(account, phoneChangeComingText(maskPhone(mobileNumber), CODE_TTL_MS / 60_000));
     const code = sixDigitCode();
     const salt = newToken();
     await putPendingPhone(this.db, session.accountId, {
       mobile: mobileNumber,
-      codeHash: codeHash(salt, code),
+      codeHash: codeHash(this.codeKey, `phone:${session.accountId}:${salt}`, code),
       codeSalt: salt,
       expiresAt: addMs(this.clock.now(), CODE_TTL_MS),
       triesLeft: VERIFICATION_TRIES,
@@ -43,14 +62,19 @@ export class ContactDataService {
 
   /**
    * Confirms the pending number: none or expired → 400 code_expired, used up → no_tries_left, wrong
-   * → invalid_code with the tries left. The owner is told at the old contact data.
+   * → invalid_code with the tries left; each comparison counts against the account's wrong codes
+   * like a login's (429 / 403 second_factor_locked). The owner is told at the old contact data.
    */
   async confirmPhoneChange(session: SessionInfo, code: string): Promise<PhoneChanged> {
     const pending = await findPendingPhone(this.db, session.accountId);
     if (!pending || pending.expiresAt <= this.clock.now()) throw Failure.badRequest('code_expired');
+    await this.limits.reserveGuess(session.accountId);
     const triesLeft = await takePhoneTry(this.db, session.accountId);
     if (triesLeft === undefined) throw Failure.badRequest('no_tries_left', { triesLeft: 0 });
-    if (!sameDigest(codeHash(pending.codeSalt, code), pending.codeHash)) throw Failure.badRequest('invalid_code', { triesLeft });
+    if (!sameDigest(codeHash(this.codeKey, `phone:${session.accountId}:${pending.codeSalt}`, code), pending.codeHash)) {
+      throw Failure.badRequest('invalid_code', { triesLeft });
+    }
+    await this.limits.correct(session.accountId);
 
     const before = await findAccountById(this.db, session.accountId);
     await this.db.transaction().execute(async (trx) => {

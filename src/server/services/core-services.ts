@@ -22,6 +22,8 @@ import { SessionService } from './session-service';
 export interface CoreServices {
   readonly sessions: SessionService;
   readonly secondFactor: SecondFactorService;
+  /** The per-account bounds of every code: wrong guesses and messages per hour. */
+  readonly codeLimits: SecondFactorLimits;
   readonly notifications: NotificationService;
   readonly push: PushService;
 }
@@ -34,17 +36,21 @@ export function createCoreServices(deps: {
   pushSender: PushSender;
   push: { readonly allowPrivateEndpoints: boolean; readonly serviceHosts: readonly string[] };
   log: Log;
-  /** Code messages (logins and resends) per account and hour. */
+  /** Code messages (logins, resends, step-ups, contact and payment changes) per account and hour. */
   codesPerAccountPerHour: number;
+  /** The key of the stored codes' HMACs. */
+  codeKey: Buffer;
   /** Recently used sessions kept in memory, and how ended sessions leave every instance's cache. */
   sessionCache?: { cache: SessionCache; invalidation: SessionInvalidation };
 }): CoreServices {
   const { db, clock, log } = deps;
   const sessions = new SessionService(db, clock, deps.events, deps.sessionCache?.cache, deps.sessionCache?.invalidation);
   const push = new PushService(db, clock, deps.pushSender, deps.push, log);
+  const codeLimits = new SecondFactorLimits(db, clock, deps.codesPerAccountPerHour);
   return {
     sessions,
-    secondFactor: new SecondFactorService(db, clock, deps.delivery, sessions, new SecondFactorLimits(db, clock, deps.codesPerAccountPerHour)),
+    secondFactor: new SecondFactorService(db, clock, deps.delivery, sessions, codeLimits, deps.codeKey),
+    codeLimits,
     notifications: new NotificationService(db, clock, deps.events, push, log),
     push,
   };

@@ -11,7 +11,7 @@ import { chooseChannel, codeMessage, describeChannel } from './factor-channel';
 import { Failure } from './failure';
 import { LoginThrottle, userKeyOf } from './login-throttle';
 import { hashPassword, needsRehash, UNMATCHABLE_HASH, verifyPassword } from './password-hasher';
-import { SecondFactorLimits } from './second-factor-limits';
+import type { SecondFactorLimits } from './second-factor-limits';
 import { findRecipient, mainRecipient, toSecondaryContact } from './recipients';
 import { codeHash, newToken, sha256Hex, sixDigitCode } from './secrets';
 
@@ -23,16 +23,15 @@ export const ATTEMPT_TTL_MS = 30 * 60_000;
 /** First step of the login: the password, then a code sent through the account's second factor. */
 export class LoginService {
   private readonly throttle: LoginThrottle;
-  private readonly limits: SecondFactorLimits;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly delivery: CodeDelivery,
-    codesPerAccountPerHour: number,
+    private readonly limits: SecondFactorLimits,
+    private readonly codeKey: Buffer,
   ) {
     this.throttle = new LoginThrottle(db, clock);
-    this.limits = new SecondFactorLimits(db, clock, codesPerAccountPerHour);
   }
 
   /**
@@ -71,7 +70,7 @@ export class LoginService {
       createdAt: now,
       contactId: recipient.contactId,
       channel: channel?.kind ?? null,
-      codeHash: code ? codeHash(token, code) : null,
+      codeHash: code ? codeHash(this.codeKey, token, code) : null,
       expiresAt: addMs(now, CODE_TTL_MS),
       triesLeft: VERIFICATION_TRIES,
     });

@@ -19,6 +19,7 @@ import { addMs, type Clock } from './clock';
 import { Failure } from './failure';
 import type { OwnerNotifier } from './owner-notifier';
 import { newToken, sha256Hex } from './secrets';
+import type { SecondFactorLimits } from './second-factor-limits';
 import type { SessionInfo } from './session-service';
 
 /** Which messages arrive on which channel, and the secondary address that receives copies (confirmed by a link). */
@@ -30,6 +31,7 @@ export class NotificationSettingsService {
     private readonly audit: AuditTrailService,
     private readonly notifier: OwnerNotifier,
     private readonly publicUrl: string,
+    private readonly limits: SecondFactorLimits,
   ) {}
 
   async get(session: SessionInfo): Promise<NotificationSettings> {
@@ -55,8 +57,13 @@ export class NotificationSettingsService {
     return this.get(session);
   }
 
-  /** Sends a single-use link (24 h) to the address; it becomes the secondary address when opened while signed in. */
+  /**
+   * Sends a single-use link (24 h) to the address; it becomes the secondary address when opened
+   * while signed in. Each link counts against the account's code messages of the hour (429), so a
+   * session cannot mail strangers beyond that.
+   */
   async requestSecondaryEmail(session: SessionInfo, email: string): Promise<NotificationSettings> {
+    await this.limits.beforeSending(session.accountId);
     const secret = newToken();
     const now = this.clock.now();
     await insertEmailConfirmation(this.db, { id: sha256Hex(secret), accountId: session.accountId, email, createdAt: now, expiresAt: addMs(now, EMAIL_LINK_VALID_HOURS * 3_600_000) });

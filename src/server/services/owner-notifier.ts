@@ -14,6 +14,20 @@ export class OwnerNotifier {
     private readonly background: BackgroundTasks,
   ) {}
 
+  /**
+   * Tells the owner before a change of a channel that receives codes takes effect: at the e-mail,
+   * the mobile number (the channel about to be replaced) and the secondary address, awaited, so
+   * a notice that cannot be sent stops the change instead of going missing.
+   */
+  async warnBefore(account: Pick<AccountRow, 'email' | 'mobile' | 'secondaryEmail'>, what: string): Promise<void> {
+    const targets = [
+      account.email ? ({ channel: 'email', recipient: account.email } as const) : null,
+      account.mobile ? ({ channel: 'sms', recipient: account.mobile } as const) : null,
+      account.secondaryEmail && account.secondaryEmail !== account.email ? ({ channel: 'email', recipient: account.secondaryEmail } as const) : null,
+    ];
+    for (const to of targets) if (to) await this.delivery.deliver(changeNotice(to, what));
+  }
+
   notify(account: Pick<AccountRow, 'email' | 'mobile' | 'secondaryEmail'>, what: string): void {
     const targets = [noticeAddress(account), account.secondaryEmail ? ({ channel: 'email', recipient: account.secondaryEmail } as const) : null];
     for (const to of targets) {

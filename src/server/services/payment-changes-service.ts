@@ -36,6 +36,7 @@ import { maskIban } from './masking';
 import type { NotificationService } from './notification-service';
 import { mainRecipient } from './recipients';
 import { codeHash, sameDigest, sixDigitCode } from './secrets';
+import type { SecondFactorLimits } from './second-factor-limits';
 
 /** Changes (schedule and bank details together) an account may start per hour. */
 export const MAX_CHANGES_PER_HOUR = 5;
@@ -48,7 +49,8 @@ export type BankCheck = (iban: string) => { status: 'SUCCESSFUL' | 'FAILED'; rea
 /**
  * The payment changes confirmed by a fresh second-factor code (step-up): the payout schedule and
  * the bank details. Codes follow the login's rules: 6 digits, valid 10 minutes, 3 tries, sent
- * through the account's factor; wrong codes change nothing. (Failures here answer 400, never 401:
+ * through the account's factor; wrong codes change nothing. Their messages and wrong guesses count
+ * in the account's bounds shared with the login (SecondFactorLimits). (Failures here answer 400, never 401:
  * the person stays signed in.)
  */
 export class PaymentChangesService {
@@ -60,6 +62,8 @@ export class PaymentChangesService {
     private readonly events: EventBus,
     private readonly log: Log,
     private readonly bankCheck: BankCheck | null,
+    private readonly limits: SecondFactorLimits,
+    private readonly codeKey: Buffer,
   ) {}
 
   async startScheduleChange(accountId: number, schedule: PayoutSchedule): Promise<ChangeStarted> {
@@ -189,24 +193,30 @@ export class PaymentChangesService {
     const channel = chooseChannel(account.factorDeliveryMethod as FactorDeliveryMethod, mainRecipient(account));
     // Without a channel no code can confirm the change: refuse it rather than allow it unconfirmed.
     if (!channel) throw Failure.forbidden();
+    await this.limits.beforeSending(accountId);
     const id = randomUUID();
     const code = sixDigitCode();
-    await store(id, codeHash(id, code), now);
+    await store(id, codeHash(this.codeKey, `payment-change:${id}`, code), now);
     await this.delivery.deliver(codeMessage(channel, code, CODE_TTL_MS / 60_000));
     const described = describeChannel(channel);
     return { changeId: id, sentTo: described.email, factorDeliveryMethod: described.factorDeliveryMethod };
   }
 
-  /** The 2FA rules: unknown/other account/used → 404; no tries → 400 no_tries_left; expired → 400 code_expired; wrong → 400 invalid_code. */
+  /**
+   * The 2FA rules: unknown/other account/used → 404; no tries → 400 no_tries_left; expired → 400
+   * code_expired; the account's wrong codes → 429 / 403 second_factor_locked; wrong → 400 invalid_code.
+   */
   private async checkCode(table: ChangeTable, accountId: number, changeId: string, code: string): Promise<void> {
     const pending = await findPendingCode(this.db, table, accountId, changeId);
     if (!pending || pending.doneAt) throw Failure.notFound();
     if (pending.triesLeft <= 0) throw Failure.badRequest('no_tries_left', { triesLeft: 0 });
     if (pending.expiresAt <= this.clock.now()) throw Failure.badRequest('code_expired', { triesLeft: pending.triesLeft });
+    await this.limits.reserveGuess(accountId);
     const taken = await takeChangeTry(this.db, table, changeId);
     if (!taken) throw Failure.badRequest('no_tries_left', { triesLeft: 0 });
-    const matches = taken.codeHash !== null && sameDigest(codeHash(changeId, code), taken.codeHash);
+    const matches = taken.codeHash !== null && sameDigest(codeHash(this.codeKey, `payment-change:${changeId}`, code), taken.codeHash);
     if (!matches) throw Failure.badRequest(taken.triesLeft > 0 ? 'invalid_code' : 'no_tries_left', { triesLeft: taken.triesLeft });
+    await this.limits.correct(accountId);
   }
 
   private async replan(trx: Executor, accountId: number, schedule: PayoutSchedule, day: string, effectiveFrom: string): Promise<void> {

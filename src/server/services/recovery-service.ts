@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { ForgotNumberRequest, ForgotPasswordRequest, ResetPasswordRequest } from '../../contract/recovery';
-import { RESET_LINK_VALID_MINUTES } from '../../domain/account-limits';
+import { RESET_HOLD_AFTER_PHONE_CHANGE_DAYS, RESET_LINK_VALID_MINUTES } from '../../domain/account-limits';
 import type { Database } from '../db/schema';
 import type { CodeDelivery } from '../integrations/code-delivery';
 import { deleteSessionsOf, findAccountsByEmail, setPasswordHash } from '../repositories/account-changes-repository';
+import { hasAuditSince } from '../repositories/account-audit-repository';
 import { findAccountById, findAccountByUserId } from '../repositories/accounts-repository';
 import { consumeReset, deleteResetsBefore, findLiveReset, insertPasswordReset, retireResetsOf } from '../repositories/password-resets-repository';
 import { changeNotice, noticeAddress, ownerNumbersMessage, resetLinkMessage } from './account-notices';
@@ -42,7 +43,9 @@ export class RecoveryService {
    * Starts a reset for the number if it is an account's: a 256-bit link secret, stored hashed,
    * valid 60 minutes, sent to the account's e-mail (or mobile). Every request counts against the
    * number like a failed login (keyed by the submitted number, known or not), so repeats are
-   * delayed the same way (429 with retryAfter).
+   * delayed the same way (429 with retryAfter). An account without e-mail whose mobile number
+   * changed in the last RESET_HOLD_AFTER_PHONE_CHANGE_DAYS days gets no link at all (the answer is
+   * the same): a just-changed number must not take the account over; support helps meanwhile.
    */
   async forgotPassword(request: ForgotPasswordRequest): Promise<void> {
     await this.countRequest(`reset:${userKeyOf(request.userID)}`);
@@ -51,8 +54,9 @@ export class RecoveryService {
     this.background.run('password reset link', async () => {
       const to = noticeAddress(account);
       if (!to) return;
-      const secret = newToken();
       const now = this.clock.now();
+      if (to.channel === 'sms' && (await this.phoneChangedRecently(account.id, now))) return;
+      const secret = newToken();
       await deleteResetsBefore(this.db, addMs(now, -24 * 60 * 60_000));
       await insertPasswordReset(this.db, { id: sha256Hex(secret), accountId: account.id, createdAt: now, expiresAt: addMs(now, RESET_TTL_MS) });
       await this.delivery.deliver(resetLinkMessage(to, `${this.publicUrl}/reset-password?id=${encodeURIComponent(secret)}`, RESET_LINK_VALID_MINUTES));
@@ -95,6 +99,10 @@ export class RecoveryService {
     if (accounts.length === 0) return;
     const recipient = accounts[0]?.email ?? request.email;
     this.background.run('owner numbers', () => this.delivery.deliver(ownerNumbersMessage(recipient, accounts.map((account) => account.userId))));
+  }
+
+  private phoneChangedRecently(accountId: number, now: Date): Promise<boolean> {
+    return hasAuditSince(this.db, accountId, 'phone_changed', addMs(now, -RESET_HOLD_AFTER_PHONE_CHANGE_DAYS * 24 * 60 * 60_000));
   }
 
   private async countRequest(key: string): Promise<void> {

@@ -26,6 +26,7 @@ export class SecondFactorService {
     private readonly delivery: CodeDelivery,
     private readonly sessions: SessionService,
     private readonly limits: SecondFactorLimits,
+    private readonly codeKey: Buffer,
   ) {}
 
   /**
@@ -44,7 +45,7 @@ export class SecondFactorService {
     await this.limits.reserveGuess(attempt.accountId);
     const taken = await takeTry(this.db, attempt.id);
     if (!taken) throw Failure.unauthorized('no_tries_left', { triesLeft: 0 });
-    const matches = taken.codeHash !== null && sameDigest(codeHash(request.token, request.code), taken.codeHash);
+    const matches = taken.codeHash !== null && sameDigest(codeHash(this.codeKey, request.token, request.code), taken.codeHash);
     if (!matches) throw Failure.badRequest('invalid_code', { triesLeft: taken.triesLeft });
     await this.limits.correct(attempt.accountId);
     if (!(await consumeAttempt(this.db, attempt.id, this.clock.now()))) throw Failure.unauthorized('login_expired');
@@ -78,7 +79,7 @@ export class SecondFactorService {
       {
         contactId: recipient.contactId,
         channel: channel?.kind ?? null,
-        codeHash: code ? codeHash(token, code) : null,
+        codeHash: code ? codeHash(this.codeKey, token, code) : null,
         expiresAt: addMs(this.clock.now(), CODE_TTL_MS),
         triesLeft: VERIFICATION_TRIES,
       },

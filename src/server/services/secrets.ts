@@ -16,11 +16,12 @@ export function sixDigitCode(): string {
 }
 
 /**
- * HMAC-SHA256 of a code keyed by the attempt's token. Only the token's hash is stored, so a leaked
- * table does not allow trying the million codes offline.
+ * HMAC-SHA256 of a code under the server's code key (CODE_HMAC_KEY, never in the database), bound
+ * to what the code is for (a login token, a session, a change id). A leaked table alone does not
+ * allow trying the million codes offline.
  */
-export function codeHash(token: string, code: string): string {
-  return createHmac('sha256', token).update(code).digest('hex');
+export function codeHash(key: Buffer, binding: string, code: string): string {
+  return createHmac('sha256', key).update(binding).update('\0').update(code).digest('hex');
 }
 
 /** Compares two hex digests in constant time. */

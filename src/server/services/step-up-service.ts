@@ -17,6 +17,7 @@ import { CODE_TTL_MS } from './login-service';
 import { CHALLENGE_TTL_MS, type PasskeyAssertions } from './passkey-assertions';
 import { mainRecipient } from './recipients';
 import { codeHash, newToken, sameDigest, sixDigitCode } from './secrets';
+import type { SecondFactorLimits } from './second-factor-limits';
 import type { SessionInfo } from './session-service';
 
 const FRESH_MS = STEP_UP_FRESH_MINUTES * 60_000;
@@ -33,6 +34,8 @@ export class StepUpService {
     private readonly clock: Clock,
     private readonly delivery: CodeDelivery,
     private readonly assertions: PasskeyAssertions,
+    private readonly limits: SecondFactorLimits,
+    private readonly codeKey: Buffer,
   ) {}
 
   async status(session: SessionInfo): Promise<StepUpStatus> {
@@ -45,27 +48,42 @@ export class StepUpService {
     if ((await this.status(session)).freshUntil === null) throw new Failure(403, { code: 'step_up_required' });
   }
 
-  /** Sends a code to the account's login channel (none for NO_FACTOR or without an address). */
+  /**
+   * Sends a code to the account's login channel (none for NO_FACTOR or without an address). Each
+   * code counts against the account's code messages of the hour like a login's (429), and none is
+   * sent once guessing has stopped (403 second_factor_locked).
+   */
   async start(session: SessionInfo): Promise<StepUpStarted> {
     const account = await findAccountById(this.db, session.accountId);
     if (!account) throw Failure.unauthorized('unauthenticated');
     const channel = chooseChannel(account.factorDeliveryMethod as FactorDeliveryMethod, mainRecipient(account));
     if (channel) {
+      await this.limits.beforeSending(account.id);
       const code = sixDigitCode();
       const salt = newToken();
-      await putStepUpCode(this.db, session.id, { codeHash: codeHash(salt, code), codeSalt: salt, expiresAt: addMs(this.clock.now(), CODE_TTL_MS), triesLeft: VERIFICATION_TRIES });
+      const hash = codeHash(this.codeKey, `step-up:${session.id}:${salt}`, code);
+      await putStepUpCode(this.db, session.id, { codeHash: hash, codeSalt: salt, expiresAt: addMs(this.clock.now(), CODE_TTL_MS), triesLeft: VERIFICATION_TRIES });
       await this.delivery.deliver(codeMessage(channel, code, CODE_TTL_MS / 60_000));
     }
     return describeChannel(channel);
   }
 
-  /** Checks the code: none or expired → 400 code_expired, used up → no_tries_left, wrong → invalid_code with the tries left. */
+  /**
+   * Checks the code: none or expired → 400 code_expired, used up → no_tries_left, wrong →
+   * invalid_code with the tries left. Every comparison is reserved against the account's wrong
+   * codes first, shared with the login (429 with growing delays, 403 second_factor_locked): a new
+   * code's fresh tries do not reset that bound.
+   */
   async verifyCode(session: SessionInfo, code: string): Promise<StepUpStatus> {
     const open = await findStepUpCode(this.db, session.id);
     if (!open || open.expiresAt <= this.clock.now()) throw Failure.badRequest('code_expired');
+    await this.limits.reserveGuess(session.accountId);
     const triesLeft = await takeStepUpTry(this.db, session.id);
     if (triesLeft === undefined) throw Failure.badRequest('no_tries_left', { triesLeft: 0 });
-    if (!sameDigest(codeHash(open.codeSalt, code), open.codeHash)) throw Failure.badRequest('invalid_code', { triesLeft });
+    if (!sameDigest(codeHash(this.codeKey, `step-up:${session.id}:${open.codeSalt}`, code), open.codeHash)) {
+      throw Failure.badRequest('invalid_code', { triesLeft });
+    }
+    await this.limits.correct(session.accountId);
     return this.markFresh(session);
   }
 

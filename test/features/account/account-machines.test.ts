@@ -2,6 +2,7 @@ import type { StepUpStarted } from '../../../src/contract/step-up';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { changePhoneMachine } from '../../../src/features/account/change-phone.machine';
 import { passkeyPromptMachine } from '../../../src/features/account/passkey-prompt.machine';
 import { passkeySettingsMachine } from '../../../src/features/account/passkey-settings.machine';
 import { stepUpMachine } from '../../../src/features/account/step-up.machine';
@@ -106,6 +107,66 @@ describe('passkey settings machine', () => {
     actor.send({ type: 'passkey.add', name: 'Again' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().context.problem).toBe('exists');
+  });
+});
+
+describe('change-phone machine', () => {
+  const stepUpByCode = (verified: string[]) =>
+    stepUpMachine.provide({
+      actors: {
+        sendCode: fromPromise<StepUpStarted>(async () => ({ email: 'a***@example.com', factorDeliveryMethod: 'MDS' })),
+        verifyCode: fromPromise<void, string>(async ({ input }) => {
+          verified.push(input);
+        }),
+      },
+    });
+
+  it('steps up with a code (no passkey) when the server asks, then sends the same number again', async () => {
+    const sent: string[] = [];
+    const verified: string[] = [];
+    const machine = changePhoneMachine.provide({
+      actors: {
+        sendCode: fromPromise(async ({ input }) => {
+          sent.push(input);
+          if (sent.length === 1) throw http(403, 'step_up_required');
+          return { to: '+•• •• ••• 1122' };
+        }),
+        stepUp: stepUpByCode(verified),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'phone.submit', mobileNumber: '+385 91 000 1122' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('steppingUp');
+    const child = actor.getSnapshot().children.stepUp!;
+    expect((child.getSnapshot() as { context: { canUsePasskey: boolean } }).context.canUsePasskey).toBe(false);
+    child.send({ type: 'stepUp.sendCode' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    child.send({ type: 'stepUp.submitCode', code: '654321' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(actor.getSnapshot().value).toBe('awaitingCode');
+    expect(sent).toEqual(['+385 91 000 1122', '+385 91 000 1122']);
+    expect(verified).toEqual(['654321']);
+  });
+
+  it('goes back to the number when the step-up is cancelled, without sending again', async () => {
+    const sent: string[] = [];
+    const machine = changePhoneMachine.provide({
+      actors: {
+        sendCode: fromPromise(async ({ input }) => {
+          sent.push(input);
+          throw http(403, 'step_up_required');
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'phone.submit', mobileNumber: '+385 91 000 1122' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    actor.getSnapshot().children.stepUp!.send({ type: 'stepUp.cancel' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.problem).toBeNull();
+    expect(sent).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { findAccountsByEmail } from '../../../src/server/repositories/account-changes-repository';
 import { ensureSettings, setNotificationPreferences, setRemindPasskey } from '../../../src/server/repositories/account-settings-repository';
-import { insertAudit, listAudit } from '../../../src/server/repositories/account-audit-repository';
+import { hasAuditSince, insertAudit, listAudit } from '../../../src/server/repositories/account-audit-repository';
 import { consumeEmailConfirmation, insertEmailConfirmation, pendingEmailOf } from '../../../src/server/repositories/email-confirmations-repository';
 import { deletePasskey, findPasskey, insertPasskey, listPasskeys, recordPasskeyUse } from '../../../src/server/repositories/passkeys-repository';
 import { consumeReset, findLiveReset, insertPasswordReset } from '../../../src/server/repositories/password-resets-repository';
@@ -83,5 +83,13 @@ forEachDatabase('account repositories', (open) => {
     await insertAudit(database.db, owner, { action: 'phone_changed', fields: ['mobileNumber'], actor: 'R-OWNER', at: later(1) });
     expect((await listAudit(database.db, owner, 10)).map((entry) => entry.action)).toEqual(['phone_changed', 'address_changed']);
     expect(await listAudit(database.db, stranger, 10)).toEqual([]);
+  });
+
+  it('tells whether an account recorded an action since a moment (a recent phone change)', async () => {
+    await insertAudit(database.db, owner, { action: 'phone_changed', fields: ['mobileNumber'], actor: 'R-OWNER', at: later(100) });
+    expect(await hasAuditSince(database.db, owner, 'phone_changed', later(100))).toBe(true);
+    expect(await hasAuditSince(database.db, owner, 'phone_changed', later(101))).toBe(false);
+    expect(await hasAuditSince(database.db, owner, 'address_changed', later(100))).toBe(false);
+    expect(await hasAuditSince(database.db, stranger, 'phone_changed', now)).toBe(false);
   });
 });

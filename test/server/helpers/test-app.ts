@@ -37,6 +37,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     CODES_PER_ACCOUNT_PER_HOUR: '10000',
+    CODE_HMAC_KEY: 'test-code-key-of-32-characters-or-more',
     DEMO_MODE: env.NODE_ENV === 'production' ? 'false' : 'true',
     ...env,
   });

@@ -84,6 +84,7 @@ describe('legal data', () => {
 describe('phone change', () => {
   it('changes the mobile number once the code sent to the new number comes back', async () => {
     const cookies = await signIn(test, '100001');
+    await stepUp(test, cookies);
     const started = await post(test.app, '/api/profile/phone', { mobileNumber: '+385 91 000 1122' }, { cookies });
     expect(started.statusCode).toBe(202);
     expect(started.json().to).not.toContain('000 1122');
@@ -98,6 +99,7 @@ describe('phone change', () => {
 
   it('refuses a wrong code with the tries left, a bad number and another session without a pending change', async () => {
     const cookies = await signIn(test, '100002');
+    await stepUp(test, cookies);
     expect((await post(test.app, '/api/profile/phone', { mobileNumber: '12' }, { cookies })).json().fieldErrors).toEqual({ mobileNumber: ['invalid_format'] });
     await post(test.app, '/api/profile/phone', { mobileNumber: '+49 170 1111111' }, { cookies });
     const code = await latestCode(database, '+49 170 1111111');
