@@ -3,7 +3,7 @@ import type { ChangePasswordRequest } from '../../contract/profile';
 import type { Database } from '../db/schema';
 import { findAccountById, updatePasswordHash } from '../repositories/accounts-repository';
 import type { Clock } from './clock';
-import { isCommonPassword } from './common-passwords';
+import { passwordWeakness } from './common-passwords';
 import { Failure } from './failure';
 import { LoginThrottle, userKeyOf } from './login-throttle';
 import { hashPassword, verifyPassword } from './password-hasher';
@@ -36,7 +36,8 @@ export class PasswordService {
     if (!account) throw Failure.unauthorized('unauthenticated');
     if (!(await verifyPassword(request.currentPassword, account.passwordHash))) throw Failure.badRequest('invalid_credentials');
     await this.throttle.succeed(userKey);
-    if (isCommonPassword(request.newPassword, account.userId)) throw Failure.badRequest('password_common');
+    const weakness = passwordWeakness(request.newPassword, account.userId);
+    if (weakness) throw Failure.badRequest(weakness === 'common' ? 'password_common' : 'password_personal');
     await updatePasswordHash(this.db, account.id, await hashPassword(request.newPassword), this.clock.now());
     await this.sessions.endOthers(session);
   }

@@ -10,7 +10,7 @@ import { changeNotice, noticeAddress, ownerNumbersMessage, resetLinkMessage } fr
 import type { AuditTrailService } from './audit-trail';
 import type { BackgroundTasks } from './background-tasks';
 import { addMs, type Clock } from './clock';
-import { isCommonPassword } from './common-passwords';
+import { passwordWeakness } from './common-passwords';
 import { Failure } from './failure';
 import { LoginThrottle, userKeyOf } from './login-throttle';
 import { hashPassword } from './password-hasher';
@@ -71,7 +71,8 @@ export class RecoveryService {
     if (!live) throw Failure.gone();
     const account = await findAccountById(this.db, live.accountId);
     if (!account) throw Failure.gone();
-    if (isCommonPassword(request.password, account.userId)) throw Failure.badRequest('password_common');
+    const weakness = passwordWeakness(request.password, account.userId);
+    if (weakness) throw Failure.badRequest(weakness === 'common' ? 'password_common' : 'password_personal');
     const passwordHash = await hashPassword(request.password);
 
     const ended = await this.db.transaction().execute(async (trx) => {
