@@ -15,6 +15,7 @@ import * as esbuild from 'esbuild';
 import { initialFiles } from './scripts/budget.mjs';
 import { splitCatalog } from './scripts/catalog-split.mjs';
 import { routeShells } from './scripts/route-chunks.mjs';
+import { SERVER_CATALOGS_ID, serverCatalogsModule } from './scripts/server-catalogs.mjs';
 
 const root = import.meta.dirname;
 const out = path.join(root, 'dist');
@@ -92,6 +93,15 @@ const clientOptions = {
   plugins: [stripMessages, vanillaExtractPlugin()],
 };
 
+/** The server's catalogs (locales/server/{locale}.po), compiled into the server bundle. */
+const serverCatalogs = {
+  name: 'server-catalogs',
+  setup(build) {
+    build.onResolve({ filter: /^virtual:server-catalogs$/ }, () => ({ path: SERVER_CATALOGS_ID, namespace: 'server-catalogs' }));
+    build.onLoad({ filter: /.*/, namespace: 'server-catalogs' }, () => ({ contents: serverCatalogsModule(root), loader: 'js', watchFiles: locales.map((l) => path.join(root, 'locales', 'server', `${l}.po`)) }));
+  },
+};
+
 const serverOptions = {
   entryPoints: { main: 'src/server/main.ts' },
   bundle: true,
@@ -106,6 +116,7 @@ const serverOptions = {
   outExtension: { '.js': '.mjs' },
   sourcemap: 'linked',
   logLevel: 'warning',
+  plugins: [serverCatalogs],
 };
 
 /** A path of the client folder as the browser asks for it. */
@@ -252,7 +263,7 @@ async function watchMode() {
   };
   const serverRestart = { name: 'restart', setup: (build) => build.onEnd((r) => r.errors.length === 0 && restart()) };
   const clientCtx = await esbuild.context({ ...clientOptions, plugins: [...clientOptions.plugins, rebuild] });
-  const serverCtx = await esbuild.context({ ...serverOptions, plugins: [serverRestart] });
+  const serverCtx = await esbuild.context({ ...serverOptions, plugins: [...serverOptions.plugins, serverRestart] });
   await Promise.all([clientCtx.watch(), serverCtx.watch()]);
   process.on('SIGINT', () => (server?.kill('SIGTERM'), process.exit(0)));
 }

@@ -6,6 +6,7 @@ import type { CodeDelivery } from '../integrations/code-delivery';
 import { setAddress, setMobile } from '../repositories/account-changes-repository';
 import { findAccountById } from '../repositories/accounts-repository';
 import { deletePendingPhone, findPendingPhone, putPendingPhone, takePhoneTry } from '../repositories/pending-phone-repository';
+import { accountLocale } from '../i18n/server-texts';
 import { phoneCodeMessage } from './account-notices';
 import type { AuditTrailService } from './audit-trail';
 import { addMs, type Clock } from './clock';
@@ -37,7 +38,8 @@ export class ContactDataService {
       expiresAt: addMs(this.clock.now(), CODE_TTL_MS),
       triesLeft: VERIFICATION_TRIES,
     });
-    await this.delivery.deliver(phoneCodeMessage(mobileNumber, code, CODE_TTL_MS / 60_000));
+    const account = await findAccountById(this.db, session.accountId);
+    await this.delivery.deliver(phoneCodeMessage(mobileNumber, accountLocale(account?.language), code, CODE_TTL_MS / 60_000));
     return { to: maskPhone(mobileNumber) };
   }
 
@@ -58,7 +60,7 @@ export class ContactDataService {
       await setMobile(trx, session.accountId, pending.mobile, this.clock.now());
       await this.audit.record(session.accountId, session.userId, 'phone_changed', ['mobileNumber'], trx);
     });
-    if (before) this.notifier.notify(before, `The mobile number of your Owner Portal account was changed to ${maskPhone(pending.mobile)}.`);
+    if (before) this.notifier.notify(before, { kind: 'mobileChanged', values: { mobile: maskPhone(pending.mobile) } });
     return { mobileNumber: pending.mobile };
   }
 
@@ -70,7 +72,7 @@ export class ContactDataService {
       await setAddress(trx, session.accountId, address, this.clock.now());
       await this.audit.record(session.accountId, session.userId, 'address_changed', changed, trx);
     });
-    if (changed.length > 0) this.notifier.notify(before, 'The postal address of your Owner Portal account was changed.');
+    if (changed.length > 0) this.notifier.notify(before, { kind: 'addressChanged' });
     return { street: address.street, zip: address.zip, place: address.place, country: address.country };
   }
 }

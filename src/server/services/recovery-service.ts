@@ -6,6 +6,7 @@ import type { CodeDelivery } from '../integrations/code-delivery';
 import { deleteSessionsOf, findAccountsByEmail, setPasswordHash } from '../repositories/account-changes-repository';
 import { findAccountById, findAccountByUserId } from '../repositories/accounts-repository';
 import { consumeReset, deleteResetsBefore, findLiveReset, insertPasswordReset, retireResetsOf } from '../repositories/password-resets-repository';
+import { accountLocale } from '../i18n/server-texts';
 import { changeNotice, noticeAddress, ownerNumbersMessage, resetLinkMessage } from './account-notices';
 import type { AuditTrailService } from './audit-trail';
 import type { BackgroundTasks } from './background-tasks';
@@ -55,7 +56,7 @@ export class RecoveryService {
       const now = this.clock.now();
       await deleteResetsBefore(this.db, addMs(now, -24 * 60 * 60_000));
       await insertPasswordReset(this.db, { id: sha256Hex(secret), accountId: account.id, createdAt: now, expiresAt: addMs(now, RESET_TTL_MS) });
-      await this.delivery.deliver(resetLinkMessage(to, `${this.publicUrl}/reset-password?id=${encodeURIComponent(secret)}`, RESET_LINK_VALID_MINUTES));
+      await this.delivery.deliver(resetLinkMessage(to, accountLocale(account.language), `${this.publicUrl}/reset-password?id=${encodeURIComponent(secret)}`, RESET_LINK_VALID_MINUTES));
     });
   }
 
@@ -85,7 +86,7 @@ export class RecoveryService {
     });
     await this.throttle.succeed(userKeyOf(account.userId));
     const to = noticeAddress(account);
-    if (to) this.background.run('password changed notice', () => this.delivery.deliver(changeNotice(to, 'The password of your Owner Portal account was changed with a reset link, and every device was signed out.')));
+    if (to) this.background.run('password changed notice', () => this.delivery.deliver(changeNotice(to, accountLocale(account.language), { kind: 'passwordReset' })));
     return ended;
   }
 
@@ -95,7 +96,7 @@ export class RecoveryService {
     const accounts = await findAccountsByEmail(this.db, request.email);
     if (accounts.length === 0) return;
     const recipient = accounts[0]?.email ?? request.email;
-    this.background.run('owner numbers', () => this.delivery.deliver(ownerNumbersMessage(recipient, accounts.map((account) => account.userId))));
+    this.background.run('owner numbers', () => this.delivery.deliver(ownerNumbersMessage(recipient, accountLocale(accounts[0]?.language), accounts.map((account) => account.userId))));
   }
 
   private async countRequest(key: string): Promise<void> {

@@ -1,0 +1,3 @@
+export const SERVER_CATALOGS_ID: 'virtual:server-catalogs';
+/** The source of the module 'virtual:server-catalogs': every locale's server.po, compiled. */
+export function serverCatalogsModule(root: string): string;
