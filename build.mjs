@@ -15,7 +15,7 @@ import * as esbuild from 'esbuild';
 import { initialFiles } from './scripts/budget.mjs';
 import { splitCatalog } from './scripts/catalog-split.mjs';
 import { routeShells } from './scripts/route-chunks.mjs';
-import { SERVER_CATALOGS_ID, serverCatalogsModule } from './scripts/server-catalogs.mjs';
+import { serverCatalogsPlugin } from './scripts/server-catalogs.mjs';
 
 const root = import.meta.dirname;
 const out = path.join(root, 'dist');
@@ -93,15 +93,6 @@ const clientOptions = {
   plugins: [stripMessages, vanillaExtractPlugin()],
 };
 
-/** The server's catalogs (locales/server/{locale}.po), compiled into the server bundle. */
-const serverCatalogs = {
-  name: 'server-catalogs',
-  setup(build) {
-    build.onResolve({ filter: /^virtual:server-catalogs$/ }, () => ({ path: SERVER_CATALOGS_ID, namespace: 'server-catalogs' }));
-    build.onLoad({ filter: /.*/, namespace: 'server-catalogs' }, () => ({ contents: serverCatalogsModule(root), loader: 'js', watchFiles: locales.map((l) => path.join(root, 'locales', 'server', `${l}.po`)) }));
-  },
-};
-
 const serverOptions = {
   entryPoints: { main: 'src/server/main.ts' },
   bundle: true,
@@ -116,7 +107,8 @@ const serverOptions = {
   outExtension: { '.js': '.mjs' },
   sourcemap: 'linked',
   logLevel: 'warning',
-  plugins: [serverCatalogs],
+  // The server's catalogs (locales/server/{locale}.po), compiled into the server bundle.
+  plugins: [serverCatalogsPlugin(root)],
 };
 
 /** A path of the client folder as the browser asks for it. */

@@ -9,6 +9,21 @@ import { readPo } from './po.mjs';
 export const SERVER_CATALOGS_ID = 'virtual:server-catalogs';
 const locales = ['cs', 'de', 'en', 'es', 'fr', 'hr', 'it', 'nl', 'pl', 'pt'];
 
+/** The esbuild plugin that puts the module into a server bundle (build.mjs, test/server/main.test.ts). */
+export function serverCatalogsPlugin(root) {
+  return {
+    name: 'server-catalogs',
+    setup(build) {
+      build.onResolve({ filter: /^virtual:server-catalogs$/ }, () => ({ path: SERVER_CATALOGS_ID, namespace: 'server-catalogs' }));
+      build.onLoad({ filter: /.*/, namespace: 'server-catalogs' }, () => ({
+        contents: serverCatalogsModule(root),
+        loader: 'js',
+        watchFiles: locales.map((locale) => path.join(root, 'locales', 'server', `${locale}.po`)),
+      }));
+    },
+  };
+}
+
 /** The module's source text. */
 export function serverCatalogsModule(root) {
   const catalogs = {};
