@@ -15,6 +15,7 @@ import * as esbuild from 'esbuild';
 import { initialFiles } from './scripts/budget.mjs';
 import { splitCatalog } from './scripts/catalog-split.mjs';
 import { routeShells } from './scripts/route-chunks.mjs';
+import { serverCatalogsPlugin } from './scripts/server-catalogs.mjs';
 
 const root = import.meta.dirname;
 const out = path.join(root, 'dist');
@@ -106,6 +107,8 @@ const serverOptions = {
   outExtension: { '.js': '.mjs' },
   sourcemap: 'linked',
   logLevel: 'warning',
+  // The server's catalogs (locales/server/{locale}.po), compiled into the server bundle.
+  plugins: [serverCatalogsPlugin(root)],
 };
 
 /** A path of the client folder as the browser asks for it. */
@@ -252,7 +255,7 @@ async function watchMode() {
   };
   const serverRestart = { name: 'restart', setup: (build) => build.onEnd((r) => r.errors.length === 0 && restart()) };
   const clientCtx = await esbuild.context({ ...clientOptions, plugins: [...clientOptions.plugins, rebuild] });
-  const serverCtx = await esbuild.context({ ...serverOptions, plugins: [serverRestart] });
+  const serverCtx = await esbuild.context({ ...serverOptions, plugins: [...serverOptions.plugins, serverRestart] });
   await Promise.all([clientCtx.watch(), serverCtx.watch()]);
   process.on('SIGINT', () => (server?.kill('SIGTERM'), process.exit(0)));
 }

@@ -1,9 +1,17 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { SERVER_CATALOGS_ID, serverCatalogsModule } from './scripts/server-catalogs.mjs';
+
+/** The server's compiled catalogs, as build.mjs bundles them (scripts/server-catalogs.mjs). */
+const serverCatalogs: Plugin = {
+  name: 'server-catalogs',
+  resolveId: (id) => (id === SERVER_CATALOGS_ID ? `\0${SERVER_CATALOGS_ID}` : undefined),
+  load: (id) => (id === `\0${SERVER_CATALOGS_ID}` ? serverCatalogsModule(import.meta.dirname) : undefined),
+};
 
 // Two projects: pure/server code runs in node; React views run in happy-dom.
 export default defineConfig({
-  plugins: [vanillaExtractPlugin()],
+  plugins: [vanillaExtractPlugin(), serverCatalogs],
   test: {
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 20_000,

@@ -1,4 +1,4 @@
-// npm run i18n:extract: updates locales/*/messages.po from the code. Where the English text of
+// npm run i18n:extract: updates locales/*/messages.po and locales/server/*.po from the code. Where the English text of
 // an existing id changed, the en catalog takes the new text and the other catalogs lose their
 // translation of it, so the tests ask for a new one instead of shipping a stale one.
 import { spawnSync } from 'node:child_process';
@@ -14,12 +14,18 @@ const lingui = (...args) => {
 
 lingui('extract', '--clean');
 lingui('extract-template');
-const source = readPo(path.join(root, 'locales/messages.pot'));
-const english = readPo(path.join(root, 'locales/en/messages.po'));
-const changed = new Map([...source].filter(([id, text]) => english.get(id) !== text));
-if (changed.size > 0) {
-  writeMsgstrs(path.join(root, 'locales/en/messages.po'), changed);
+// Both catalogs: the SPA's (messages) and the server's (server).
+const catalogs = [
+  { template: 'locales/messages.pot', po: (locale) => `locales/${locale}/messages.po` },
+  { template: 'locales/server/messages.pot', po: (locale) => `locales/server/${locale}.po` },
+];
+for (const catalog of catalogs) {
+  const source = readPo(path.join(root, catalog.template));
+  const english = readPo(path.join(root, catalog.po('en')));
+  const changed = new Map([...source].filter(([id, text]) => english.get(id) !== text));
+  if (changed.size === 0) continue;
+  writeMsgstrs(path.join(root, catalog.po('en')), changed);
   const cleared = new Map([...changed.keys()].map((id) => [id, '']));
-  for (const locale of locales) writeMsgstrs(path.join(root, 'locales', locale, 'messages.po'), cleared);
-  console.log(`English changed for ${changed.size} message(s); their translations need redoing: ${[...changed.keys()].join(', ')}`);
+  for (const locale of locales) writeMsgstrs(path.join(root, catalog.po(locale)), cleared);
+  console.log(`English changed for ${changed.size} message(s) of ${catalog.template}; their translations need redoing: ${[...changed.keys()].join(', ')}`);
 }

@@ -168,6 +168,10 @@ export const AuditActions = [
   'notifications_changed',
   'secondary_email_changed',
   'secondary_email_removed',
+  'password_changed',
+  'payout_schedule_changed',
+  'bank_details_changed',
+  'tax_number_changed',
 ] as const;
 export type AuditAction = (typeof AuditActions)[number];
 

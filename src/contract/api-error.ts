@@ -28,6 +28,8 @@ export const ApiErrorCodes = [
   'renewal_not_open',
   'password_too_weak',
   'password_common',
+  /** The new password is the owner number or the service's name with small additions. */
+  'password_personal',
   'password_mismatch',
   /** The account must set a new password first: only the profile, the password change and logout answer. */
   'password_change_required',

@@ -23,8 +23,9 @@ const KNOWN_MISSES: Record<string, number> = {
   'src/app/pages/owner-booking.page.tsx': 186_200,
   'src/app/pages/contract-prices.page.tsx': 187_000,
   'src/app/pages/profile-contact-pages.tsx': 190_000,
-  // +1.3 kB: the date of birth in the portal's own date field (issue 17).
-  'src/app/pages/legal-data-pages.tsx': 191_700,
+  // +1.3 kB: the date of birth in the portal's own date field (issue 17); +0.1 kB: the mobile
+  // number's change behind a step-up and the personal-password message (issue 21).
+  'src/app/pages/legal-data-pages.tsx': 191_800,
   // +0.3 kB: the shared field-error hook's summary focus (issue 17).
   'src/app/pages/change-bank-details.page.tsx': 180_600,
   'src/app/pages/reference-form.page.tsx': 182_000,

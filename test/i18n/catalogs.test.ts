@@ -7,6 +7,8 @@ import { readPo } from '../../scripts/po.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 
 const readCatalog = (locale: string) => readPo(path.join(root, 'locales', locale, 'messages.po'));
+/** The server's catalog (mails and text messages), apart so the client bundles never carry it. */
+const readServerCatalog = (locale: string) => readPo(path.join(root, 'locales', 'server', `${locale}.po`));
 
 /**
  * ICU argument names: `{name}` or `{name, plural, …}`; plural and select branches (`{# nights}`,
@@ -40,6 +42,30 @@ describe('translation catalogs', () => {
     const result = lingui('check', 'missing');
     expect(result.status, result.stdout + result.stderr).toBe(0);
   }, CLI_TIMEOUT_MS);
+
+  it('keep the English server catalog equal to the server messages in the code', () => {
+    const result = lingui('extract-template');
+    expect(result.status, result.stderr).toBe(0);
+    expect(Object.fromEntries(readServerCatalog('en'))).toEqual(Object.fromEntries(readPo(path.join(root, 'locales/server/messages.pot'))));
+    expect(readServerCatalog('en').size).toBeGreaterThan(0);
+    // No server text in the client catalog: it would grow the client's downloads.
+    expect([...english.keys()].filter((id) => readServerCatalog('en').has(id))).toEqual([]);
+  }, CLI_TIMEOUT_MS);
+
+  const serverEnglish = readServerCatalog('en');
+  it.each(UiLocales.filter((l) => l !== 'en'))('%s: real translations of the server texts with the same placeholders', (locale) => {
+    const catalog = readServerCatalog(locale);
+    expect([...catalog.keys()].sort()).toEqual([...serverEnglish.keys()].sort());
+    const copies: string[] = [];
+    for (const [id, source] of serverEnglish) {
+      const translated = catalog.get(id) ?? '';
+      expect(translated, `${locale} ${id}`).not.toBe('');
+      const used = argumentsOf(translated);
+      expect([...argumentsOf(source)].filter((name) => !used.has(name)), `${locale} ${id} placeholders`).toEqual([]);
+      if (translated === source && /[a-z]{4,}\s+[a-z]{3,}/i.test(source)) copies.push(id);
+    }
+    expect(copies, `${locale} server messages copied from English`).toEqual([]);
+  });
 
   it.each(UiLocales.filter((l) => l !== 'en'))('%s: real translations with the same placeholders', (locale) => {
     const catalog = readCatalog(locale);

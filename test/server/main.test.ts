@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverCatalogsPlugin } from '../../scripts/server-catalogs.mjs';
 
 let dir: string;
 let entry: string;
@@ -27,6 +28,7 @@ beforeAll(async () => {
     outdir: out,
     outExtension: { '.js': '.mjs' },
     logLevel: 'silent',
+    plugins: [serverCatalogsPlugin(process.cwd())],
   });
 });
 afterAll(async () => {

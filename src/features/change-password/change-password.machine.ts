@@ -3,7 +3,7 @@ import { fieldIssuesOf } from '../../contract/field-errors';
 import { ChangePasswordRequest } from '../../contract/profile';
 import { failureOf } from '../../ports/gateway-error';
 
-export type PasswordProblem = 'currentMissing' | 'tooShort' | 'tooLong' | 'unchanged' | 'mismatch' | 'currentWrong' | 'common' | 'failed';
+export type PasswordProblem = 'currentMissing' | 'tooShort' | 'tooLong' | 'unchanged' | 'mismatch' | 'currentWrong' | 'common' | 'personal' | 'failed';
 
 export interface PasswordForm {
   currentPassword: string;
@@ -67,6 +67,7 @@ export const changePasswordMachine = setup({
             const code = failure.kind === 'http' ? failure.code : '';
             if (code === 'invalid_credentials') return { errors: { currentPassword: 'currentWrong' as const } };
             if (code === 'password_common') return { errors: { newPassword: 'common' as const } };
+            if (code === 'password_personal') return { errors: { newPassword: 'personal' as const } };
             return { errors: { form: 'failed' as const } };
           }),
         },

@@ -23,6 +23,10 @@ const problems: Record<PasswordProblem, MessageDescriptor> = {
     id: 'changePassword.error.common',
     message: 'This password is too easy to guess. Please choose another one, for example a short sentence.',
   },
+  personal: /*i18n*/ {
+    id: 'changePassword.error.personal',
+    message: 'This password is built on your owner number or the name of the portal. Please choose another one.',
+  },
   failed: /*i18n*/ { id: 'changePassword.error.failed', message: 'Your password was not changed. Please try again.' },
 };
 

@@ -3,7 +3,7 @@ import type { ResetPasswordRequest } from '../../contract/recovery';
 import { failureOf } from '../../ports/gateway-error';
 import { PASSWORD_MAX_LENGTH as PASSWORD_MAX, PASSWORD_MIN_LENGTH as PASSWORD_MIN } from '../../domain/patterns';
 
-export type ResetProblem = 'tooShort' | 'tooLong' | 'mismatch' | 'common' | 'too_many_requests' | 'failed';
+export type ResetProblem = 'tooShort' | 'tooLong' | 'mismatch' | 'common' | 'personal' | 'too_many_requests' | 'failed';
 
 export interface ResetForm {
   password: string;
@@ -68,6 +68,7 @@ export const resetPasswordMachine = setup({
             actions: assign(({ event }) => {
               const failure = failureOf(event.error);
               if (failure.kind === 'http' && failure.code === 'password_common') return { errors: { password: 'common' as const } };
+              if (failure.kind === 'http' && failure.code === 'password_personal') return { errors: { password: 'personal' as const } };
               if (failure.kind === 'http' && failure.status === 429) return { errors: { form: 'too_many_requests' as const } };
               return { errors: { form: 'failed' as const } };
             }),

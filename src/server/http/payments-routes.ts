@@ -12,6 +12,9 @@ import {
 } from '../../contract/payments';
 import { demoBankRejects } from '../demo/failing-banks';
 import { Failure } from '../services/failure';
+import { AuditTrailService } from '../services/audit-trail';
+import { BackgroundTasks } from '../services/background-tasks';
+import { OwnerNotifier } from '../services/owner-notifier';
 import { demoBankCheck, PaymentChangesService } from '../services/payment-changes-service';
 import { type ExportFile, PaymentExports } from '../services/payment-exports';
 import { PaymentsService } from '../services/payments-service';
@@ -32,6 +35,8 @@ const StatementParams = z.object({ id: z.string().min(1).max(32) });
 export const paymentsRoutes: FeatureRoutes = async (app, { db, clock, delivery, notifications, events, log, requireSession, authRateLimit, config, codeLimits, codeKey }) => {
   const payments = new PaymentsService(db, clock);
   const exports = new PaymentExports(db, clock);
+  const background = new BackgroundTasks(log);
+  app.addHook('onClose', async () => background.drain());
   const changes = new PaymentChangesService(
     db,
     clock,
@@ -39,6 +44,8 @@ export const paymentsRoutes: FeatureRoutes = async (app, { db, clock, delivery, 
     notifications,
     events,
     log,
+    new AuditTrailService(db, clock),
+    new OwnerNotifier(delivery, background),
     // Outside demo mode the provider's answer would arrive through its integration; none exists yet.
     config.demoMode ? demoBankCheck(demoBankRejects) : null,
     codeLimits,
@@ -86,14 +93,14 @@ export const paymentsRoutes: FeatureRoutes = async (app, { db, clock, delivery, 
 
   app.post('/api/payments/schedule/:changeId/verify', codeStep, async (request) => {
     const { changeId } = parseInput(ChangeParams, request.params);
-    return changes.verifyScheduleChange(accountOf(request), changeId, parseInput(ChangeCode, request.body).code);
+    return changes.verifyScheduleChange(accountOf(request), sessionOf(request).userId, changeId, parseInput(ChangeCode, request.body).code);
   });
 
   app.post('/api/payments/bank-details', codeStep, async (request) => changes.startBankChange(accountOf(request), parseInput(BankDetailsRequest, request.body)));
 
   app.post('/api/payments/bank-details/:changeId/verify', codeStep, async (request, reply) => {
     const { changeId } = parseInput(ChangeParams, request.params);
-    const status = await changes.verifyBankChange(accountOf(request), changeId, parseInput(ChangeCode, request.body).code);
+    const status = await changes.verifyBankChange(accountOf(request), sessionOf(request).userId, changeId, parseInput(ChangeCode, request.body).code);
     return reply.code(202).send(status);
   });
 

@@ -1,16 +1,28 @@
 import { ChangePasswordRequest, SaveTaxIdsRequest } from '../../contract/profile';
+import { AuditTrailService } from '../services/audit-trail';
+import { BackgroundTasks } from '../services/background-tasks';
+import { OwnerNotifier } from '../services/owner-notifier';
+import { PasskeyAssertions } from '../services/passkey-assertions';
 import { PasswordService } from '../services/password-service';
 import { ProfileService } from '../services/profile-service';
+import { relyingPartyOf } from '../services/relying-party';
+import { StepUpService } from '../services/step-up-service';
 import { TaxService } from '../services/tax-service';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
 
 /** The signed-in account's profile, tax / legal data and password (contract profile.ts). */
-export const profileRoutes: FeatureRoutes = async (app, { db, clock, sessions, requireSession, authRateLimit }) => {
+export const profileRoutes: FeatureRoutes = async (app, { db, clock, sessions, requireSession, authRateLimit, delivery, log, config, codeLimits, codeKey }) => {
   const profile = new ProfileService(db, clock);
-  const tax = new TaxService(db, clock);
-  const password = new PasswordService(db, clock, sessions);
+  // Changing a tax number on file or the password is audited and told to the owner, like the account slice's changes.
+  const background = new BackgroundTasks(log);
+  app.addHook('onClose', async () => background.drain());
+  const audit = new AuditTrailService(db, clock);
+  const notifier = new OwnerNotifier(delivery, background);
+  const stepUp = new StepUpService(db, clock, delivery, new PasskeyAssertions(db, clock, relyingPartyOf(config.publicUrl)), codeLimits, codeKey);
+  const tax = new TaxService(db, clock, stepUp, audit, notifier);
+  const password = new PasswordService(db, clock, sessions, audit, notifier);
 
   const loggedIn = { preHandler: requireSession };
 

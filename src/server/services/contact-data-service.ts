@@ -6,7 +6,8 @@ import type { CodeDelivery } from '../integrations/code-delivery';
 import { setAddress, setMobile } from '../repositories/account-changes-repository';
 import { findAccountById } from '../repositories/accounts-repository';
 import { deletePendingPhone, findPendingPhone, putPendingPhone, takePhoneTry } from '../repositories/pending-phone-repository';
-import { phoneChangeComingText, phoneCodeMessage } from './account-notices';
+import { accountLocale } from '../i18n/server-texts';
+import { phoneCodeMessage } from './account-notices';
 import type { AuditTrailService } from './audit-trail';
 import { addMs, type Clock } from './clock';
 import { Failure } from './failure';
@@ -46,7 +47,7 @@ export class ContactDataService {
     const account = await findAccountById(this.db, session.accountId);
     if (!account) throw Failure.unauthorized('unauthenticated');
     await this.limits.beforeSending(account.id);
-    await this.notifier.warnBefore(account, phoneChangeComingText(maskPhone(mobileNumber), CODE_TTL_MS / 60_000));
+    await this.notifier.warnBefore(account, { kind: 'mobileChangeComing', values: { mobile: maskPhone(mobileNumber), minutes: CODE_TTL_MS / 60_000 } });
     const code = sixDigitCode();
     const salt = newToken();
     await putPendingPhone(this.db, session.accountId, {
@@ -56,7 +57,7 @@ export class ContactDataService {
       expiresAt: addMs(this.clock.now(), CODE_TTL_MS),
       triesLeft: VERIFICATION_TRIES,
     });
-    await this.delivery.deliver(phoneCodeMessage(mobileNumber, code, CODE_TTL_MS / 60_000));
+    await this.delivery.deliver(phoneCodeMessage(mobileNumber, accountLocale(account.language), code, CODE_TTL_MS / 60_000));
     return { to: maskPhone(mobileNumber) };
   }
 
@@ -82,7 +83,7 @@ export class ContactDataService {
       await setMobile(trx, session.accountId, pending.mobile, this.clock.now());
       await this.audit.record(session.accountId, session.userId, 'phone_changed', ['mobileNumber'], trx);
     });
-    if (before) this.notifier.notify(before, `The mobile number of your Owner Portal account was changed to ${maskPhone(pending.mobile)}.`);
+    if (before) this.notifier.notify(before, { kind: 'mobileChanged', values: { mobile: maskPhone(pending.mobile) } });
     return { mobileNumber: pending.mobile };
   }
 
@@ -94,7 +95,7 @@ export class ContactDataService {
       await setAddress(trx, session.accountId, address, this.clock.now());
       await this.audit.record(session.accountId, session.userId, 'address_changed', changed, trx);
     });
-    if (changed.length > 0) this.notifier.notify(before, 'The postal address of your Owner Portal account was changed.');
+    if (changed.length > 0) this.notifier.notify(before, { kind: 'addressChanged' });
     return { street: address.street, zip: address.zip, place: address.place, country: address.country };
   }
 }

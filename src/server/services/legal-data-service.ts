@@ -50,7 +50,7 @@ export class LegalDataService {
       return detail;
     });
     const account = await findAccountById(this.db, session.accountId);
-    if (account) this.notifier.notify(account, `The legal and tax data of your Owner Portal account (object country ${after.objectCountry}) were changed.`);
+    if (account) this.notifier.notify(account, { kind: 'legalChanged', values: { country: after.objectCountry } });
     return after;
   }
 

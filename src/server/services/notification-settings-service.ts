@@ -13,6 +13,7 @@ import {
   pendingEmailOf,
   retireEmailConfirmations,
 } from '../repositories/email-confirmations-repository';
+import { accountLocale } from '../i18n/server-texts';
 import { confirmEmailMessage } from './account-notices';
 import type { AuditTrailService } from './audit-trail';
 import { addMs, type Clock } from './clock';
@@ -68,7 +69,8 @@ export class NotificationSettingsService {
     const now = this.clock.now();
     await insertEmailConfirmation(this.db, { id: sha256Hex(secret), accountId: session.accountId, email, createdAt: now, expiresAt: addMs(now, EMAIL_LINK_VALID_HOURS * 3_600_000) });
     const link = `${this.publicUrl}/profile/notifications?confirm=${encodeURIComponent(secret)}`;
-    await this.delivery.deliver(confirmEmailMessage(email, link, EMAIL_LINK_VALID_HOURS));
+    const account = await findAccountById(this.db, session.accountId);
+    await this.delivery.deliver(confirmEmailMessage(email, accountLocale(account?.language), link, EMAIL_LINK_VALID_HOURS));
     return this.get(session);
   }
 
@@ -82,7 +84,7 @@ export class NotificationSettingsService {
       await this.audit.record(session.accountId, session.userId, 'secondary_email_changed', ['secondaryEmail'], trx);
       return confirmed;
     });
-    if (before) this.notifier.notify({ ...before, secondaryEmail: email }, `${email} now receives copies of the messages of your Owner Portal account.`);
+    if (before) this.notifier.notify({ ...before, secondaryEmail: email }, { kind: 'secondaryEmailAdded', values: { email } });
     return this.get(session);
   }
 
@@ -93,6 +95,6 @@ export class NotificationSettingsService {
       await retireEmailConfirmations(trx, session.accountId, this.clock.now());
       await this.audit.record(session.accountId, session.userId, 'secondary_email_removed', ['secondaryEmail'], trx);
     });
-    if (before?.secondaryEmail) this.notifier.notify({ ...before, secondaryEmail: null }, 'The secondary e-mail address of your Owner Portal account was removed.');
+    if (before?.secondaryEmail) this.notifier.notify({ ...before, secondaryEmail: null }, { kind: 'secondaryEmailRemoved' });
   }
 }

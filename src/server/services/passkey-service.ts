@@ -12,6 +12,7 @@ import { putChallenge, takeChallenge } from '../repositories/webauthn-challenges
 import type { AuditTrailService } from './audit-trail';
 import { addMs, type Clock } from './clock';
 import { Failure } from './failure';
+import type { Change } from './account-notices';
 import type { OwnerNotifier } from './owner-notifier';
 import { CHALLENGE_TTL_MS, type PasskeyAssertions } from './passkey-assertions';
 import type { RelyingParty } from './relying-party';
@@ -108,7 +109,7 @@ export class PasskeyService {
       return true;
     });
     if (!inserted) throw Failure.conflict('passkey_exists');
-    await this.tellOwner(session, `A passkey named "${request.name}" was added to your Owner Portal account.`);
+    await this.tellOwner(session, { kind: 'passkeyAdded', values: { name: request.name } });
     return toPasskey({ ...passkey, lastUsedAt: null });
   }
 
@@ -132,7 +133,7 @@ export class PasskeyService {
       return removed;
     });
     if (name === undefined) throw Failure.notFound();
-    await this.tellOwner(session, `The passkey named "${name}" was removed from your Owner Portal account.`);
+    await this.tellOwner(session, { kind: 'passkeyRemoved', values: { name } });
   }
 
   /** A login attempt with a fresh challenge; the token binds the assertion to it. */
@@ -189,7 +190,7 @@ export class PasskeyService {
     if (!session.permissions.includes('ViewPasskeys')) throw Failure.forbidden();
   }
 
-  private async tellOwner(session: SessionInfo, what: string): Promise<void> {
+  private async tellOwner(session: SessionInfo, what: Change): Promise<void> {
     const account = await findAccountById(this.db, session.accountId);
     if (account) this.notifier.notify(account, what);
   }

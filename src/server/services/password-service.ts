@@ -2,10 +2,12 @@ import type { Kysely } from 'kysely';
 import type { ChangePasswordRequest } from '../../contract/profile';
 import type { Database } from '../db/schema';
 import { findAccountById, updatePasswordHash } from '../repositories/accounts-repository';
+import type { AuditTrailService } from './audit-trail';
 import type { Clock } from './clock';
-import { isCommonPassword } from './common-passwords';
+import { passwordWeakness } from './common-passwords';
 import { Failure } from './failure';
 import { LoginThrottle, userKeyOf } from './login-throttle';
+import type { OwnerNotifier } from './owner-notifier';
 import { hashPassword, verifyPassword } from './password-hasher';
 import type { SessionInfo, SessionService } from './session-service';
 
@@ -17,6 +19,8 @@ export class PasswordService {
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly sessions: SessionService,
+    private readonly audit: AuditTrailService,
+    private readonly notifier: OwnerNotifier,
   ) {
     this.throttle = new LoginThrottle(db, clock);
   }
@@ -26,7 +30,7 @@ export class PasswordService {
    * login, reserved before the check, so a stolen session cannot probe the password quickly); a
    * common password or the user's own id → 400 password_common. (The current password as the new
    * one is refused by the contract's schema.) Success clears the must-change flag and ends all other sessions
-   * of the account ("log out other devices").
+   * of the account ("log out other devices"); the change is audited and the owner told.
    */
   async change(session: SessionInfo, request: ChangePasswordRequest): Promise<void> {
     const userKey = userKeyOf(session.userId);
@@ -36,8 +40,14 @@ export class PasswordService {
     if (!account) throw Failure.unauthorized('unauthenticated');
     if (!(await verifyPassword(request.currentPassword, account.passwordHash))) throw Failure.badRequest('invalid_credentials');
     await this.throttle.succeed(userKey);
-    if (isCommonPassword(request.newPassword, account.userId)) throw Failure.badRequest('password_common');
-    await updatePasswordHash(this.db, account.id, await hashPassword(request.newPassword), this.clock.now());
+    const weakness = passwordWeakness(request.newPassword, account.userId);
+    if (weakness) throw Failure.badRequest(weakness === 'common' ? 'password_common' : 'password_personal');
+    const passwordHash = await hashPassword(request.newPassword);
+    await this.db.transaction().execute(async (trx) => {
+      await updatePasswordHash(trx, account.id, passwordHash, this.clock.now());
+      await this.audit.record(account.id, session.userId, 'password_changed', ['password'], trx);
+    });
     await this.sessions.endOthers(session);
+    this.notifier.notify(account, { kind: 'passwordChanged' });
   }
 }

@@ -28,12 +28,14 @@ import {
   takeChangeTry,
 } from '../repositories/payment-changes-repository';
 import { findBankAccount, insertPayout, payoutCurrency, releaseFuturePayouts, saveBankAccount } from '../repositories/payments-repository';
+import type { AuditTrailService } from './audit-trail';
 import { addMs, type Clock, today } from './clock';
 import { chooseChannel, codeMessage, describeChannel } from './factor-channel';
 import { Failure } from './failure';
 import { CODE_TTL_MS } from './login-service';
 import { maskIban } from './masking';
 import type { NotificationService } from './notification-service';
+import type { OwnerNotifier } from './owner-notifier';
 import { mainRecipient } from './recipients';
 import { codeHash, sameDigest, sixDigitCode } from './secrets';
 import type { SecondFactorLimits } from './second-factor-limits';
@@ -61,6 +63,8 @@ export class PaymentChangesService {
     private readonly notifications: NotificationService,
     private readonly events: EventBus,
     private readonly log: Log,
+    private readonly audit: AuditTrailService,
+    private readonly notifier: OwnerNotifier,
     private readonly bankCheck: BankCheck | null,
     private readonly limits: SecondFactorLimits,
     private readonly codeKey: Buffer,
@@ -84,18 +88,21 @@ export class PaymentChangesService {
   }
 
   /** Accepts the code and puts the new schedule in effect from tomorrow: payouts still to come are planned anew. */
-  async verifyScheduleChange(accountId: number, changeId: string, code: string): Promise<ScheduleChanged> {
+  async verifyScheduleChange(accountId: number, actor: string, changeId: string, code: string): Promise<ScheduleChanged> {
     await this.checkCode('paymentScheduleChanges', accountId, changeId, code);
     const day = today(this.clock);
     const effectiveFrom = day.add({ days: 1 }).toString();
-    return this.db.transaction().execute(async (trx) => {
+    const changed = await this.db.transaction().execute(async (trx) => {
       const applied = await markScheduleApplied(trx, changeId, this.clock.now(), effectiveFrom);
       if (!applied) throw Failure.notFound();
       const schedule = applied.to as PayoutSchedule;
       await trx.updateTable('accounts').set({ paymentSchedule: schedule, updatedAt: this.clock.now() }).where('id', '=', accountId).execute();
       await this.replan(trx, accountId, schedule, day.toString(), effectiveFrom);
+      await this.audit.record(accountId, actor, 'payout_schedule_changed', ['schedule'], trx);
       return { schedule, effectiveFrom };
     });
+    this.notifier.notify(await this.accountOf(accountId), { kind: 'payoutScheduleChanged', values: { date: effectiveFrom } });
+    return changed;
   }
 
   async startBankChange(accountId: number, request: BankDetailsRequest): Promise<ChangeStarted> {
@@ -121,17 +128,20 @@ export class PaymentChangesService {
    * Accepts the code: the change is IN_PROGRESS until the provider's check ends, the inbox gets an
    * iban card with that status, and the owner an e-mail at each of their addresses.
    */
-  async verifyBankChange(accountId: number, changeId: string, code: string): Promise<BankChangeStatus> {
+  async verifyBankChange(accountId: number, actor: string, changeId: string, code: string): Promise<BankChangeStatus> {
     await this.checkCode('bankDetailChanges', accountId, changeId, code);
     const now = this.clock.now();
     const { result: change, notification } = await this.notifications.createWith(async (trx) => {
       const verified = await markBankVerified(trx, changeId, now, addMs(now, DEMO_DECISION_DELAY_MS));
       if (!verified) throw Failure.notFound();
+      await this.audit.record(accountId, actor, 'bank_details_changed', ['iban', 'accountHolder', ...(verified.bic ? ['bic'] : [])], trx);
       return { result: verified, notification: { accountId, type: 'iban', payload: { ibanUpdatingNotification: { status: 'IN_PROGRESS' }, changeId } } };
     });
     // The card follows the check's status (decideDueBankChanges updates it).
     if (notification) await linkBankNotification(this.db, changeId, notification.id);
-    await this.mailBankChange(accountId, change);
+    const account = await this.accountOf(accountId);
+    const previous = change.previousIban ? maskIban(change.previousIban) : '–';
+    this.notifier.notify(account, { kind: 'bankDetailsChanged', values: { iban: maskIban(change.iban), holder: change.accountHolder, previous } });
     return { changeId, status: 'IN_PROGRESS', reason: null, iban: maskIban(change.iban) };
   }
 
@@ -226,24 +236,6 @@ export class PaymentChangesService {
     const plan = planPayouts(unpaid, schedule, effectiveFrom);
     for (const payout of plan.payouts) {
       await insertPayout(trx, accountId, { date: payout.date, cents: payout.cents, currency, transactionIds: payout.entryIds });
-    }
-  }
-
-  private async mailBankChange(accountId: number, change: BankChangeRow): Promise<void> {
-    const account = await this.accountOf(accountId);
-    const addresses = [...new Set([account.email, account.secondaryEmail].filter((address): address is string => Boolean(address)))];
-    const from = change.previousIban ? maskIban(change.previousIban) : '–';
-    const text =
-      `Your payouts are to go to a new bank account: ${maskIban(change.iban)} (${change.accountHolder}), instead of ${from}. ` +
-      'We are checking the new account with the bank and will tell you in the portal when it is in use.\n\n' +
-      'If you did not ask for this change, contact us at once and change your password.';
-    for (const recipient of addresses) {
-      try {
-        await this.delivery.deliver({ channel: 'email', recipient, subject: 'Your bank details are being changed', text, code: null });
-      } catch (error) {
-        // The change stands: the portal shows it too; a lost notice must not undo it.
-        this.log.error({ err: error }, 'bank change notice not sent');
-      }
     }
   }
 

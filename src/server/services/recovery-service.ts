@@ -7,11 +7,12 @@ import { deleteSessionsOf, findAccountsByEmail, setPasswordHash } from '../repos
 import { hasAuditSince } from '../repositories/account-audit-repository';
 import { findAccountById, findAccountByUserId } from '../repositories/accounts-repository';
 import { consumeReset, deleteResetsBefore, findLiveReset, insertPasswordReset, retireResetsOf } from '../repositories/password-resets-repository';
+import { accountLocale } from '../i18n/server-texts';
 import { changeNotice, noticeAddress, ownerNumbersMessage, resetLinkMessage } from './account-notices';
 import type { AuditTrailService } from './audit-trail';
 import type { BackgroundTasks } from './background-tasks';
 import { addMs, type Clock } from './clock';
-import { isCommonPassword } from './common-passwords';
+import { passwordWeakness } from './common-passwords';
 import { Failure } from './failure';
 import { LoginThrottle, userKeyOf } from './login-throttle';
 import { hashPassword } from './password-hasher';
@@ -59,7 +60,7 @@ export class RecoveryService {
       const secret = newToken();
       await deleteResetsBefore(this.db, addMs(now, -24 * 60 * 60_000));
       await insertPasswordReset(this.db, { id: sha256Hex(secret), accountId: account.id, createdAt: now, expiresAt: addMs(now, RESET_TTL_MS) });
-      await this.delivery.deliver(resetLinkMessage(to, `${this.publicUrl}/reset-password?id=${encodeURIComponent(secret)}`, RESET_LINK_VALID_MINUTES));
+      await this.delivery.deliver(resetLinkMessage(to, accountLocale(account.language), `${this.publicUrl}/reset-password?id=${encodeURIComponent(secret)}`, RESET_LINK_VALID_MINUTES));
     });
   }
 
@@ -75,7 +76,8 @@ export class RecoveryService {
     if (!live) throw Failure.gone();
     const account = await findAccountById(this.db, live.accountId);
     if (!account) throw Failure.gone();
-    if (isCommonPassword(request.password, account.userId)) throw Failure.badRequest('password_common');
+    const weakness = passwordWeakness(request.password, account.userId);
+    if (weakness) throw Failure.badRequest(weakness === 'common' ? 'password_common' : 'password_personal');
     const passwordHash = await hashPassword(request.password);
 
     const ended = await this.db.transaction().execute(async (trx) => {
@@ -88,7 +90,7 @@ export class RecoveryService {
     });
     await this.throttle.succeed(userKeyOf(account.userId));
     const to = noticeAddress(account);
-    if (to) this.background.run('password changed notice', () => this.delivery.deliver(changeNotice(to, 'The password of your Owner Portal account was changed with a reset link, and every device was signed out.')));
+    if (to) this.background.run('password changed notice', () => this.delivery.deliver(changeNotice(to, accountLocale(account.language), { kind: 'passwordReset' })));
     return ended;
   }
 
@@ -98,7 +100,7 @@ export class RecoveryService {
     const accounts = await findAccountsByEmail(this.db, request.email);
     if (accounts.length === 0) return;
     const recipient = accounts[0]?.email ?? request.email;
-    this.background.run('owner numbers', () => this.delivery.deliver(ownerNumbersMessage(recipient, accounts.map((account) => account.userId))));
+    this.background.run('owner numbers', () => this.delivery.deliver(ownerNumbersMessage(recipient, accountLocale(accounts[0]?.language), accounts.map((account) => account.userId))));
   }
 
   private phoneChangedRecently(accountId: number, now: Date): Promise<boolean> {

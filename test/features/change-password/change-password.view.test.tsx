@@ -35,6 +35,12 @@ describe('ChangePasswordView', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('says so when the server refuses a password built on the owner number or the portal name', async () => {
+    renderRefused('password_personal');
+    await fill('current password', '10000100');
+    expect(await screen.findByText('This password is built on your owner number or the name of the portal. Please choose another one.')).toBeTruthy();
+  });
+
   it('drops "not the same" as soon as the repetition matches', async () => {
     renderRefused('password_common');
     await fill('current password', 'tulips along the canal', 'tulips along the cana');

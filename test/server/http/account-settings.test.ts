@@ -118,7 +118,8 @@ describe('address change', () => {
     const response = await put('/api/profile/address', { street: ' Keizersgracht 1 ', zip: '1015 CJ', place: 'Amsterdam', country: 'NL' }, cookies);
     expect(response.json()).toEqual({ street: 'Keizersgracht 1', zip: '1015 CJ', place: 'Amsterdam', country: 'NL' });
     expect((await get('/api/profile', cookies)).json().postalAddress.street).toBe('Keizersgracht 1');
-    await waitForMessage(database, before, (message) => message.text.includes('postal address'));
+    // 100005 reads Dutch: the notice is in the account's language.
+    await waitForMessage(database, before, (message) => message.text.includes('Het postadres van uw account'));
     expect((await get('/api/profile/audit', cookies)).json()[0].action).toBe('address_changed');
   });
 

@@ -27,12 +27,21 @@ describe('POST /api/profile/password', () => {
     });
   });
 
-  it('refuses common passwords (the user-id rule is covered in common-passwords.test.ts: demo ids are shorter than 8)', async () => {
+  it('refuses common passwords, also with a few digits added', async () => {
     const cookies = await signIn(test, '100001');
-    for (const newPassword of ['password1', 'Qwerty123', 'iloveyou1', 'aaaaaaaaaa', 'OwnerPortal']) {
+    for (const newPassword of ['password1', 'Qwerty123', 'iloveyou1', 'aaaaaaaaaa', 'Password2026', 'P@ssw0rd2026!']) {
       const response = await change(cookies, { currentPassword: DEMO_PASSWORD, newPassword });
       expect(response.statusCode, newPassword).toBe(400);
       expect(response.json(), newPassword).toEqual({ code: 'password_common' });
+    }
+  });
+
+  it("refuses variants of the owner number and of the portal's name", async () => {
+    const cookies = await signIn(test, '100005');
+    for (const newPassword of ['10000500', '100005100005', 'OwnerPortal', 'ownerportal2026']) {
+      const response = await change(cookies, { currentPassword: DEMO_PASSWORD, newPassword });
+      expect(response.statusCode, newPassword).toBe(400);
+      expect(response.json(), newPassword).toEqual({ code: 'password_personal' });
     }
   });
 

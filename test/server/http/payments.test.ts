@@ -8,6 +8,7 @@ import { ibanCheckDigits } from '../../../src/domain/iban';
 import { sumCents, toCents } from '../../../src/domain/money';
 import { type DatabaseHandle, freshPglite } from '../../support/db';
 import { sessionFor, SUMMER_MORNING } from '../helpers/fixtures';
+import { waitForMessage } from '../helpers/outbox';
 import { buildTestApp, latestCode, post, TestClock, type TestApp } from '../helpers/test-app';
 
 let database: DatabaseHandle;
@@ -290,9 +291,10 @@ describe('bank details change', () => {
     expect((await get(`/api/payments/bank-details/${started.changeId}`, '100001')).statusCode).toBe(404);
     expect(PaymentInfo.parse(json(await get('/api/payments/payment-info', '100006'))).pendingBankChange).toEqual({ changeId: started.changeId, status: 'IN_PROGRESS' });
 
-    const notice = await database.db.selectFrom('outbox').selectAll().where('subject', '=', 'Your bank details are being changed').execute();
-    expect(notice.map((message) => message.recipient)).toEqual(['verwaltung@alpenblick.example.com']);
-    expect(notice[0]!.text).toContain('CH93 •••• •••• 2957');
+    // The owner is told in their language (German) at their address (no secondary one here).
+    const notice = await waitForMessage(database, 0, (message) => message.text.includes('CH93 •••• •••• 2957'));
+    expect(notice.recipient).toBe('verwaltung@alpenblick.example.com');
+    expect(notice.text).toContain('neues Bankkonto');
 
     const inbox = async () =>
       (await database.db.selectFrom('notifications').select(['payload', 'isRead']).where('type', '=', 'iban').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow());

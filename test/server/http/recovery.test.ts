@@ -90,6 +90,8 @@ describe('POST /api/password/reset', () => {
   it('keeps the link usable after a refused password and applies the change rules', async () => {
     const id = await resetIdFor('100005', 'sanne.devries@example.org');
     expect((await post(test.app, '/api/password/reset', { id, password: 'password1' })).json()).toEqual({ code: 'password_common' });
+    expect((await post(test.app, '/api/password/reset', { id, password: 'Password2026' })).json()).toEqual({ code: 'password_common' });
+    expect((await post(test.app, '/api/password/reset', { id, password: '10000500' })).json()).toEqual({ code: 'password_personal' });
     expect((await post(test.app, '/api/password/reset', { id, password: 'short' })).json()).toEqual({
       code: 'invalid_request',
       fieldErrors: { password: ['too_small'] },
