@@ -8,8 +8,10 @@ import { readPo, writeMsgstrs } from './po.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const locales = ['cs', 'de', 'es', 'fr', 'hr', 'it', 'nl', 'pl', 'pt'];
 const lingui = (...args) => {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@lingui/cli/dist/lingui.js'), ...args], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@lingui/cli/dist/lingui.js'), ...args], { cwd: root, stdio: ['inherit', 'inherit', 'pipe'], encoding: 'utf8' });
+  process.stderr.write(result.stderr);
+  // Lingui skips a file it cannot parse and still exits 0, leaving that file's messages out.
+  if (result.status !== 0 || result.stderr.includes('Cannot process file')) process.exit(result.status || 1);
 };
 
 lingui('extract', '--clean');
