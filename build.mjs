@@ -94,7 +94,8 @@ const clientOptions = {
 };
 
 const serverOptions = {
-  entryPoints: { main: 'src/server/main.ts' },
+  // start.ts checks the Node.js version, then imports main.ts (which stays main.mjs's name).
+  entryPoints: { main: 'src/server/start.ts' },
   bundle: true,
   // main.mjs stays small: what it imports later (serve.ts and its packages) loads while the
   // embedded database opens in its worker.

@@ -88,3 +88,27 @@ test('signing out drops the offline copies, so the next person on the phone cann
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => keptCopies(page)).toBe(0);
 });
+
+test('without signal a page that was never kept says so calmly, once, with no error loop @phone', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  // An owner with payments, who never opened them on this device.
+  await signIn(page, '100006');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
+  await context.setOffline(true);
+  // Payments was never opened: its code is not on the device.
+  await page.goto('/payments-overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not available offline' })).toBeVisible();
+  await expect(page.getByText('Internal error')).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: /^Offline — / })).toBeVisible();
+  await expectAccessible(page);
+  // Was thousands of "Failed to fetch dynamically imported module …error-reporter…" in 2 s.
+  await page.waitForTimeout(2000);
+  // What remains is the browser's own "no connection" lines and the one failed page import.
+  expect(consoleErrors.filter((text) => text.includes('error-reporter'))).toEqual([]);
+  expect(consoleErrors.filter((text) => text.includes('dynamically imported module')).length).toBeLessThanOrEqual(1);
+  expect(consoleErrors.length).toBeLessThan(15);
+});

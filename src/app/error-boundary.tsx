@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isBotUserAgent } from '../domain/bot-user-agent';
-import { InternalErrorView } from '../features/shell/error.view';
+import { InternalErrorView, NotKeptOfflineView } from '../features/shell/error.view';
+import { isChunkLoadFailure } from './chunk-load-failure';
 import { Layout } from './layout';
 
 interface Props {
@@ -18,7 +19,7 @@ interface State {
 
 /**
  * Any render error: the internal-error page with a reload button, inside the layout of the area
- * it happened in (spec 8); nothing for bots.
+ * it happened in (spec 8); a page that could not load without signal says so instead; nothing for bots.
  */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
@@ -32,13 +33,17 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    // A page not kept offline is expected without signal: no error for it.
+    if (isChunkLoadFailure(error) && !navigator.onLine) return void console.info('Page not available offline:', error.message);
     console.error('Render failed', error, info.componentStack);
   }
 
   override render() {
     if (!this.state.error) return this.props.children;
     if (isBotUserAgent(navigator.userAgent)) return null;
-    const view = <InternalErrorView onReload={() => window.location.reload()} />;
+    // Without signal a page that was never kept cannot load: that is no internal error.
+    const offline = isChunkLoadFailure(this.state.error) && !navigator.onLine;
+    const view = offline ? <NotKeptOfflineView onRetry={() => window.location.reload()} /> : <InternalErrorView onReload={() => window.location.reload()} />;
     if (!this.props.standalone) return view;
     return (
       <Layout name="loggedout" title={/*i18n*/ { id: 'error.internal.title', message: 'Internal error' }} errorPage>

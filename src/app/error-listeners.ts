@@ -8,8 +8,24 @@ import type { PendingError } from './error-reporter';
  * report carries no account and no recording, only the fault, the route, the release and the browser.
  */
 export function listenForErrors(release: string) {
+  // The reporter chunk is imported once. If that fails (no signal, and it was never kept), the
+  // failure is not itself reported: an unhandled rejection would import again, fail again, and
+  // loop thousands of times a second. Reports wait for the signal to come back instead.
+  let reporter: Promise<typeof import('./error-reporter')> | null = null;
+  let unreachable = false;
+  window.addEventListener('online', () => (unreachable = false));
   const report = (error: PendingError) => {
-    void import('./error-reporter').then(({ reportError }) => reportError(error, release));
+    if (unreachable) return;
+    reporter ??= import('./error-reporter');
+    reporter.then(
+      ({ reportError }) => reportError(error, release),
+      (failure: unknown) => {
+        if (unreachable) return;
+        unreachable = true;
+        reporter = null;
+        console.warn('Error reports are paused until the connection is back:', failure);
+      },
+    );
   };
   window.addEventListener('error', (event) => {
     const error: unknown = event.error;

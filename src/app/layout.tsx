@@ -86,6 +86,9 @@ function usePageTitle(title: string, locale: string, path: string) {
       first.current = false;
       return;
     }
+    // A page that focused its one field (marked data-page-focus, e.g. /2fa) keeps that focus.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.dataset.pageFocus !== undefined && document.getElementById('main')?.contains(active)) return;
     // Screen readers announce the new page when focus moves to its heading.
     const heading = document.querySelector<HTMLElement>('#main h1');
     (heading ?? document.getElementById('main'))?.focus();

@@ -7,7 +7,14 @@ const components = new WeakMap<PageLoader, LazyExoticComponent<ComponentType<Pag
 export function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType<PageProps>> {
   let component = components.get(loader);
   if (!component) {
-    component = lazy(loader);
+    // React keeps a failed import for good: forget it, so the page loads when the signal is back.
+    const made = lazy(() =>
+      loader().catch((error: unknown) => {
+        if (components.get(loader) === made) components.delete(loader);
+        throw error;
+      }),
+    );
+    component = made;
     components.set(loader, component);
   }
   return component;

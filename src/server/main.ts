@@ -3,7 +3,7 @@ import { DataDirLocked, lockDataDir } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
 
 /**
- * Entry point (bundled to dist/server/main.mjs): read the configuration, lock DATA_DIR (PGlite) and
+ * Entry point (loaded by start.ts, bundled to dist/server/main.mjs, after the Node version check): read the configuration, lock DATA_DIR (PGlite) and
  * start opening the database, then serve (serve.ts). PGlite takes its worker thread a second or
  * more to open; the server's own modules (fastify, routes, services) load on the main thread
  * meanwhile, so this file imports only what opening needs.

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { createApp } from './app';
+import { createApp, loggerOptions } from './app';
 import type { Config } from './config';
 import { prepareDatabase } from './db/prepare';
 import type { DatabaseHandle } from './db/typed-database';
 import { demoLoginsTable } from './demo/logins-table';
+import { readableLogStream } from './readable-log';
 
 /** How long after listening a reopened PGlite database gets its VACUUM ANALYZE. */
 const VACUUM_AFTER_START_MS = 10_000;
@@ -35,7 +36,9 @@ export async function serve(config: Config, opening: Promise<DatabaseHandle>): P
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   const { seeded } = await prepareDatabase(database, config);
-  app = await createApp({ config, db: database.db });
+  // A person at a terminal reads lines next to the banner; anything else (a log collector) gets JSON.
+  const logger = loggerOptions(config, process.stdout.isTTY ? readableLogStream(process.stdout) : undefined);
+  app = await createApp({ config, db: database.db, logger });
   if (config.demoMode) app.log.warn('demo mode is on: login codes are published at /_demo/mailbox');
   if (seeded) app.log.info({ seeded }, 'demo data created');
   if (!config.demoMode && !config.smtp) app.log.warn('SMTP_URL is not set: second-factor codes cannot be sent outside demo mode');

@@ -38,4 +38,20 @@ describe('ErrorBoundary inside a layout', () => {
     );
     expect(screen.getByRole('heading', { name: 'Reservations' })).toBeTruthy();
   });
+
+  it('without signal, a page whose code cannot load says calmly that it is not available offline', () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    function NotKept(): never {
+      throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/chunks/payments.page-X.js');
+    }
+    renderWithI18n(
+      <ErrorBoundary resetKey="/payments">
+        <NotKept />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Not available offline' })).toBeTruthy();
+    expect(screen.queryByText('Internal error')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    online.mockReturnValue(true);
+  });
 });

@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -12,13 +13,13 @@ let entry: string;
 
 let out: string;
 
-/** Bundles main.ts the way build.mjs does (platform node, ESM, split, packages external). */
+/** Bundles the entry (start.ts → main.ts) the way build.mjs does (platform node, ESM, split, packages external). */
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'portal-main-'));
   out = path.join(process.cwd(), '.tmp', `main-test-${process.pid}`);
   entry = path.join(out, 'main.mjs');
   await esbuild.build({
-    entryPoints: { main: 'src/server/main.ts' },
+    entryPoints: { main: 'src/server/start.ts' },
     bundle: true,
     splitting: true,
     platform: 'node',
@@ -55,6 +56,17 @@ function start(env: Record<string, string>, args: string[] = []): { child: Child
 }
 
 describe('the server entry point', () => {
+  // The machine's system Node (Debian's, 20): the entry must say what to run, not fail on an import.
+  it.skipIf(!existsSync('/usr/bin/node'))('on Node older than 24: exits with status 1 and says what to run', () => {
+    const run = spawnSync('/usr/bin/node', [entry], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
+    const version = spawnSync('/usr/bin/node', ['--version'], { encoding: 'utf8' }).stdout.trim();
+    if (Number(version.slice(1).split('.')[0]) >= 24) return;
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`Owner Portal needs Node.js 24 or newer; this is Node.js ${version.slice(1)}.`);
+    expect(run.stderr).toContain('node_modules/.bin/node dist/server/main.mjs');
+    expect(run.stderr).not.toContain('ERR_UNKNOWN_BUILTIN_MODULE');
+  });
+
   it('exits with status 1 and a one-line message on bad configuration', async () => {
     const run = start({ PORT: 'not-a-port' });
     expect(await run.exited).toBe(1);
@@ -76,6 +88,9 @@ describe('the server entry point', () => {
     expect(run.output()).toContain('100001');
     expect(run.output()).toContain('Demo-Owner-2026');
     expect(run.output()).toContain('DEMO MODE is on');
+    // stdout is a pipe here, not a terminal: log lines stay JSON for collectors.
+    const warning = run.output().split('\n').find((line) => line.includes('demo mode is on'));
+    expect(JSON.parse(warning ?? '')).toMatchObject({ level: 40, msg: 'demo mode is on: login codes are published at /_demo/mailbox' });
     expect((await fetch(`http://127.0.0.1:${port}/api/demo/outbox`)).status).toBe(200);
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toEqual({ database: 'up', events: 'up' });

@@ -41,9 +41,11 @@ export function TwoFactorView({ login, contactHref, onNavigate }: TwoFactorViewP
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState(false);
   const [otherContact, setOtherContact] = useState('');
-  const heading = useRef<HTMLHeadingElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
   const summary = useRef<HTMLDivElement>(null);
-  useFocusWhen(heading, true);
+  // A one-field step: focus goes to the field (not the heading, as on other pages), so a typed
+  // code lands. Its label and description name the step and where the code went for screen readers.
+  useFocusWhen(codeInput, true);
   // A code the server refused is useless: clear it with its error, so only the new problem shows.
   useEffect(() => {
     if (problem === 'invalid_code' || problem === 'code_expired' || problem === 'no_tries_left') {
@@ -79,10 +81,10 @@ export function TwoFactorView({ login, contactHref, onNavigate }: TwoFactorViewP
 
   return (
     <>
-      <h1 ref={heading} className={styles.heading} tabIndex={-1}>
+      <h1 className={styles.heading}>
         {i18n._({ id: 'twoFactor.title', message: 'Enter your security code' })}
       </h1>
-      <p className={styles.lead}>{sentBy}</p>
+      <p id="two-factor-sent" className={styles.lead}>{sentBy}</p>
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
         {shownProblem && (
           <Alert ref={summary} tabIndex={-1} tone="danger">{i18n._(loginProblemMessages[shownProblem])}
@@ -92,6 +94,10 @@ export function TwoFactorView({ login, contactHref, onNavigate }: TwoFactorViewP
           <Alert ref={summary} tabIndex={-1} tone="success">{i18n._({ id: 'twoFactor.resent', message: 'A new code is on its way. The previous code no longer works.' })}</Alert>
         )}
         <CodeField
+          ref={codeInput}
+          // The layout keeps this focus instead of moving it to the heading after navigation.
+          data-page-focus=""
+          aria-describedby="two-factor-sent"
           label={i18n._({ id: 'twoFactor.code.label', message: 'Security code' })}
           hint={i18n._({ id: 'twoFactor.code.hint', message: 'The code is valid for 10 minutes.' })}
           name="code"

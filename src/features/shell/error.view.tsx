@@ -33,3 +33,24 @@ export function InternalErrorView({ onReload }: { onReload: () => void }) {
     </div>
   );
 }
+
+/** A page whose code is not kept on this device, opened without signal: said calmly, no alarm. */
+export function NotKeptOfflineView({ onRetry }: { onRetry: () => void }) {
+  const { i18n } = useLingui();
+  return (
+    <div className={styles.errorBlock}>
+      <h1 className={heading} tabIndex={-1}>
+        {i18n._({ id: 'error.notOffline.title', message: 'Not available offline' })}
+      </h1>
+      <p>
+        {i18n._({
+          id: 'error.notOffline.text',
+          message: 'This page is not kept on this device. It opens once you are online again. The overview, reservations, calendar and inbox can be read offline.',
+        })}
+      </p>
+      <Button type="button" variant="secondary" onClick={onRetry}>
+        {i18n._({ id: 'error.notOffline.retry', message: 'Try again' })}
+      </Button>
+    </div>
+  );
+}

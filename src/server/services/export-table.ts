@@ -12,8 +12,9 @@ import type { ExportFormat } from '../../domain/enumerations';
 
 export interface ExportColumn {
   readonly header: string;
-  readonly kind: 'text' | 'money';
-  /** Relative width (PDF and XLSX). */
+  /** `date`: ISO days (2025-03-14) or months (2025-03), real dates in XLSX; other text stays text. */
+  readonly kind: 'text' | 'money' | 'date';
+  /** Relative width (PDF; XLSX scales it to characters, see xlsxWidth). */
   readonly width: number;
 }
 
@@ -65,8 +66,28 @@ function writeCsv(table: ExportTable): Readable {
     for await (const row of table.rows) yield row.map((cell, index) => (table.columns[index]?.kind === 'money' ? money2(cell) : (cell ?? '')));
     for (const row of table.footer()) yield row.map((cell, index) => (table.columns[index]?.kind === 'money' ? money2(cell) : (cell ?? '')));
   }
-  // The BOM makes Excel read the file as UTF-8.
-  return Readable.from(lines()).pipe(stringify({ bom: true }));
+  // The BOM makes Excel read the file as UTF-8; CRLF ends each record, as RFC 4180 says.
+  return Readable.from(lines()).pipe(stringify({ bom: true, record_delimiter: 'windows' }));
+}
+
+/** Column width in characters: the relative width scaled to fit its content, never wider than 40. */
+export function xlsxWidth(column: ExportColumn): number {
+  return Math.min(40, Math.max(10, Math.round(column.width * 1.6)));
+}
+
+const XLSX_FORMATS: Readonly<Record<ExportColumn['kind'], string | undefined>> = { text: undefined, money: '#,##0.00', date: 'yyyy-mm-dd' };
+
+/**
+ * A date column's ISO day or month as a spreadsheet date (UTC midnight: exceljs counts days in
+ * UTC), so it sorts and filters as one; a month gets its own format. Other cells pass unchanged.
+ */
+function xlsxCell(cell: ExportCell, column: ExportColumn | undefined): ExportCell | { value: Date; numFmt?: string } {
+  if (column?.kind !== 'date' || typeof cell !== 'string') return cell;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(cell);
+  if (day) return { value: new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) };
+  const month = /^(\d{4})-(\d{2})$/.exec(cell);
+  if (month) return { value: new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)), numFmt: 'yyyy-mm' };
+  return cell;
 }
 
 function writeXlsx(table: ExportTable): Readable {
@@ -74,16 +95,27 @@ function writeXlsx(table: ExportTable): Readable {
   void (async () => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet(table.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '));
-    sheet.columns = table.columns.map((column) => ({ width: column.width * 4, style: column.kind === 'money' ? { numFmt: '#,##0.00' } : {} }));
+    sheet.columns = table.columns.map((column) => {
+      const numFmt = XLSX_FORMATS[column.kind];
+      return { width: xlsxWidth(column), style: numFmt ? { numFmt } : {} };
+    });
+    const addRow = (row: readonly ExportCell[]) => {
+      const cells = row.map((cell, index) => xlsxCell(cell, table.columns[index]));
+      const added = sheet.addRow(cells.map((cell) => (cell !== null && typeof cell === 'object' ? cell.value : cell)));
+      cells.forEach((cell, index) => {
+        if (cell !== null && typeof cell === 'object' && cell.numFmt) added.getCell(index + 1).numFmt = cell.numFmt;
+      });
+      return added;
+    };
     sheet.addRow([table.title]).commit();
     for (const line of table.subtitle) sheet.addRow([line]).commit();
     sheet.addRow([]).commit();
     const header = sheet.addRow(table.columns.map((column) => column.header));
     header.font = { bold: true };
     header.commit();
-    for await (const row of table.rows) sheet.addRow([...row]).commit();
+    for await (const row of table.rows) addRow(row).commit();
     for (const row of table.footer()) {
-      const added = sheet.addRow([...row]);
+      const added = addRow(row);
       added.font = { bold: true };
       added.commit();
     }

@@ -53,7 +53,7 @@ export class PaymentExports {
         title: `Statement ${statement.year}`,
         subtitle: [name, `${statement.year < Number(day.slice(0, 4)) ? 'Final' : `Interim, bookings up to ${day}`} · ${currency}`],
         columns: [
-          { header: 'Date', kind: 'text', width: 10 },
+          { header: 'Date', kind: 'date', width: 10 },
           { header: 'Reservation', kind: 'text', width: 11 },
           { header: 'Type', kind: 'text', width: 7 },
           { header: 'Booking', kind: 'text', width: 16 },
@@ -109,7 +109,7 @@ export class PaymentExports {
         title: `Year-end report ${year}`,
         subtitle: [`${holder} · owner ${account?.userId ?? ''}`, `${year < Number(day.slice(0, 4)) ? 'Final' : `Interim, bookings up to ${day}`} · ${currency}`],
         columns: [
-          { header: 'Month', kind: 'text', width: 8 },
+          { header: 'Month', kind: 'date', width: 8 },
           { header: 'Home', kind: 'text', width: 22 },
           { header: 'Income', kind: 'money', width: 11 },
           { header: 'Deductions', kind: 'money', width: 11 },

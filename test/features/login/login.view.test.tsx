@@ -149,9 +149,14 @@ describe('TwoFactorView', () => {
     expect(alerts[0]!.textContent).toContain('You have no attempts left for this code. Choose “Send a new code” below');
   });
 
-  it('focuses the heading on arrival and the error summary after each refused code', async () => {
+  it('focuses the code field on arrival (a typed code lands), and the error summary after each refused code', async () => {
     await atCode();
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Enter your security code' }));
+    const field = screen.getByLabelText('Security code');
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute('aria-describedby')).toContain('two-factor-sent');
+    await userEvent.keyboard('654321');
+    expect((field as HTMLInputElement).value).toBe('654321');
+    await userEvent.clear(field);
     await userEvent.type(screen.getByLabelText('Security code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('2 attempts left')).toBeTruthy();
