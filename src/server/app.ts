@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
@@ -23,6 +23,7 @@ import { smtpDelivery } from './integrations/smtp-mailer';
 import { type Clock, systemClock } from './services/clock';
 import { codeKeyOf } from './services/code-key';
 import { createCoreServices } from './services/core-services';
+import { redactUrl } from './log-redaction';
 import { RateLimiter } from './services/rate-limiter';
 import { HealthService } from './services/health-service';
 import { SessionCache } from './services/session-cache';
@@ -83,9 +84,25 @@ const REDACT = [
   '*.sessionToken',
 ];
 
+/** Fastify's request serializer, with secret link tokens taken out of the URL (log-redaction.ts). */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** JSON logs at the configured level with secrets redacted; `stream` replaces stdout (tests). */
 export function loggerOptions(config: Config, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
-  return { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, ...(stream ? { stream } : {}) };
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    serializers: { req: requestForLog },
+    ...(stream ? { stream } : {}),
+  };
 }
 
 /**
