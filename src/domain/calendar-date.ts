@@ -51,3 +51,15 @@ export function epochDay(value: string): number {
 export function daysBetween(from: string, to: string): number {
   return epochDay(to) - epochDay(from);
 }
+
+/**
+ * The dates requests may name: from 1900 to 2999. Wider than any stay, payment or review, narrow
+ * enough that the database and date arithmetic never see year 0 (PostgreSQL has none) or 5 digits.
+ */
+export const FIRST_SUPPORTED_DATE = '1900-01-01';
+export const LAST_SUPPORTED_DATE = '2999-12-31';
+
+/** A real calendar date within the supported range (yyyy-MM-dd compares as text). */
+export function isSupportedDate(value: string): boolean {
+  return isCalendarDate(value) && value >= FIRST_SUPPORTED_DATE && value <= LAST_SUPPORTED_DATE;
+}
