@@ -24,6 +24,8 @@ import { type Clock, systemClock } from './services/clock';
 import { codeKeyOf } from './services/code-key';
 import { createCoreServices } from './services/core-services';
 import { redactUrl } from './log-redaction';
+import { Failure } from './services/failure';
+import { jsonNestingExceeds } from './http/json-depth';
 import { RateLimiter } from './services/rate-limiter';
 import { HealthService } from './services/health-service';
 import { SessionCache } from './services/session-cache';
@@ -95,6 +97,9 @@ function requestForLog(request: FastifyRequest) {
   };
 }
 
+/** The deepest nesting a JSON body may have (a replay's DOM snapshot needs far less). */
+export const MAX_JSON_DEPTH = 200;
+
 /** JSON logs at the configured level with secrets redacted; `stream` replaces stdout (tests). */
 export function loggerOptions(config: Config, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   return {
@@ -133,6 +138,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    if (jsonNestingExceeds(text, MAX_JSON_DEPTH)) return done(Failure.badRequest('invalid_request'), undefined);
     parseJson(request, text, done);
   });
 
