@@ -15,7 +15,7 @@ const at = '2026-11-20T10:00:00.000Z';
 const pageview = (sessionId: string) => ({ sessionId, events: [{ type: 'pageview', path: '/login', at }] });
 const report = (message: string) => ({ kind: 'error', message, route: '/', release: '2.28.1+abc', browser: 'Chromium 140' });
 let address = 0;
-const from = () => ({ remoteAddress: `10.9.${Math.floor(++address / 200)}.${address % 200}` });
+const from = () => ({ remoteAddress: `10.9.${Math.floor(++address / 200)}.${address % 200}`, cookies: { CONSENT: 'statistics=1' } });
 
 /** Uses up a daily quota the way that many requests of every instance would. */
 const useUp = (key: string, amount: number) => hitRateLimit(database.db, key, test.clock.now(), DAY_MS, amount);
