@@ -1,0 +1,19 @@
+import { useLingui } from '@lingui/react';
+import { ActiveSessionsView } from '../../features/account/active-sessions.view';
+import { useActiveSessions } from '../../features/account/use-active-sessions';
+import { formatInstant } from '../../i18n/format';
+
+export default function ActiveSessionsPage() {
+  const { i18n } = useLingui();
+  const { query, signOutOthers } = useActiveSessions();
+  return (
+    <ActiveSessionsView
+      sessions={query.isError ? query.error : query.data?.sessions}
+      onRetry={() => void query.refetch()}
+      onSignOutOthers={() => signOutOthers.mutate()}
+      signingOut={signOutOthers.isPending}
+      outcome={signOutOthers.isError ? signOutOthers.error : (signOutOthers.data ?? null)}
+      formatDate={(iso) => formatInstant(iso, i18n.locale)}
+    />
+  );
+}
