@@ -53,13 +53,10 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /**
- * The dates requests may name: from 1900 to 2999. Wider than any stay, payment or review, narrow
- * enough that the database and date arithmetic never see year 0 (PostgreSQL has none) or 5 digits.
+ * The dates requests may name: 1900-01-01 to 2999-12-31. Wider than any stay, payment or review,
+ * narrow enough that the database and date arithmetic never see year 0 (PostgreSQL has none) or
+ * 5 digits. (yyyy-MM-dd compares as text; '3000' sorts after every 2999 date.)
  */
-export const FIRST_SUPPORTED_DATE = '1900-01-01';
-export const LAST_SUPPORTED_DATE = '2999-12-31';
-
-/** A real calendar date within the supported range (yyyy-MM-dd compares as text). */
 export function isSupportedDate(value: string): boolean {
-  return isCalendarDate(value) && value >= FIRST_SUPPORTED_DATE && value <= LAST_SUPPORTED_DATE;
+  return isCalendarDate(value) && value >= '1900' && value < '3000';
 }
