@@ -18,17 +18,19 @@ const built = existsSync(path.resolve(import.meta.dirname, '../../dist/meta.json
 // `npm run bundle:why <page>` shows what a page's bytes are; `npm run bench` prints the misses.
 // Stop 9 added ~0.1 kB to every signed-in page: the navigation column, one-line header names and
 // the contract's form problems shared by the contact forms.
+// Issue 21 added ~0.1 kB to every signed-in page: the /profile/sessions route entry and the
+// shared date schema's supported range.
 const KNOWN_MISSES: Record<string, number> = {
   // +1.8 kB: the arrival and departure in the portal's own date field (issue 17; its picker loads on use).
-  'src/app/pages/owner-booking.page.tsx': 186_200,
-  'src/app/pages/contract-prices.page.tsx': 187_000,
-  'src/app/pages/profile-contact-pages.tsx': 190_000,
+  'src/app/pages/owner-booking.page.tsx': 186_300,
+  'src/app/pages/contract-prices.page.tsx': 187_100,
+  'src/app/pages/profile-contact-pages.tsx': 190_100,
   // +1.3 kB: the date of birth in the portal's own date field (issue 17).
-  'src/app/pages/legal-data-pages.tsx': 191_700,
+  'src/app/pages/legal-data-pages.tsx': 191_800,
   // +0.3 kB: the shared field-error hook's summary focus (issue 17).
-  'src/app/pages/change-bank-details.page.tsx': 180_600,
-  'src/app/pages/reference-form.page.tsx': 182_000,
-  'src/app/pages/contact-us.page.tsx': 182_000,
+  'src/app/pages/change-bank-details.page.tsx': 180_700,
+  'src/app/pages/reference-form.page.tsx': 182_100,
+  'src/app/pages/contact-us.page.tsx': 182_100,
 };
 
 describe.runIf(built)('bundle budgets', () => {

@@ -3,19 +3,16 @@ import { BrowserPasskeyAuthenticator } from '../../adapters/browser-passkey-auth
 import { KyPasskeyGateway, KyStepUpGateway } from '../../adapters/ky-passkey-gateway';
 import { KyProfileSettingsGateway } from '../../adapters/ky-profile-settings-gateway';
 import { KyRecoveryGateway } from '../../adapters/ky-recovery-gateway';
-import { KySessionsGateway } from '../../adapters/ky-sessions-gateway';
 import { authenticatorPort } from '../../ports/passkey-authenticator';
 import { passkeysPort, stepUpPort } from '../../ports/passkey-gateway';
 import { profileSettingsPort } from '../../ports/profile-settings-gateway';
 import { recoveryPort } from '../../ports/recovery-gateway';
-import { sessionsPort } from '../../ports/sessions-gateway';
 import { httpKey, portModule } from './port-module';
 
 /** Recovery, passkeys (server and browser), step-up and the profile settings. */
 export const accountModule = portModule((bind) => {
   bind(recoveryPort).toResolvedValue((ky: KyInstance) => new KyRecoveryGateway(ky), [httpKey]);
   bind(passkeysPort).toResolvedValue((ky: KyInstance) => new KyPasskeyGateway(ky), [httpKey]);
-  bind(sessionsPort).toResolvedValue((ky: KyInstance) => new KySessionsGateway(ky), [httpKey]);
   bind(stepUpPort).toResolvedValue((ky: KyInstance) => new KyStepUpGateway(ky), [httpKey]);
   bind(authenticatorPort).toConstantValue(new BrowserPasskeyAuthenticator());
   bind(profileSettingsPort).toResolvedValue((ky: KyInstance) => new KyProfileSettingsGateway(ky), [httpKey]);

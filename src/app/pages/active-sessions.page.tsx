@@ -2,8 +2,11 @@ import { useLingui } from '@lingui/react';
 import { ActiveSessionsView } from '../../features/account/active-sessions.view';
 import { useActiveSessions } from '../../features/account/use-active-sessions';
 import { formatInstant } from '../../i18n/format';
+import { sessionsModule } from '../modules/sessions.module';
+import { useModules } from '../use-modules';
 
-export default function ActiveSessionsPage() {
+/** The sessions list over the sessions port (tests bind a fake port). */
+export function ActiveSessions() {
   const { i18n } = useLingui();
   const { query, signOutOthers } = useActiveSessions();
   return (
@@ -16,4 +19,10 @@ export default function ActiveSessionsPage() {
       formatDate={(iso) => formatInstant(iso, i18n.locale)}
     />
   );
+}
+
+/** /profile/sessions: where the account is signed in. */
+export default function ActiveSessionsPage() {
+  useModules(sessionsModule);
+  return <ActiveSessions />;
 }

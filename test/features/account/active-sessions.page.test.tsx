@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import ActiveSessionsPage from '../../../src/app/pages/active-sessions.page';
+import { ActiveSessions as ActiveSessionsPage } from '../../../src/app/pages/active-sessions.page';
 import type { ActiveSession } from '../../../src/contract/sessions';
 import { GatewayError } from '../../../src/ports/gateway-error';
 import { type SessionsGateway, sessionsPort } from '../../../src/ports/sessions-gateway';
