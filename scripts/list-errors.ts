@@ -1,5 +1,6 @@
 // The body of `npm run errors` (bundled by scripts/errors.mjs): the error reports of the portal's
 // database, newest first, with how often each happened, where and in which release.
+import { terminalText } from '../src/domain/terminal-text';
 import { lockDataDir } from '../src/server/db/data-dir-lock';
 import { openDatabase } from '../src/server/db/open-database';
 import { latestErrorReports } from '../src/server/repositories/error-reports-repository';
@@ -8,6 +9,17 @@ export interface ListOptions {
   databaseUrl: string | null;
   dataDir: string;
   limit: number;
+}
+
+type ReportRow = Awaited<ReturnType<typeof latestErrorReports>>[number];
+
+/** One error as lines of text; everything a visitor sent is escaped (terminalText). */
+export function formatErrorReport(row: ReportRow): string[] {
+  return [
+    `${row.lastSeen.toISOString()}  ×${row.count}  ${row.kind}${row.status === null ? '' : ` ${row.status}`}  ${terminalText(row.route)}  release ${terminalText(row.release)}`,
+    `    ${terminalText(row.message.split('\n')[0] ?? '')}`,
+    `    first ${row.firstSeen.toISOString()} · ${terminalText(row.browser)}`,
+  ];
 }
 
 /** The report as lines of text (one block per error). */
@@ -23,11 +35,7 @@ export async function listErrors({ databaseUrl, dataDir, limit }: ListOptions): 
     });
     if (rows === null) return ['No error reports: the portal server has not set up this database yet.'];
     if (rows.length === 0) return ['No error reports.'];
-    return rows.flatMap((row) => [
-      `${row.lastSeen.toISOString()}  ×${row.count}  ${row.kind}${row.status === null ? '' : ` ${row.status}`}  ${row.route}  release ${row.release}`,
-      `    ${row.message.split('\n')[0]}`,
-      `    first ${row.firstSeen.toISOString()} · ${row.browser}`,
-    ]);
+    return rows.flatMap((row) => formatErrorReport(row));
   } finally {
     await database.close();
     unlock();

@@ -170,6 +170,7 @@ export const routes: readonly RouteDefinition[] = [
   member('/profile/notifications', profileContactPage('NotificationsPage'), /*i18n*/ { id: 'meta.notifications', message: 'Notifications' }),
   member('/profile/change-address', profileContactPage('ChangeAddressPage'), /*i18n*/ { id: 'meta.changeAddress', message: 'Change address' }),
   member('/profile/change-password', () => import('./pages/change-password.page'), /*i18n*/ { id: 'meta.changePassword', message: 'Change password' }),
+  member('/profile/sessions', () => import('./pages/active-sessions.page'), /*i18n*/ { id: 'meta.sessions', message: 'Where you are signed in' }),
   member('/profile/passwordless-login', () => import('./pages/passwordless-login.page'), /*i18n*/ { id: 'meta.passwordlessLogin', message: 'Passkeys' }, permitted('ViewPasskeys')),
   member('/profile/payment-info', () => import('./pages/payment-info.page'), /*i18n*/ { id: 'meta.paymentInfo', message: 'Payment information' }, payments),
   member('/profile/payment-info/change-bank-details', () => import('./pages/change-bank-details.page'), /*i18n*/ { id: 'meta.changeBankDetails', message: 'Change bank details' }, payments),

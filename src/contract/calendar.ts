@@ -1,14 +1,9 @@
 import * as z from 'zod/mini';
 import { isCalendarDate } from '../domain/calendar-date';
+import { CalendarDate } from './calendar-date';
 import { calendarRangeProblem, MAX_CALENDAR_DAYS } from '../domain/calendar-range';
 import { BookingKinds, CalendarEntryTypes } from '../domain/enumerations';
 
-/** A real calendar date written yyyy-MM-dd; anything else is `invalid_format`. */
-export const CalendarDate = z.string().check(
-  z.superRefine((value, ctx) => {
-    if (!isCalendarDate(value)) ctx.addIssue({ code: 'invalid_format', format: 'date', input: value });
-  }),
-);
 
 /**
  * GET /api/calendar/{accommodationCode}?from&to: the days from..to, both included, at most

@@ -3,7 +3,7 @@ import { isCalendarDate } from '../domain/calendar-date';
 import { ACCOMMODATION_CODE } from '../domain/patterns';
 import { BookingKinds } from '../domain/enumerations';
 import { nightsBetween } from '../domain/stay';
-import { CalendarDate } from './calendar';
+import { CalendarDate } from './calendar-date';
 
 /** The longest owner booking: a year of nights. */
 export const MAX_OWNER_BOOKING_NIGHTS = 365;

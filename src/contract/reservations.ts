@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CalendarDate } from './calendar-date';
 import { ContactInfoTypes, DateModes, RangeTypes, ReservationKinds } from '../domain/enumerations';
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -62,8 +63,8 @@ export const ReservationsQuery = z.object({
   rangeType: z._default(z.enum(RangeTypes), 'arrivalDate'),
   page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
   size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 12),
-  dateFrom: z.optional(z.iso.date()),
-  dateTo: z.optional(z.iso.date()),
+  dateFrom: z.optional(CalendarDate),
+  dateTo: z.optional(CalendarDate),
   properties: z.optional(z.string().check(z.regex(/^[A-Z]{2}\d+\.\d+\.\d+(,[A-Z]{2}\d+\.\d+\.\d+)*$/), z.maxLength(2000))),
 }).check(
   // A range whose start is after its end: dateTo is too small (the filter form says the same).

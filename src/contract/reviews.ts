@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CalendarDate } from './calendar-date';
 import { LikeStates, ReviewRatings, ReviewSources, UiLocales } from '../domain/enumerations';
 import { ReviewAspects } from '../domain/review-summary';
 
@@ -27,8 +28,8 @@ export type Review = z.infer<typeof Review>;
 export const ReviewsQuery = z.object({
   accommodation: z.optional(accommodationCode),
   rating: z.optional(z.enum(ReviewRatings)),
-  from: z.optional(z.iso.date()),
-  to: z.optional(z.iso.date()),
+  from: z.optional(CalendarDate),
+  to: z.optional(CalendarDate),
   page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
   size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10),
 }).check(

@@ -51,3 +51,12 @@ export function epochDay(value: string): number {
 export function daysBetween(from: string, to: string): number {
   return epochDay(to) - epochDay(from);
 }
+
+/**
+ * The dates requests may name: 1900-01-01 to 2999-12-31. Wider than any stay, payment or review,
+ * narrow enough that the database and date arithmetic never see year 0 (PostgreSQL has none) or
+ * 5 digits. (yyyy-MM-dd compares as text; '3000' sorts after every 2999 date.)
+ */
+export function isSupportedDate(value: string): boolean {
+  return isCalendarDate(value) && value >= '1900' && value < '3000';
+}

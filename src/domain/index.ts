@@ -62,3 +62,5 @@ export * from './task-groups';
 export * from './reservation-earnings';
 export * from './date-input';
 export * from './date-picker';
+export * from './device-description';
+export * from './terminal-text';

@@ -72,6 +72,8 @@ export const queryKeys = {
   profile: () => [...queryRoots.profile, 'account'] as const,
   profileLegal: () => [...queryRoots.profile, 'legal'] as const,
   profileNotifications: () => [...queryRoots.profile, 'notifications'] as const,
+  /** The account's active sessions (/profile/sessions). */
+  profileSessions: () => [...queryRoots.profile, 'sessions'] as const,
   reviewList: (query: object) => [...queryRoots.reviews, 'list', query] as const,
   /** Quotes prefer the reader's language, so the locale is part of the key. */
   reviewSummary: (accommodation: string, locale: string) => [...queryRoots.reviews, 'summary', accommodation, locale] as const,

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
@@ -23,6 +23,9 @@ import { smtpDelivery } from './integrations/smtp-mailer';
 import { type Clock, systemClock } from './services/clock';
 import { codeKeyOf } from './services/code-key';
 import { createCoreServices } from './services/core-services';
+import { redactUrl } from './log-redaction';
+import { Failure } from './services/failure';
+import { jsonNestingExceeds } from './http/json-depth';
 import { RateLimiter } from './services/rate-limiter';
 import { HealthService } from './services/health-service';
 import { SessionCache } from './services/session-cache';
@@ -83,9 +86,28 @@ const REDACT = [
   '*.sessionToken',
 ];
 
+/** Fastify's request serializer, with secret link tokens taken out of the URL (log-redaction.ts). */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** The deepest nesting a JSON body may have (a replay's DOM snapshot needs far less). */
+export const MAX_JSON_DEPTH = 200;
+
 /** JSON logs at the configured level with secrets redacted; `stream` replaces stdout (tests). */
 export function loggerOptions(config: Config, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
-  return { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, ...(stream ? { stream } : {}) };
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    serializers: { req: requestForLog },
+    ...(stream ? { stream } : {}),
+  };
 }
 
 /**
@@ -116,6 +138,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    if (jsonNestingExceeds(text, MAX_JSON_DEPTH)) return done(Failure.badRequest('invalid_request'), undefined);
     parseJson(request, text, done);
   });
 

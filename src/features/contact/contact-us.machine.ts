@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ContactUsRequest } from '../../contract/contact';
 import { type FormProblem, problemsOf, refusedProblems } from '../../contract/field-errors';
-import { refusedFields } from '../../ports/gateway-error';
+import { failureOf, refusedFields } from '../../ports/gateway-error';
 
 /** What the contact-us form holds: `resNo` '' means no reservation. */
 export interface ContactUsForm {
@@ -27,12 +27,13 @@ export function validateContactUs(form: ContactUsForm): ContactUsErrors {
 
 /**
  * /contact-us: validate, send, then the success or error page. A field the server refuses (a
- * reservation that is no longer the owner's) goes back to the form with its error.
+ * reservation that is no longer the owner's) goes back to the form with its error; so does a 429
+ * (too many messages from the account), with `tooMany` set.
  * Actions `showSuccess` and `showError` navigate; the actor `send` posts.
  */
 export const contactUsMachine = setup({
   types: {
-    context: {} as { errors: ContactUsErrors },
+    context: {} as { errors: ContactUsErrors; tooMany: boolean },
     events: {} as { type: 'form.submit'; form: ContactUsForm },
   },
   actors: {
@@ -42,13 +43,13 @@ export const contactUsMachine = setup({
   guards: { isValid: (_, form: ContactUsForm) => Object.keys(validateContactUs(form)).length === 0 },
 }).createMachine({
   id: 'contactUs',
-  context: { errors: {} },
+  context: { errors: {}, tooMany: false },
   initial: 'editing',
   states: {
     editing: {
       on: {
         'form.submit': [
-          { guard: { type: 'isValid', params: ({ event }) => event.form }, target: 'sending', actions: assign({ errors: {} }) },
+          { guard: { type: 'isValid', params: ({ event }) => event.form }, target: 'sending', actions: assign({ errors: {}, tooMany: false }) },
           { actions: assign({ errors: ({ event }) => validateContactUs(event.form) }) },
         ],
       },
@@ -62,6 +63,15 @@ export const contactUsMachine = setup({
         onDone: { target: 'sent', actions: 'showSuccess' },
         onError: [
           { guard: ({ event }) => refusedFields(event.error).length > 0, target: 'editing', actions: assign({ errors: ({ event }) => refusedProblems(refusedFields(event.error), fields) }) },
+          // The account's allowance of messages is used up: the text stays, the form says when to retry.
+          {
+            guard: ({ event }) => {
+              const failure = failureOf(event.error);
+              return failure.kind === 'http' && failure.code === 'too_many_requests';
+            },
+            target: 'editing',
+            actions: assign({ tooMany: true }),
+          },
           { target: 'failed', actions: 'showError' },
         ],
       },

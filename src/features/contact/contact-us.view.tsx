@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { CONTACT_MESSAGE_MAX } from '../../contract/contact';
 import { CONTACT_GROUPS, CONTACT_TOPICS, type ContactGroup } from '../../domain/contact-topics';
 import { formatDay } from '../../i18n/format';
+import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
 import { SelectField } from '../../ui/select-field';
@@ -24,6 +25,7 @@ export function ContactUsView({ contactUs }: { contactUs: ActorRefFrom<typeof co
   const { i18n } = useLingui();
   const busy = useSelector(contactUs, (s) => s.hasTag('busy'));
   const errors = useSelector(contactUs, (s) => s.context.errors);
+  const tooMany = useSelector(contactUs, (s) => s.context.tooMany);
   const reservations = useComingReservations();
   const [form, setForm] = useState<ContactUsForm>({ group: 'Bookings', topic: firstTopic('Bookings'), message: '', resNo: '' });
   const group = form.group as ContactGroup;
@@ -53,6 +55,11 @@ export function ContactUsView({ contactUs }: { contactUs: ActorRefFrom<typeof co
         description={i18n._({ id: 'contact.us.lead', message: 'Your message goes to your service office. We answer by e-mail, usually within one working day.' })}
       />
       <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={busy}>
+        {tooMany && (
+          <Alert tone="danger">
+            <p>{i18n._({ id: 'contact.us.tooMany', message: 'You have sent several messages within the last hour. Please wait a while before sending another, or call your service office.' })}</p>
+          </Alert>
+        )}
         <SelectField
           label={i18n._({ id: 'contact.us.group', message: 'What is it about?' })}
           name="group"

@@ -82,6 +82,8 @@ export function ReferralFormView({ referral }: { referral: ActorRefFrom<typeof r
   const problemText =
     problem === 'too_many_requests'
       ? i18n._({ id: 'referral.problem.tooMany', message: 'Many recommendations were sent from your connection just now. Please wait a minute and send again.' })
+      : problem === 'limit_reached'
+        ? i18n._({ id: 'referral.problem.limitReached', message: 'You have sent many recommendations today. Thank you! Please send further ones tomorrow.' })
       : problem === 'expired'
         ? i18n._({ id: 'referral.problem.expired', message: 'The form had been open for a long time. Please check your entries and send again.' })
         : problem === 'failed'

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, not, setup } from 'xstate';
 import { ReferralRequest } from '../../contract/referral';
 import { type FormProblem, problemsOf, refusedProblems } from '../../contract/field-errors';
 import { failureOf, refusedFields } from '../../ports/gateway-error';
@@ -33,7 +33,13 @@ export function validateReferral(form: ReferralForm): ReferralErrors {
 }
 
 /** Why the last send did not go through, when no field is to blame. */
-export type ReferralProblem = 'too_many_requests' | 'expired' | 'failed' | null;
+/** `too_many_requests`: the public form's per-address limit; `limit_reached`: the owner's daily allowance. */
+export type ReferralProblem = 'too_many_requests' | 'limit_reached' | 'expired' | 'failed' | null;
+
+function isTooMany(error: unknown): boolean {
+  const failure = failureOf(error);
+  return failure.kind === 'http' && failure.code === 'too_many_requests';
+}
 
 /** What the `send` actor gets: the request, and for the public form its token and the honeypot. */
 export interface ReferralSend {
@@ -106,12 +112,14 @@ export const referralMachine = setup({
           },
           { guard: ({ event }) => refusedFields(event.error).length > 0, target: 'editing', actions: assign({ errors: ({ event }) => refusedProblems(refusedFields(event.error), fields) }) },
           {
+            guard: and([not('isPublic'), ({ event }) => isTooMany(event.error)]),
+            target: 'editing',
+            actions: assign({ problem: 'limit_reached' }),
+          },
+          {
             target: 'editing',
             actions: assign({
-              problem: ({ event }) => {
-                const failure = failureOf(event.error);
-                return failure.kind === 'http' && failure.code === 'too_many_requests' ? 'too_many_requests' : 'failed';
-              },
+              problem: ({ event }) => (isTooMany(event.error) ? 'too_many_requests' : 'failed'),
             }),
           },
         ],

@@ -11,6 +11,7 @@ import * as account from './migrations/0009_account';
 import * as documentsReviews from './migrations/0011_documents_reviews';
 import * as shell from './migrations/0012_shell';
 import * as telemetry from './migrations/0016_telemetry';
+import * as sessionDevices from './migrations/0024_session_devices';
 import * as documents from './migrations/0014_documents';
 import * as ownerBookingPermission from './migrations/0019_owner_booking_permission';
 import * as contactReferral from './migrations/0015_contact_referral';
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0019_owner_booking_permission': ownerBookingPermission,
   '0015_contact_referral': contactReferral,
   '0020_inbox_actions': inboxActions,
+  '0024_session_devices': sessionDevices,
 };
 
 /** Applies every pending migration; throws with the failing migration's name on error. */

@@ -17,6 +17,7 @@ export const authRoutes: FeatureRoutes = async (app, { config, db, clock, codeKe
 
   app.post('/api/login/verify', limited, async (request, reply) => {
     const { sessionToken, response } = await secondFactor.verify(parseInput(VerifyRequest, request.body));
+    await sessions.describe(sessionToken, request.headers['user-agent']);
     setSessionCookie(reply, config, sessionToken);
     return response;
   });

@@ -18,6 +18,7 @@ import { reservationEarningsRoutes } from './reservation-earnings-routes';
 import { propertyRoutes } from './property-routes';
 import type { FeatureRoutes } from './route-context';
 import { reviewsRoutes } from './reviews-routes';
+import { sessionRoutes } from './session-routes';
 import { supportRoutes } from './support-routes';
 import { systemRoutes } from './system-routes';
 import { telemetryRoutes } from './telemetry-routes';
@@ -30,6 +31,7 @@ export const features: readonly FeatureRoutes[] = [
   systemRoutes,
   authRoutes,
   profileRoutes,
+  sessionRoutes,
   supportRoutes,
   reservationRoutes,
   calendarRoutes,

@@ -9,7 +9,7 @@ import { parseInput } from './validation';
 const PasskeyParams = z.object({ id: z.string().min(1).max(1024) });
 
 /** Passkeys (contract passkeys.ts): the owner's list, registration, the passkey sign-in and the prompt preference. */
-export function registerPasskeyRoutes(app: FastifyInstance, { config, requireSession, authRateLimit }: RouteContext, { passkeys }: AccountServices): void {
+export function registerPasskeyRoutes(app: FastifyInstance, { config, requireSession, authRateLimit, sessions }: RouteContext, { passkeys }: AccountServices): void {
   const loggedIn = { preHandler: requireSession };
   const limited = { onRequest: authRateLimit };
 
@@ -35,6 +35,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, { config, requireSes
 
   app.post('/api/passkeys/login/verify', limited, async (request, reply) => {
     const { sessionToken, response } = await passkeys.login(parseInput(PasskeyLoginRequest, request.body));
+    await sessions.describe(sessionToken, request.headers['user-agent']);
     setSessionCookie(reply, config, sessionToken);
     return response;
   });

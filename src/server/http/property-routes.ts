@@ -11,9 +11,6 @@ import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
 
-/** The browser keeps the picture list for 24 hours (spec 9), per account and language. */
-const PICTURES_CACHE = 'private, max-age=86400';
-
 /**
  * Contract prices, dynamic pricing, the property profile, the benchmark and opportunities. The
  * permission middleware of the route table holds here too: ViewContractPrices, ViewBenchmark,
@@ -31,7 +28,9 @@ export const propertyRoutes: FeatureRoutes = async (app, { db, clock, config, re
   app.get('/api/accommodations/profile/pictures', loggedIn, async (request, reply) => {
     const { accommodation } = parseInput(PicturesQuery, request.query);
     const groups = await profiles.pictures(sessionOf(request).accountId, accommodation, contentLanguage(request.headers['accept-language']));
-    reply.header('cache-control', PICTURES_CACHE).header('vary', 'Accept-Language, Cookie');
+    // no-store like every /api answer (not spec 9's 24 hours): the list names the account's homes and
+    // must not outlive the session in the browser's cache. The picture files under /media stay cacheable.
+    reply.header('vary', 'Accept-Language, Cookie');
     return groups;
   });
 

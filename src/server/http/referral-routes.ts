@@ -2,6 +2,7 @@ import { ReferenceFormRequest, ReferralRequest } from '../../contract/referral';
 import { FormTokens } from '../services/form-tokens';
 import { RateLimiter } from '../services/rate-limiter';
 import { ReferralService } from '../services/referral-service';
+import { REFERRALS_LIMIT } from './account-limits';
 import { ipRateLimit } from './ip-rate-limit';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
@@ -14,12 +15,16 @@ export const REFERENCE_FORM_PER_MINUTE = 5;
 export const referralRoutes: FeatureRoutes = async (app, { db, clock, requireSession }) => {
   const referrals = new ReferralService(db, clock, new FormTokens(db, clock, 'reference-form'));
   const loggedIn = { preHandler: requireSession };
-  const publicLimit = { onRequest: ipRateLimit(new RateLimiter(db, clock), REFERENCE_FORM_PER_MINUTE, 'reference-form') };
+  const limiter = new RateLimiter(db, clock);
+  const publicLimit = { onRequest: ipRateLimit(limiter, REFERENCE_FORM_PER_MINUTE, 'reference-form') };
 
   app.get('/api/referrals', loggedIn, async (request) => referrals.list(sessionOf(request).accountId));
 
   app.post('/api/referrals', loggedIn, async (request, reply) => {
-    const receipt = await referrals.refer(sessionOf(request).accountId, parseInput(ReferralRequest, request.body));
+    const { accountId } = sessionOf(request);
+    const referral = parseInput(ReferralRequest, request.body);
+    await limiter.hit(`referrals:${accountId}`, REFERRALS_LIMIT);
+    const receipt = await referrals.refer(accountId, referral);
     return reply.code(201).send(receipt);
   });
 

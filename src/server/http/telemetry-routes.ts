@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { ConsentChoice, ERROR_REPORT_MAX_BYTES, ErrorReport, TELEMETRY_MAX_BYTES, TelemetryBatch } from '../../contract/telemetry';
+import { CONSENT_KEY } from '../../domain/constants';
+import { parseConsent } from '../../domain/consent';
 import { ConsentService } from '../services/consent-service';
+import { Failure } from '../services/failure';
 import { RateLimiter } from '../services/rate-limiter';
 import { TelemetryService } from '../services/telemetry-service';
 import type { FeatureRoutes } from './route-context';
@@ -15,6 +18,7 @@ export const ERRORS_PER_IP_MINUTE = 30;
  * Consent per owner (contract telemetry.ts), and what the page sends: statistics collected with
  * consent and error reports. Both are open to visitors without a session (the login page counts
  * too), limited per IP before the body is read and by size (413), and stored here only.
+ * Statistics need the visit's CONSENT cookie saying statistics=1 (403 otherwise).
  */
 export const telemetryRoutes: FeatureRoutes = async (app, { db, clock, requireSession }) => {
   const consent = new ConsentService(db, clock);
@@ -29,6 +33,8 @@ export const telemetryRoutes: FeatureRoutes = async (app, { db, clock, requireSe
   app.put('/api/consent', loggedIn, async (request) => consent.save(sessionOf(request).accountId, parseInput(ConsentChoice, request.body)));
 
   app.post('/api/telemetry', { bodyLimit: TELEMETRY_MAX_BYTES, onRequest: perIp('telemetry', TELEMETRY_PER_IP_MINUTE) }, async (request, reply) => {
+    // Statistics only from a visit that consented: the page sends its CONSENT cookie along.
+    if (!parseConsent(request.cookies[CONSENT_KEY] ?? null).statistics) throw Failure.forbidden();
     await telemetry.record(parseInput(TelemetryBatch, request.body));
     return reply.code(204).send();
   });

@@ -33,3 +33,8 @@ export async function latestErrorReports(db: Executor, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** Forgets errors not seen since `before` (the retention period). */
+export async function deleteErrorReportsBefore(db: Executor, before: Date): Promise<void> {
+  await db.deleteFrom('errorReports').where('lastSeen', '<', before).execute();
+}

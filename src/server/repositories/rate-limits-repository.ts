@@ -8,18 +8,18 @@ export interface RateLimitHit {
 }
 
 /**
- * Counts one hit on `key` in one statement (parallel hits of every instance all count): a window
- * that has ended starts again at 1 and ends `windowMs` from now.
+ * Counts one hit (or `weight`, e.g. bytes of a daily quota) on `key` in one statement (parallel
+ * hits of every instance all count): a window that has ended starts again and ends `windowMs` from now.
  */
-export async function hitRateLimit(db: Executor, key: string, now: Date, windowMs: number): Promise<RateLimitHit> {
+export async function hitRateLimit(db: Executor, key: string, now: Date, windowMs: number, weight = 1): Promise<RateLimitHit> {
   const expiresAt = new Date(now.getTime() + windowMs);
   const ended = sql<boolean>`rate_limits.expires_at <= ${now}`;
   return db
     .insertInto('rateLimits')
-    .values({ key, hits: 1, expiresAt })
+    .values({ key, hits: weight, expiresAt })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
-        hits: sql<number>`CASE WHEN ${ended} THEN 1 ELSE rate_limits.hits + 1 END`,
+        hits: sql<number>`CASE WHEN ${ended} THEN ${weight}::int ELSE rate_limits.hits + ${weight}::int END`,
         expiresAt: sql<Date>`CASE WHEN ${ended} THEN ${expiresAt} ELSE rate_limits.expires_at END`,
       }),
     )

@@ -88,3 +88,21 @@ export async function deleteDeadSessions(db: Executor, accountId: number, now: D
     .where((eb) => eb.or([eb('expiresAt', '<=', now), eb('lastSeenAt', '<=', idleSince)]))
     .execute();
 }
+
+/** Remembers the browser a session was started in (a coarse description, domain/device-description.ts). */
+export async function describeSession(db: Executor, id: string, device: string): Promise<void> {
+  await db.updateTable('sessions').set({ device }).where('id', '=', id).execute();
+}
+
+/** The account's usable sessions, most recently active first. */
+export async function listLiveSessions(db: Executor, accountId: number, now: Date, idleSince: Date) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'createdAt', 'lastSeenAt', 'device'])
+    .where('accountId', '=', accountId)
+    .where('expiresAt', '>', now)
+    .where('lastSeenAt', '>', idleSince)
+    .orderBy('lastSeenAt', 'desc')
+    .orderBy('createdAt', 'desc')
+    .execute();
+}

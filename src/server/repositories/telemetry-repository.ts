@@ -40,3 +40,9 @@ export async function statisticsOf(db: Executor, sessionId: string) {
 export async function replaysOf(db: Executor, sessionId: string) {
   return db.selectFrom('telemetryReplays').select(['path', 'events', 'bytes', 'occurredAt']).where('sessionId', '=', sessionId).orderBy('occurredAt').orderBy('id').execute();
 }
+
+/** Forgets statistics and replay slices received before `before` (the retention period). */
+export async function deleteTelemetryBefore(db: Executor, before: Date): Promise<void> {
+  await db.deleteFrom('telemetryEvents').where('receivedAt', '<', before).execute();
+  await db.deleteFrom('telemetryReplays').where('receivedAt', '<', before).execute();
+}

@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
+import type { ActiveSessions } from '../../contract/sessions';
+import { deviceDescription } from '../../domain/device-description';
 import type { Database } from '../db/schema';
 import type { EventBus, SessionsEnded } from '../integrations/event-bus';
 import {
   deleteDeadSessions,
   deleteOtherSessions,
+  describeSession,
+  listLiveSessions,
   deleteSession,
   findActiveSession,
   findLiveSessionIds,
@@ -59,6 +63,25 @@ export class SessionService {
     await deleteDeadSessions(this.db, accountId, now, addMs(now, -SESSION_IDLE_MS));
     await insertSession(this.db, { id: sha256Hex(token), accountId, createdAt: now, expiresAt: addMs(now, SESSION_ABSOLUTE_MS) });
     return token;
+  }
+
+  /** Remembers the browser a new session (its cookie value) was started in. */
+  async describe(token: string, userAgent: string | undefined): Promise<void> {
+    await describeSession(this.db, sha256Hex(token), deviceDescription(userAgent));
+  }
+
+  /** The account's active sessions for its owner (ASVS 7.5.2), the current one marked. */
+  async list(session: SessionInfo): Promise<ActiveSessions> {
+    const now = this.clock.now();
+    const rows = await listLiveSessions(this.db, session.accountId, now, addMs(now, -SESSION_IDLE_MS));
+    return {
+      sessions: rows.map((row) => ({
+        device: row.device,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        current: row.id === session.id,
+      })),
+    };
   }
 
   /** The session of a cookie value if it is still valid; records the activity. */

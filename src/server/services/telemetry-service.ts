@@ -3,15 +3,29 @@ import type { Kysely } from 'kysely';
 import type { ErrorReport, TelemetryBatch } from '../../contract/telemetry';
 import { errorFingerprint } from '../../domain/error-report';
 import type { Database } from '../db/schema';
-import { recordErrorReport } from '../repositories/error-reports-repository';
-import { insertTelemetry, type ReplayRow, type StatisticRow } from '../repositories/telemetry-repository';
+import { deleteErrorReportsBefore, recordErrorReport } from '../repositories/error-reports-repository';
+import { deleteTelemetryBefore, insertTelemetry, type ReplayRow, type StatisticRow } from '../repositories/telemetry-repository';
 import type { Clock } from './clock';
 import type { RateLimiter } from './rate-limiter';
 
 /** Batches one visit may send per minute (a batch goes out every few seconds at most). */
 export const TELEMETRY_BATCHES_PER_SESSION_MINUTE = 60;
 
-/** Statistics sent with consent, and error reports: stored on the portal's own database only. */
+/**
+ * What all visitors together may store per day (counted in the database, so across instances):
+ * 200 MB of statistics and 5,000 error reports. Beyond it 429 with Retry-After until the day ends.
+ */
+export const TELEMETRY_DAILY_BYTES = 200 * 1024 * 1024;
+export const ERROR_REPORTS_PER_DAY = 5_000;
+/** Statistics and error reports are kept 30 days. */
+export const TELEMETRY_RETENTION_MS = 30 * 24 * 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Statistics sent with consent, and error reports: stored on the portal's own database only, within
+ * a global daily quota; once a day (when the quota's day starts) what is older than the retention
+ * period is deleted.
+ */
 export class TelemetryService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -22,7 +36,9 @@ export class TelemetryService {
   /** Stores a batch; a visit sending more than its share per minute gets 429. */
   async record(batch: TelemetryBatch): Promise<void> {
     await this.limiter.hit(`telemetry:session:${batch.sessionId}`, { max: TELEMETRY_BATCHES_PER_SESSION_MINUTE, windowMs: 60_000 });
+    const { newWindow } = await this.limiter.count('telemetry:day', { max: TELEMETRY_DAILY_BYTES, windowMs: DAY_MS }, JSON.stringify(batch).length);
     const receivedAt = this.clock.now();
+    if (newWindow) await deleteTelemetryBefore(this.db, new Date(receivedAt.getTime() - TELEMETRY_RETENTION_MS));
     const statistics: StatisticRow[] = [];
     const replays: ReplayRow[] = [];
     for (const event of batch.events) {
@@ -35,6 +51,8 @@ export class TelemetryService {
 
   /** Counts an error under its fingerprint (the domain's rule, hashed to a fixed length). */
   async reportError(report: ErrorReport): Promise<void> {
+    const { newWindow } = await this.limiter.count('errors:day', { max: ERROR_REPORTS_PER_DAY, windowMs: DAY_MS });
+    if (newWindow) await deleteErrorReportsBefore(this.db, new Date(this.clock.now().getTime() - TELEMETRY_RETENTION_MS));
     const fingerprint = createHash('sha256').update(errorFingerprint(report)).digest('base64url');
     await recordErrorReport(
       this.db,

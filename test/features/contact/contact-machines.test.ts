@@ -22,8 +22,9 @@ describe('contact-us machine, model-based', () => {
       { type: 'xstate.done.actor.send', output: { id: '1' } },
       { type: 'xstate.error.actor.send', error: http(400, 'invalid_request', { fieldErrors: { resNo: ['not_found'] } }) },
       { type: 'xstate.error.actor.send', error: new Error('offline') },
+      { type: 'xstate.error.actor.send', error: http(429, 'too_many_requests', { retryAfter: 600 }) },
     ] as never[],
-    serializeState: (s) => JSON.stringify([s.value, s.context.errors]),
+    serializeState: (s) => JSON.stringify([s.value, s.context.errors, s.context.tooMany]),
   });
 
   it('reaches every outcome and navigates only on the way out; never sends an invalid form', () => {
@@ -44,6 +45,8 @@ describe('contact-us machine, model-based', () => {
     }
     // A reservation the server refuses comes back to the form, naming the field.
     expect(paths.some((p) => p.state.value === 'editing' && p.state.context.errors.resNo === 'invalid')).toBe(true);
+    // The account's limit keeps the form (and the text) with the reason, instead of the error page.
+    expect(paths.some((p) => p.state.value === 'editing' && p.state.context.tooMany)).toBe(true);
   });
 
   it('validates like the contract: a topic must belong to its group, the message must not be blank', () => {
@@ -108,7 +111,9 @@ describe('referral machine, model-based', () => {
         expect(sent.every((input) => (mode === 'public' ? input.formToken === 'token' : input.formToken === null))).toBe(true);
         expect(confirmed).toBe(path.steps.filter((step) => (step.event.type as string) === 'xstate.done.actor.send').length);
       }
-      expect(paths.some((p) => p.state.context.problem === 'too_many_requests')).toBe(true);
+      // The public form's 429 is the address's limit; an owner's is the account's daily allowance.
+      expect(paths.some((p) => p.state.context.problem === 'too_many_requests')).toBe(mode === 'public');
+      expect(paths.some((p) => p.state.context.problem === 'limit_reached')).toBe(mode === 'owner');
       expect(paths.some((p) => p.state.context.errors.phone === 'invalid')).toBe(true);
       if (mode === 'public') expect(paths.some((p) => p.state.value === 'fetchingToken' && p.state.context.problem === 'expired')).toBe(true);
     });

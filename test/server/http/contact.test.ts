@@ -1,5 +1,6 @@
 import { expect, it, describe } from 'vitest';
 import { ContactList, ContactUsReceipt } from '../../../src/contract/contact';
+import { CONTACT_US_LIMIT } from '../../../src/server/http/account-limits';
 import { listContactMessages } from '../../../src/server/repositories/contact-messages-repository';
 import type { DatabaseHandle } from '../../support/db';
 import { accountIdOf, sessionFor } from '../helpers/fixtures';
@@ -100,5 +101,26 @@ describe('POST /api/contact-us', () => {
     const response = await post(test.app, '/api/contact-us', body, { cookies: await sessionFor(test, OWNER) });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json<{ fieldErrors: object }>().fieldErrors)).toContain(field);
+  });
+});
+
+describe('the per-account limit of the contact form', () => {
+  it('answers 429 with Retry-After beyond the limit, stores and e-mails nothing more, and takes messages again an hour later', async () => {
+    let cookies = await sessionFor(test, '100003');
+    const account = await accountIdOf(database.db, '100003');
+    const send = () => post(test.app, '/api/contact-us', { group: 'Maintenance', topic: 'InNeighborhood', message: 'x'.repeat(4000) }, { cookies });
+    for (let i = 0; i < CONTACT_US_LIMIT.max; i++) expect((await send()).statusCode).toBe(201);
+    const before = await lastOutboxId(database);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'too_many_requests' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await messagesAfter(database, before)).toHaveLength(0);
+    expect(await listContactMessages(database.db, account)).toHaveLength(CONTACT_US_LIMIT.max);
+    // Another account is not held by this one's limit.
+    expect((await post(test.app, '/api/contact-us', { group: 'Maintenance', topic: 'InNeighborhood', message: 'Hello' }, { cookies: await sessionFor(test, AGENCY) })).statusCode).toBe(201);
+    test.clock.advance(CONTACT_US_LIMIT.windowMs);
+    cookies = await sessionFor(test, '100003');
+    expect((await send()).statusCode).toBe(201);
   });
 });

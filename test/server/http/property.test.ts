@@ -128,10 +128,10 @@ describe('guards', () => {
 });
 
 describe('property profile', () => {
-  it('groups the pictures with captions in the request language, cached for 24 hours', async () => {
+  it('groups the pictures with captions in the request language, never cached', async () => {
     const response = await get('/api/accommodations/profile/pictures?accommodation=HR2731.100.1', owner, { 'accept-language': 'de-DE,de;q=0.9' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('private, max-age=86400');
+    expect(response.headers['cache-control']).toBe('no-store');
     const groups = PictureGroups.parse(response.json());
     expect(groups.length).toBe(2);
     expect(groups[0]!.mediaItem[0]).toEqual({ fileName: 'demo/HR2731.100.1/0-0-exterior.svg', caption: [{ content: 'Das Haus von außen' }] });

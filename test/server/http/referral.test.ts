@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReferenceFormToken, ReferralList, ReferralReceipt } from '../../../src/contract/referral';
+import { REFERRALS_LIMIT } from '../../../src/server/http/account-limits';
 import { REFERENCE_FORM_PER_MINUTE } from '../../../src/server/http/referral-routes';
 import { type DatabaseHandle, freshPglite } from '../../support/db';
 import { sessionFor, SUMMER_MORNING } from '../helpers/fixtures';
@@ -26,6 +27,19 @@ const formToken = async () => ReferenceFormToken.parse((await test.app.inject({ 
 const from = (address: string) => ({ remoteAddress: address });
 
 describe('logged-in referrals', () => {
+  it('answers 429 with Retry-After beyond the per-account limit and stores nothing more; a day later they count again', async () => {
+    const cookies = await sessionFor(test, '100003');
+    const count = async () => ReferralList.parse((await test.app.inject({ method: 'GET', url: '/api/referrals', cookies })).json()).content.length;
+    for (let i = 0; i < REFERRALS_LIMIT.max; i++) expect((await post(test.app, '/api/referrals', referral, { cookies })).statusCode).toBe(201);
+    const refused = await post(test.app, '/api/referrals', referral, { cookies });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'too_many_requests' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await count()).toBe(REFERRALS_LIMIT.max);
+    test.clock.advance(REFERRALS_LIMIT.windowMs);
+    expect((await post(test.app, '/api/referrals', referral, { cookies: await sessionFor(test, '100003') })).statusCode).toBe(201);
+  });
+
   it.each([
     ['GET', '/api/referrals'],
     ['POST', '/api/referrals'],

@@ -150,6 +150,10 @@ describe('GET /api/reservations', () => {
     ['?dateFrom=10.07.2026', 'dateFrom'],
     ['?dateFrom=2026-02-31', 'dateFrom'],
     ['?dateTo=2026-13-01', 'dateTo'],
+    // Outside what the database holds (no year 0) or what any stay needs: 400, never 500.
+    ['?dateFrom=0000-01-01', 'dateFrom'],
+    ['?dateFrom=1899-12-31', 'dateFrom'],
+    ['?dateTo=3000-01-01', 'dateTo'],
     ['?dateFrom=2026-07-20&dateTo=2026-07-10', 'dateTo'],
     ['?properties=HR2731', 'properties'],
     ['?properties=HR9999.999.9', 'properties'],

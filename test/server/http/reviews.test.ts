@@ -71,7 +71,7 @@ describe('GET /api/reviews', () => {
   });
 
   it('answers 400 naming the field for a bad rating, period or another account\'s home', async () => {
-    for (const [query, field] of [['rating=Superb', 'rating'], ['from=2025-02-01&to=2025-01-01', 'to'], ['accommodation=XX9.9.9', 'accommodation'], ['size=0', 'size']] as const) {
+    for (const [query, field] of [['rating=Superb', 'rating'], ['from=0000-01-01', 'from'], ['from=2025-02-01&to=2025-01-01', 'to'], ['accommodation=XX9.9.9', 'accommodation'], ['size=0', 'size']] as const) {
       const response = await get(`/api/reviews?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(Object.keys(response.json().fieldErrors)).toContain(field);

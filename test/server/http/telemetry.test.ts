@@ -15,6 +15,8 @@ useTestApp((handles) => ({ test, database } = handles));
 const OWNER = '100001';
 const AGENCY = '100002';
 const at = '2026-11-20T10:00:00.000Z';
+/** The cookie a visit that agreed to statistics sends along (domain/consent.ts). */
+const CONSENTED = { CONSENT: 'statistics=1&at=2026-11-20T09:00:00.000Z' };
 
 const consentOf = async (userId: string) => {
   const response = await test.app.inject({ method: 'GET', url: '/api/consent', cookies: await sessionFor(test, userId) });
@@ -67,6 +69,16 @@ describe('consent per owner', () => {
 describe('POST /api/telemetry', () => {
   const batch = (sessionId: string, events: unknown[]) => ({ sessionId, events });
 
+  it.each([
+    ['no consent cookie', undefined],
+    ['a refusal', { CONSENT: 'statistics=0&at=2026-11-20T10:00:00.000Z' }],
+    ['a malformed cookie', { CONSENT: 'statistics=yes' }],
+  ])('refuses statistics with %s (403) and stores nothing', async (_, cookies) => {
+    const response = await post(test.app, '/api/telemetry', batch('visit-none-0001', [{ type: 'pageview', path: '/login', at }]), { remoteAddress: '10.0.9.1', ...(cookies ? { cookies } : {}) });
+    expect(response.statusCode).toBe(403);
+    expect(await statisticsOf(database.db, 'visit-none-0001')).toEqual([]);
+  });
+
   it('stores page views, scroll depths and replay slices of a visit, without a session', async () => {
     const response = await post(
       test.app,
@@ -76,7 +88,7 @@ describe('POST /api/telemetry', () => {
         { type: 'scroll', path: '/login', depth: 50, at },
         { type: 'replay', path: '/login', at, events: [{ type: 4, data: { href: 'http://localhost/login' }, timestamp: 1 }] },
       ]),
-      { remoteAddress: '10.0.0.1' },
+      { remoteAddress: '10.0.0.1', cookies: CONSENTED },
     );
     expect(response.statusCode).toBe(204);
     const statistics = await statisticsOf(database.db, 'visit-aaaa-0001');
@@ -95,7 +107,7 @@ describe('POST /api/telemetry', () => {
     ['an unknown type', batch('visit-aaaa-0002', [{ type: 'click', path: '/', at }])],
     ['a path that is a URL', batch('visit-aaaa-0002', [{ type: 'pageview', path: 'https://elsewhere.example/', at }])],
   ])('refuses %s with 400 and stores nothing', async (_, body) => {
-    const response = await post(test.app, '/api/telemetry', body, { remoteAddress: '10.0.0.2' });
+    const response = await post(test.app, '/api/telemetry', body, { remoteAddress: '10.0.0.2', cookies: CONSENTED });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('invalid_request');
     expect(await statisticsOf(database.db, 'visit-aaaa-0002')).toEqual([]);
@@ -103,7 +115,7 @@ describe('POST /api/telemetry', () => {
 
   it('refuses a body over the size limit with 413', async () => {
     const big = 'x'.repeat(TELEMETRY_MAX_BYTES);
-    const response = await post(test.app, '/api/telemetry', batch('visit-aaaa-0003', [{ type: 'replay', path: '/', at, events: [big] }]), { remoteAddress: '10.0.0.3' });
+    const response = await post(test.app, '/api/telemetry', batch('visit-aaaa-0003', [{ type: 'replay', path: '/', at, events: [big] }]), { remoteAddress: '10.0.0.3', cookies: CONSENTED });
     expect(response.statusCode).toBe(413);
     expect(await replaysOf(database.db, 'visit-aaaa-0003')).toEqual([]);
   });
@@ -112,9 +124,9 @@ describe('POST /api/telemetry', () => {
     const one = batch('visit-aaaa-0004', [{ type: 'pageview', path: '/', at }]);
     for (let i = 0; i < TELEMETRY_BATCHES_PER_SESSION_MINUTE; i++) {
       // Spread over addresses: this is the per-visit limit.
-      expect((await post(test.app, '/api/telemetry', one, { remoteAddress: `10.1.${i}.1` })).statusCode).toBe(204);
+      expect((await post(test.app, '/api/telemetry', one, { remoteAddress: `10.1.${i}.1`, cookies: CONSENTED })).statusCode).toBe(204);
     }
-    const refused = await post(test.app, '/api/telemetry', one, { remoteAddress: '10.1.200.1' });
+    const refused = await post(test.app, '/api/telemetry', one, { remoteAddress: '10.1.200.1', cookies: CONSENTED });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await statisticsOf(database.db, 'visit-aaaa-0004')).toHaveLength(TELEMETRY_BATCHES_PER_SESSION_MINUTE);

@@ -14,6 +14,8 @@ export interface SessionsTable {
   createdAt: Timestamp;
   lastSeenAt: Timestamp;
   expiresAt: Timestamp;
+  /** A coarse description of the browser ("Firefox on Windows"), from 0024; null before. */
+  device: Generated<string | null>;
 }
 
 export interface LoginAttemptsTable {
