@@ -28,8 +28,8 @@ const KNOWN_MISSES: Record<string, number> = {
   // +1.3 kB: the date of birth in the portal's own date field (issue 17); +0.1 kB: the mobile
   // number's change behind a step-up and the personal-password message (issue 21).
   'src/app/pages/legal-data-pages.tsx': 192_100,
-  // +0.3 kB: the shared field-error hook's summary focus (issue 17).
-  'src/app/pages/change-bank-details.page.tsx': 180_700,
+  // +0.3 kB: the shared field-error hook's summary focus (issue 17); +0.2 kB: issue 21's shared pieces.
+  'src/app/pages/change-bank-details.page.tsx': 180_900,
   'src/app/pages/reference-form.page.tsx': 182_100,
   'src/app/pages/contact-us.page.tsx': 182_100,
 };
