@@ -105,7 +105,6 @@ test('the sessionReplay feature flag, off by its cookie, leaves replay out while
 test('an error thrown in the page is reported once, with route and release @phone', async ({ page }) => {
   const reports: unknown[] = [];
   page.on('request', (request) => void (new URL(request.url()).pathname === '/api/telemetry/errors' && reports.push(request.postDataJSON())));
-  await page.clock.install();
   await page.goto('/login');
   await expect(prompt(page)).toBeVisible();
   await page.evaluate(() => {
@@ -114,7 +113,8 @@ test('an error thrown in the page is reported once, with route and release @phon
     }, delay);
   });
   await expect.poll(() => reports.length).toBe(1);
-  await letTimePass(page, 1_000);
+  // Playwright's clock broke this journey's error reporting (issue 25): it keeps its real 1 s wait.
+  await page.waitForTimeout(1_000);
   expect(reports).toHaveLength(1);
   expect(reports[0]).toMatchObject({ kind: 'error', route: '/login', message: expect.stringContaining('Consent journey fault'), release: expect.stringMatching(/^\d+\.\d+\.\d+\+/) });
 });
