@@ -36,7 +36,9 @@ export default defineConfig({
     storageState: { cookies: [{ name: 'CONSENT', value: 'statistics=0', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    // `@phone` journeys run on both projects (what they check differs by viewport); `@phone-only`
+    // ones check what only a phone has (touch, its install prompt, a phone-sized header).
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, grepInvert: /@phone-only/ },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
   ],
   webServer: Array.from({ length: WORKERS }, (_, index) => ({

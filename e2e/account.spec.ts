@@ -91,7 +91,8 @@ test.describe('passkeys', () => {
       options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
     });
 
-    await signIn(page, '100006');
+    // The passkey prompt follows a sign-in through the form only.
+    await signIn(page, '100006', { form: true });
     const prompt = page.getByRole('dialog', { name: 'Sign in faster with a passkey' });
     await expect(prompt).toBeVisible();
     await expectAccessible(page);

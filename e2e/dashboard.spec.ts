@@ -21,7 +21,7 @@ test('a keyholder lands on the overview: tasks, guests by group and the year in 
 });
 
 test('an owner who chooses "Later" on /tax-id reaches the overview, with revenue in its currency', async ({ page }) => {
-  await signIn(page, '100001');
+  await signIn(page, '100001', { form: true });
   await expect(page).toHaveURL(/\/tax-id$/);
   await page.getByRole('button', { name: 'Later' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -53,8 +53,8 @@ test('a reservation card opens that reservation', async ({ page }) => {
 
 test('an owner sees a refused bank-details change as an error, and renews a contract after confirming', async ({ page }) => {
   await signIn(page, '100001');
-  await expect(page).toHaveURL(/\/tax-id$/);
-  await page.getByRole('button', { name: 'Later' }).click();
+  // A stored session opens the overview; a sign-in through the form meets /tax-id first.
+  if (page.url().endsWith('/tax-id')) await page.getByRole('button', { name: 'Later' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/inbox');
 

@@ -56,7 +56,7 @@ async function offerInstallPrompt(page: Page, outcome: 'accepted' | 'dismissed')
 test.describe('install banner on an iPhone', () => {
   test.use({ userAgent: IPHONE });
 
-  test('shows the steps to add the portal to the home screen; "Not now" hides it for 1080 hours @phone', async ({ page }) => {
+  test('shows the steps to add the portal to the home screen; "Not now" hides it for 1080 hours @phone-only', async ({ page }) => {
     test.setTimeout(90_000);
     await page.clock.install({ time: new Date('2026-11-23T10:00:00Z') });
     await signIn(page, '100002');
@@ -86,15 +86,15 @@ test.describe('install banner on an iPhone', () => {
 test.describe('install banner on an old iPhone', () => {
   test.use({ userAgent: OLD_IPHONE });
 
-  test('is never shown below iOS 14 @phone', async ({ page }) => {
+  test('is never shown below iOS 14 @phone-only', async ({ page }) => {
     await signIn(page, '100002');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(installBanner(page)).toBeHidden();
   });
 });
 
-test('on Android the banner waits for the browser\'s install prompt and shows it @phone', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the Pixel 7 (Android 14) of the phone project');
+// The Pixel 7 (Android 14) of the phone project.
+test('on Android the banner waits for the browser\'s install prompt and shows it @phone-only', async ({ page }) => {
   await signIn(page, '100002');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   const banner = installBanner(page);

@@ -78,7 +78,7 @@ test.describe('signing in', () => {
   });
 
   test('an owner who must set a new password is sent to change it first', async ({ page }) => {
-    await signIn(page, '100005');
+    await signIn(page, '100005', { form: true });
     await expect(page).toHaveURL(/\/profile\/change-password$/);
     await expect(page.getByText('For your security, please choose a new password before you continue.')).toBeVisible();
     await expectAccessible(page);
@@ -98,7 +98,7 @@ test.describe('signing in', () => {
   });
 
   test('logging out ends the session and returns to login', async ({ page }) => {
-    await signIn(page, '100001');
+    await signIn(page, '100001', { form: true });
     await expect(page).toHaveURL(/\/tax-id$/);
     const { fullName } = (await (await page.request.get('/api/profile')).json()) as { fullName: string };
     await page.getByRole('button', { name: fullName }).click();

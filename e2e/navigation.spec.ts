@@ -37,7 +37,7 @@ test('the primary navigation shows the pages a keyholder may open and marks the 
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
 });
 
-test('the phone header is one row of at most 64 px at 390 px, in every language @phone', async ({ page }) => {
+test('the phone header is one row of at most 64 px at 390 px, in every language @phone-only', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, '100003');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();

@@ -117,7 +117,7 @@ test.describe('owner experience: small screens and many homes', () => {
     await expectAccessible(page);
   });
 
-  test('on a phone the agency’s overview puts the key figures first and fits about three screens @phone', async ({ page }) => {
+  test('on a phone the agency’s overview puts the key figures first and fits about three screens @phone-only', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, '100002');
     await page.goto('/');

@@ -4,8 +4,8 @@ import { expectAccessible, signIn } from './support';
 /** 100001 passes the tax-id step with "Later" (one tax number is missing). */
 async function signInOwner(page: Page) {
   await signIn(page, '100001');
-  await expect(page).toHaveURL(/\/tax-id$/);
-  await page.getByRole('button', { name: 'Later' }).click();
+  // A stored session opens the overview; a sign-in through the form meets /tax-id first.
+  if (page.url().endsWith('/tax-id')) await page.getByRole('button', { name: 'Later' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
 

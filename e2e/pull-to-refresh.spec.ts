@@ -13,8 +13,8 @@ async function touch(page: Page, type: 'touchstart' | 'touchmove' | 'touchend', 
   );
 }
 
-test('on a phone, pulling the overview down past 60 px and letting go fetches it again without a reload @phone', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'touch screens only');
+// Touch screens only.
+test('on a phone, pulling the overview down past 60 px and letting go fetches it again without a reload @phone-only', async ({ page }) => {
   await signIn(page, '100003');
   await expect(page.getByRole('heading', { level: 2, name: 'To do' })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));

@@ -81,8 +81,8 @@ test('an owner sees what a reservation earns; a keyholder neither sees nor recei
 
 test('an owner removes an owner booking after confirming it', async ({ page }) => {
   await signIn(page, '100001');
-  await expect(page).toHaveURL(/\/tax-id$/);
-  await page.getByRole('button', { name: 'Later' }).click();
+  // A stored session opens the overview; a sign-in through the form meets /tax-id first.
+  if (page.url().endsWith('/tax-id')) await page.getByRole('button', { name: 'Later' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/reservations/arrivals?dateFrom=2027-01-01');
   await expect(cards(page, 'Arrivals').first()).toBeVisible();

@@ -1,10 +1,48 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type Cookie, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-Owner-2026';
 
-/** No serious or critical WCAG 2.2 A/AA violation on the page as it is now. */
+/**
+ * The page states this worker process has scanned already. Many journeys pass the same page in the
+ * same state (the overview after a sign-in, a list before its filter…): axe takes a second or more
+ * per run, and a second run of the same state finds nothing the first did not.
+ */
+const scannedStates = new Set<string>();
+
+/**
+ * What makes one page state differ from another for axe: the path, the language, the viewport and
+ * what is open or flagged on it (dialogs, expanded controls, invalid fields, alerts, the heading).
+ */
+async function pageState(page: Page): Promise<string> {
+  const viewport = page.viewportSize();
+  const state = await page.evaluate(() => {
+    const visible = (element: Element) => (element as HTMLElement).offsetParent !== null || element.getClientRects().length > 0;
+    const names = (selector: string) =>
+      [...document.querySelectorAll(selector)]
+        .filter(visible)
+        .map((element) => element.getAttribute('aria-label') ?? element.getAttribute('aria-labelledby') ?? element.tagName)
+        .join(',');
+    return [
+      location.pathname,
+      document.documentElement.lang,
+      document.querySelector('h1')?.textContent ?? '',
+      names('dialog[open], [role="dialog"], [role="alertdialog"]'),
+      names('[aria-expanded="true"]'),
+      names('[aria-invalid="true"]'),
+      [...document.querySelectorAll('[role="alert"], [role="status"]')].filter(visible).map((element) => element.textContent?.trim() ?? '').filter(Boolean).length,
+    ].join('|');
+  });
+  return `${viewport?.width}x${viewport?.height}|${state}`;
+}
+
+/**
+ * No serious or critical WCAG 2.2 A/AA violation on the page as it is now. A state this worker
+ * scanned before (same path, language, viewport and open or flagged parts) is not scanned again.
+ */
 export async function expectAccessible(page: Page) {
+  const state = await pageState(page);
+  if (scannedStates.has(state)) return;
   // Axe counts links scrolled under the sticky header as too small; it checks the page from the top, then puts the scroll back.
   const scrolled = await page.evaluate(() => window.scrollY);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -12,6 +50,7 @@ export async function expectAccessible(page: Page) {
   await page.evaluate((y) => window.scrollTo(0, y), scrolled);
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  scannedStates.add(state);
 }
 
 /**
@@ -38,8 +77,28 @@ export async function submitCredentials(page: Page, userID: string, password = D
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Signs in fully with the code from the demo outbox. */
-export async function signIn(page: Page, userID: string) {
+/**
+ * The sessions this worker process signed in through the form, by owner number. Each worker has its
+ * own server and database (playwright.config.ts), and a worker runs one journey at a time, so a
+ * session signed in by one journey can carry the next one past the form: the form costs seconds.
+ */
+const storedSessions = new Map<string, Cookie[]>();
+const SESSION_COOKIES = new Set(['portal_session', '__Host-portal_session', 'portal_signed_in']);
+
+/**
+ * Signs in fully. By default it reuses the session this worker signed in as that owner before and
+ * opens the overview; when that session has ended (a journey signed out, changed the password…) or
+ * has stepped up (a journey expecting the step-up prompt must meet it), it goes through the form
+ * again. `{ form: true }` always goes through the login form and the code from the demo outbox,
+ * landing where a fresh sign-in lands (/tax-id for an owner with a missing tax number).
+ */
+export async function signIn(page: Page, userID: string, options: { form?: boolean } = {}) {
+  const stored = options.form ? undefined : storedSessions.get(userID);
+  if (stored && (await resumes(page, stored))) {
+    await page.goto('/');
+    await expect(page).not.toHaveURL(/\/(login|2fa)([?#]|$)/);
+    return;
+  }
   await page.goto('/login');
   const since = new Date(Date.now() - 1000).toISOString();
   await submitCredentials(page, userID);
@@ -49,4 +108,17 @@ export async function signIn(page: Page, userID: string) {
   await page.getByRole('button', { name: 'Confirm' }).click();
   // A navigation started before the code is confirmed would cancel the sign-in.
   await expect(page).not.toHaveURL(/\/(login|2fa)([?#]|$)/, { timeout: 15_000 });
+  const cookies = (await page.context().cookies()).filter((cookie) => SESSION_COOKIES.has(cookie.name));
+  if (cookies.length > 0) storedSessions.set(userID, cookies);
+}
+
+/** Puts a stored session into the page's context; true when the server still takes it as it was signed in. */
+async function resumes(page: Page, cookies: Cookie[]): Promise<boolean> {
+  await page.context().addCookies(cookies);
+  const profile = await page.request.get('/api/profile');
+  const stepUp = profile.ok() ? await page.request.get('/api/step-up') : null;
+  const fresh = stepUp?.ok() ? ((await stepUp.json()) as { freshUntil: string | null }).freshUntil : 'unknown';
+  if (profile.ok() && fresh === null) return true;
+  await page.context().clearCookies({ name: /^(__Host-)?portal_(session|signed_in)$/ });
+  return false;
 }
