@@ -28,6 +28,8 @@ function feedErrorText(i18n: I18n, error: IcalFeedError): string {
       return i18n._({ id: 'calendar.import.error.tooLarge', message: 'The calendar is larger than 2 MB.' });
     case 'not_ical':
       return i18n._({ id: 'calendar.import.error.notIcal', message: 'The address does not lead to an iCal calendar.' });
+    case 'too_complex':
+      return i18n._({ id: 'calendar.import.error.tooComplex', message: 'The calendar repeats its events too often or for too long to be read.' });
   }
 }
 

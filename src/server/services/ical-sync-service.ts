@@ -103,7 +103,7 @@ export class IcalSyncService {
     return ids.length;
   }
 
-  private async failed(feedId: number, error: IcalFeedError | 'not_ical' | 'too_large', detail: string, nextSyncAt: Date): Promise<SyncReport> {
+  private async failed(feedId: number, error: IcalFeedError, detail: string, nextSyncAt: Date): Promise<SyncReport> {
     const now = this.clock.now();
     const log = { outcome: 'error' as const, added: 0, updated: 0, removed: 0, conflicts: 0, error, at: now };
     this.log.warn({ feedId, error, detail }, 'iCal feed not read');
