@@ -93,7 +93,8 @@ const clientOptions = {
 };
 
 const serverOptions = {
-  entryPoints: { main: 'src/server/main.ts' },
+  // The iCal parse worker is its own file: ical-parse-sandbox.ts starts it next to main.mjs.
+  entryPoints: { main: 'src/server/main.ts', 'ical-parse-worker': 'src/server/integrations/ical-parse-worker.ts' },
   bundle: true,
   // main.mjs stays small: what it imports later (serve.ts and its packages) loads while the
   // embedded database opens in its worker.
