@@ -73,6 +73,8 @@ export function CalendarImport({ code }: { code: string }) {
   useFocusWhen(summary, focusKey);
   const dateTime = (iso: string) => formatMoment(iso, i18n.locale);
   const addFailure = add.error ? failureOf(add.error) : null;
+  const syncFailure = sync.error ? failureOf(sync.error) : null;
+  const syncThrottled = syncFailure?.kind === 'http' && syncFailure.status === 429;
 
   return (
     <Card as="section" aria-labelledby="calendar-import-title">
@@ -118,7 +120,11 @@ export function CalendarImport({ code }: { code: string }) {
           ))}
         </ul>
       )}
-      {(sync.isError || remove.isError) && <Alert tone="danger" title={i18n._({ id: 'calendar.import.actionError', message: 'That did not work. Please try again.' })} />}
+      {syncThrottled ? (
+        <Alert tone="danger" title={i18n._({ id: 'calendar.import.syncTooMany', message: 'Calendars were synced too often. Please wait a few minutes and try again.' })} />
+      ) : (
+        (sync.isError || remove.isError) && <Alert tone="danger" title={i18n._({ id: 'calendar.import.actionError', message: 'That did not work. Please try again.' })} />
+      )}
       <form noValidate onSubmit={submit} aria-labelledby="calendar-import-add">
         <h3 id="calendar-import-add">{i18n._({ id: 'calendar.import.add.title', message: 'Add a calendar' })}</h3>
         {/* The summary names the problem; each field says what to fix beside it. */}

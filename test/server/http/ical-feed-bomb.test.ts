@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IcalFeed, IcalSyncResult } from '../../../src/contract/ical';
 import { feedFetcher } from '../../../src/server/integrations/ical-fetcher';
 import { parseFeedInSandbox } from '../../../src/server/integrations/ical-parse-sandbox';
+import { SYNC_NOW_LIMIT } from '../../../src/server/http/ical-routes';
 import { silentLog } from '../../../src/server/log';
 import { IcalSyncService } from '../../../src/server/services/ical-sync-service';
 import { type DatabaseHandle, freshPglite } from '../../support/db';
@@ -85,6 +86,24 @@ describe('iCal feed bombs', () => {
     const { result, slowestMs } = await withLivenessProbe(() => sync.syncDue());
     expect(result).toBe(2);
     expect(slowestMs).toBeLessThan(1_000);
+  });
+});
+
+describe('sync now', () => {
+  it('answers 429 with Retry-After beyond its per-account limit, before fetching anything', async () => {
+    const agency = await sessionFor(test, '100002');
+    await createHouse(database.db, await accountIdOf(database.db, '100002'), 'AT9600.100.1');
+    const feed = IcalFeed.parse((await test.app.inject({ method: 'POST', url: '/api/ical/AT9600.100.1/feeds', cookies: agency, payload: { name: 'x', url: `${origin}/duration.ics` } })).json());
+    const syncNow = () => test.app.inject({ method: 'POST', url: `/api/ical/feeds/${feed.id}/sync`, cookies: agency });
+    for (let i = 0; i < SYNC_NOW_LIMIT.max; i++) expect((await syncNow()).statusCode).toBe(200);
+    const refused = await syncNow();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'too_many_requests' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account's limit is its own.
+    expect((await test.app.inject({ method: 'POST', url: `/api/ical/feeds/${feed.id}/sync`, cookies: owner })).statusCode).toBe(404);
+    test.clock.advance(SYNC_NOW_LIMIT.windowMs);
+    expect((await syncNow()).statusCode).toBe(200);
   });
 });
 
