@@ -94,8 +94,9 @@ const clientOptions = {
 };
 
 const serverOptions = {
-  // start.ts checks the Node.js version, then imports main.ts (which stays main.mjs's name).
-  entryPoints: { main: 'src/server/start.ts' },
+  // start.ts checks the Node.js version, then imports main.ts (which stays main.mjs's name); the
+  // iCal parse worker is its own file: ical-parse-sandbox.ts starts it next to main.mjs.
+  entryPoints: { main: 'src/server/start.ts', 'ical-parse-worker': 'src/server/integrations/ical-parse-worker.ts' },
   bundle: true,
   // main.mjs stays small: what it imports later (serve.ts and its packages) loads while the
   // embedded database opens in its worker.

@@ -221,6 +221,10 @@ test('a keyholder sees the calendar without the booking actions, and cannot open
   await grid.locator('[data-day="2026-08-03"]').click();
   await grid.locator('[data-day="2026-08-05"]').click();
   await expect(page.getByRole('link', { name: 'Book these dates' })).toHaveCount(0);
+  // Importing books stays: the keyholder gets the export, not the import form, and the server refuses it too.
+  await expect(page.getByRole('region', { name: 'Share this calendar with other platforms' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Import calendars from other platforms' })).toHaveCount(0);
+  expect((await page.request.post(`/api/ical/${homes[0]!.code}/feeds`, { data: { name: 'Other', url: 'https://calendar.example.com/a.ics' } })).status()).toBe(403);
   expect((await page.request.post('/api/owner-bookings', { headers: { 'Idempotency-Key': 'keyholder-e2e-0001' }, data: { accommodationCode: homes[0]!.code, arrivalDate: '2028-06-01', departureDate: '2028-06-03', kind: 'OwnerBooking' } })).status()).toBe(403);
   await page.goto('/owner-booking');
   await expect(page).toHaveURL(/\/$/);

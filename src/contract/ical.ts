@@ -9,11 +9,15 @@ export const IcalFeedStatuses = ['pending', 'ok', 'error'] as const;
 export type IcalFeedStatus = (typeof IcalFeedStatuses)[number];
 
 /**
- * Why a feed could not be read; nothing already imported changes. `not_public`: a loopback or
- * private address; `too_large`: over 2 MB; `not_ical`: no VCALENDAR in it; `http_error`: the
- * platform answered with an error status; `unreachable`: no connection or the host is unknown.
+ * Why a feed could not be read; nothing already imported changes. `not_public`: a non-public
+ * address (a subscribe answers it as 400; fetches no longer report it); `too_large`: over 2 MB;
+ * `not_ical`: no VCALENDAR in it; `http_error`: the platform answered with an error status;
+ * `unreachable`: no connection, the host is unknown, or the address guard refused it (the same
+ * error on purpose, so a feed's status cannot probe hosts and ports); `too_complex`: expanding
+ * its events would take unbounded work (sub-daily recurrences, absurd durations, too many
+ * recurrence steps, over the time or memory budget).
  */
-export const IcalFeedErrors = ['not_public', 'unreachable', 'timeout', 'http_error', 'too_large', 'not_ical'] as const;
+export const IcalFeedErrors = ['not_public', 'unreachable', 'timeout', 'http_error', 'too_large', 'not_ical', 'too_complex'] as const;
 export type IcalFeedError = (typeof IcalFeedErrors)[number];
 
 /** POST /api/ical/{accommodationCode}/feeds: subscribe to another platform's calendar. */

@@ -180,6 +180,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (demoMode && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: DEMO_MODE=true is refused with NODE_ENV=production (demo mode publishes every login code)');
   }
+  if (e.ICAL_ALLOW_PRIVATE_URLS === 'true' && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: ICAL_ALLOW_PRIVATE_URLS=true is refused with NODE_ENV=production (feeds would reach the internal network)');
+  }
   if (!e.CODE_HMAC_KEY && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: CODE_HMAC_KEY is required with NODE_ENV=production (the key of the stored codes\' HMACs)');
   }

@@ -121,6 +121,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_MODE: 'yes' })).toThrow('DEMO_MODE must be true or false');
   });
 
+  it('allows loopback iCal feeds only outside production', () => {
+    expect(loadConfig({ ICAL_ALLOW_PRIVATE_URLS: 'true' }).ical.allowPrivateUrls).toBe(true);
+    expect(() => loadConfig({ ICAL_ALLOW_PRIVATE_URLS: 'true', NODE_ENV: 'production' })).toThrow('ICAL_ALLOW_PRIVATE_URLS=true is refused with NODE_ENV=production');
+  });
+
   it('trusts proxies only by count or address: TRUST_PROXY=true is refused with a clear message', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY=true would trust the address any client claims in X-Forwarded-For');

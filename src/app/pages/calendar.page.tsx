@@ -48,7 +48,8 @@ export default function CalendarPage({ match }: PageProps) {
       canBook={canBook}
       timelineHref={`${monthHref(code, date)}&view=homes`}
       onNavigate={(nextCode, nextDate) => navigate(monthHref(nextCode, nextDate))}
-      importSection={<CalendarImportSection code={code} />}
+      // Importing books stays: only for those who may book (the server refuses the others with 403).
+      importSection={canBook ? <CalendarImportSection code={code} /> : null}
     />
   );
 }

@@ -28,6 +28,8 @@ function feedErrorText(i18n: I18n, error: IcalFeedError): string {
       return i18n._({ id: 'calendar.import.error.tooLarge', message: 'The calendar is larger than 2 MB.' });
     case 'not_ical':
       return i18n._({ id: 'calendar.import.error.notIcal', message: 'The address does not lead to an iCal calendar.' });
+    case 'too_complex':
+      return i18n._({ id: 'calendar.import.error.tooComplex', message: 'The calendar repeats its events too often or for too long to be read.' });
   }
 }
 
@@ -71,6 +73,8 @@ export function CalendarImport({ code }: { code: string }) {
   useFocusWhen(summary, focusKey);
   const dateTime = (iso: string) => formatMoment(iso, i18n.locale);
   const addFailure = add.error ? failureOf(add.error) : null;
+  const syncFailure = sync.error ? failureOf(sync.error) : null;
+  const syncThrottled = syncFailure?.kind === 'http' && syncFailure.status === 429;
 
   return (
     <Card as="section" aria-labelledby="calendar-import-title">
@@ -116,7 +120,11 @@ export function CalendarImport({ code }: { code: string }) {
           ))}
         </ul>
       )}
-      {(sync.isError || remove.isError) && <Alert tone="danger" title={i18n._({ id: 'calendar.import.actionError', message: 'That did not work. Please try again.' })} />}
+      {syncThrottled ? (
+        <Alert tone="danger" title={i18n._({ id: 'calendar.import.syncTooMany', message: 'Calendars were synced too often. Please wait a few minutes and try again.' })} />
+      ) : (
+        (sync.isError || remove.isError) && <Alert tone="danger" title={i18n._({ id: 'calendar.import.actionError', message: 'That did not work. Please try again.' })} />
+      )}
       <form noValidate onSubmit={submit} aria-labelledby="calendar-import-add">
         <h3 id="calendar-import-add">{i18n._({ id: 'calendar.import.add.title', message: 'Add a calendar' })}</h3>
         {/* The summary names the problem; each field says what to fix beside it. */}

@@ -18,14 +18,15 @@ const IdempotencyHeader = z.object({ 'Idempotency-Key': IdempotencyKey });
 export const calendarRoutes: FeatureRoutes = async (app, { db, clock, notifications, requireSession }) => {
   const calendar = new CalendarService(db);
   const ownerBookings = new OwnerBookingService(db, clock, notifications);
-  const loggedIn = { preHandler: requireSession };
+  const canView = { preHandler: requirePermission(requireSession, 'ViewCalendar') };
 
   // Every home at once (the multi-home timeline); only the account's own homes, so no code to check.
-  app.get('/api/calendar', { preHandler: requirePermission(requireSession, 'ViewCalendar') }, async (request) =>
+  app.get('/api/calendar', canView, async (request) =>
     calendar.readAll(sessionOf(request).accountId, parseInput(CalendarQuery, request.query)),
   );
 
-  app.get('/api/calendar/:accommodationCode', loggedIn, async (request) => {
+  // One home: the same permission as all homes at once.
+  app.get('/api/calendar/:accommodationCode', canView, async (request) => {
     const { accommodationCode } = parseInput(CodeParams, request.params);
     return calendar.read(sessionOf(request).accountId, accommodationCode, parseInput(CalendarQuery, request.query));
   });

@@ -6,12 +6,16 @@ import { IcalExportService } from '../services/ical-export-service';
 import { IcalFeedService } from '../services/ical-feed-service';
 import { IcalScheduler } from '../services/ical-scheduler';
 import { IcalSyncService } from '../services/ical-sync-service';
+import { RateLimiter } from '../services/rate-limiter';
 import type { FeatureRoutes } from './route-context';
+import { requirePermission } from './permission-guard';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
 
 const FeedParams = z.object({ id: z.string().min(1).max(64) });
 const FileParams = z.object({ file: z.string().max(100) });
+/** "Sync now" per account: each sync fetches and expands a feed, so an account may ask this often. */
+export const SYNC_NOW_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const;
 
 /** Whether a conditional GET can be answered 304: If-None-Match wins over If-Modified-Since (RFC 9110). */
 function notModified(headers: Record<string, string | string[] | undefined>, etag: string, lastModified: Date): boolean {
@@ -33,13 +37,15 @@ export const icalRoutes: FeatureRoutes = async (app, { config, db, clock, log, r
   // Background refreshes run where the server listens (API tests drive the app with inject).
   app.addHook('onListen', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
-  const loggedIn = { preHandler: requireSession };
+  // The export shows the calendar (ViewCalendar); importing books stays, as the booking form does (BookOwnerStays).
+  const canView = { preHandler: requirePermission(requireSession, 'ViewCalendar') };
+  const canBook = { preHandler: requirePermission(requireSession, 'BookOwnerStays') };
 
-  app.get('/api/ical/:accommodationCode/export', loggedIn, async (request) =>
+  app.get('/api/ical/:accommodationCode/export', canView, async (request) =>
     exports.exportUrl(sessionOf(request).accountId, parseInput(CodeParams, request.params).accommodationCode),
   );
 
-  app.post('/api/ical/:accommodationCode/export/rotate', loggedIn, async (request) =>
+  app.post('/api/ical/:accommodationCode/export/rotate', canView, async (request) =>
     exports.rotate(sessionOf(request).accountId, parseInput(CodeParams, request.params).accommodationCode),
   );
 
@@ -58,19 +64,26 @@ export const icalRoutes: FeatureRoutes = async (app, { config, db, clock, log, r
     return reply.type('text/calendar; charset=utf-8').send(feed.body);
   });
 
-  app.post('/api/ical/:accommodationCode/feeds', loggedIn, async (request, reply) => {
+  app.post('/api/ical/:accommodationCode/feeds', canBook, async (request, reply) => {
     const { accommodationCode } = parseInput(CodeParams, request.params);
     const feed = await feeds.subscribe(sessionOf(request).accountId, accommodationCode, parseInput(IcalFeedRequest, request.body));
     return reply.code(201).send(feed);
   });
 
-  app.get('/api/ical/:accommodationCode/feeds', loggedIn, async (request) =>
+  app.get('/api/ical/:accommodationCode/feeds', canBook, async (request) =>
     feeds.list(sessionOf(request).accountId, parseInput(CodeParams, request.params).accommodationCode),
   );
 
-  app.post('/api/ical/feeds/:id/sync', loggedIn, async (request) => feeds.syncNow(sessionOf(request).accountId, parseInput(FeedParams, request.params).id));
+  const limiter = new RateLimiter(db, clock);
+  app.post('/api/ical/feeds/:id/sync', canBook, async (request) => {
+    const { accountId } = sessionOf(request);
+    const { id } = parseInput(FeedParams, request.params);
+    // Beyond the limit: 429 too_many_requests with Retry-After, before anything is fetched.
+    await limiter.hit(`ical-sync:account:${accountId}`, SYNC_NOW_LIMIT);
+    return feeds.syncNow(accountId, id);
+  });
 
-  app.delete('/api/ical/feeds/:id', loggedIn, async (request, reply) => {
+  app.delete('/api/ical/feeds/:id', canBook, async (request, reply) => {
     await feeds.remove(sessionOf(request).accountId, parseInput(FeedParams, request.params).id);
     return reply.code(204).send();
   });

@@ -41,8 +41,10 @@ export function feedFetcher(options: FeedFetcherOptions): FeedFetcher {
   const lookup = options.allowPrivate ? {} : { lookup: guardedLookup };
 
   const once = (url: URL, validators: FeedValidators, deadline: number, redirects: number): Promise<FetchOutcome> => {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.resolve(failed('not_public', `${url.protocol} is not http(s)`));
-    if (!options.allowPrivate && isLocalHost(url.hostname)) return Promise.resolve(failed('not_public', `${url.hostname} is not a public host`));
+    // A refusal reads as `unreachable` like a closed port (the detail goes only to the log), so
+    // the feed status cannot tell which hosts and ports exist behind the guard.
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.resolve(failed('unreachable', `refused: ${url.protocol} is not http(s)`));
+    if (!options.allowPrivate && isLocalHost(url.hostname)) return Promise.resolve(failed('unreachable', `refused: ${url.hostname} is not a public host`));
     const remaining = deadline - Date.now();
     if (remaining <= 0) return Promise.resolve(failed('timeout', 'no answer in time'));
     const headers: http.OutgoingHttpHeaders = {
@@ -115,7 +117,7 @@ export function feedFetcher(options: FeedFetcherOptions): FeedFetcher {
         finish(failed('timeout', 'no answer in time'));
       }, remaining);
       request.on('error', (error: NodeJS.ErrnoException) =>
-        finish(error.code === 'EPRIVATEADDRESS' ? failed('not_public', error.message) : failed('unreachable', error.code ?? error.message)),
+        finish(failed('unreachable', error.code === 'EPRIVATEADDRESS' ? `refused: ${error.message}` : (error.code ?? error.message))),
       );
       request.end();
     });

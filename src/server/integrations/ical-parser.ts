@@ -26,10 +26,19 @@ export interface ParseOptions {
 
 export type ParseOutcome =
   | { readonly ok: true; readonly events: ImportedEvent[]; readonly ownEvents: number }
-  | { readonly ok: false; readonly error: 'not_ical' | 'too_large'; readonly detail: string };
+  | { readonly ok: false; readonly error: 'not_ical' | 'too_large' | 'too_complex'; readonly detail: string };
 
-/** Steps through a recurrence at most this often (a daily rule from years ago reaches today). */
-const MAX_ITERATIONS = 50_000;
+/**
+ * Steps through all recurrences of a feed at most this often (a daily rule from 1990 reaches
+ * the horizon in ~14,000); a feed needing more is refused as too complex, not silently cut.
+ */
+export const MAX_ITERATIONS = 50_000;
+/** No stay lasts longer: a longer DURATION (or DTEND) is refused before ical.js adds it up. */
+export const MAX_EVENT_DAYS = 3 * 366;
+/** Rules stepping under a day would take millions of steps to reach the horizon and mean no stay. */
+const SUB_DAILY = new Set(['SECONDLY', 'MINUTELY', 'HOURLY']);
+/** Reading a feed takes at most this long on the thread doing it (checked between steps). */
+export const MAX_PARSE_MS = 2_000;
 
 /**
  * Reads an iCalendar feed (RFC 5545) with ical.js: single and recurring events (RRULE, RDATE,
@@ -49,6 +58,10 @@ export function parseFeed(text: string, options: ParseOptions): ParseOutcome {
   if (root.name !== 'vcalendar') return { ok: false, error: 'not_ical', detail: `${root.name} is not a VCALENDAR` };
 
   const vevents = root.getAllSubcomponents('vevent');
+  const complex = tooComplex(vevents);
+  if (complex) return { ok: false, error: 'too_complex', detail: complex };
+  const started = Date.now();
+  let iterations = 0;
   const exceptions = new Map<string, ICAL.Component[]>();
   const masters: ICAL.Component[] = [];
   for (const vevent of vevents) {
@@ -82,7 +95,10 @@ export function parseFeed(text: string, options: ParseOptions): ParseOutcome {
         add(key, event.startDate, vevent.hasProperty('dtend') || vevent.hasProperty('duration') ? event.endDate : null, event);
       } else {
         const iterator = event.iterator();
-        for (let step = 0, next = iterator.next(); next && step < MAX_ITERATIONS; step++, next = iterator.next()) {
+        for (let next = iterator.next(); next; next = iterator.next()) {
+          if (++iterations > MAX_ITERATIONS || Date.now() - started > MAX_PARSE_MS) {
+            return { ok: false, error: 'too_complex', detail: `recurrences need over ${MAX_ITERATIONS} steps or ${MAX_PARSE_MS} ms` };
+          }
           if (localDate(next, options.zone) >= options.horizonTo) break;
           const details = event.getOccurrenceDetails(next);
           add(`${key}#${details.recurrenceId.toString()}`, details.startDate, details.endDate, details.item);
@@ -104,6 +120,22 @@ export function parseFeed(text: string, options: ParseOptions): ParseOutcome {
   }
   if (events.size > options.maxEvents) return { ok: false, error: 'too_large', detail: `over ${options.maxEvents} events` };
   return { ok: true, events: [...events.values()].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.occurrence < b.occurrence ? -1 : 1)), ownEvents };
+}
+
+/** Why a feed would take unbounded work to expand (sub-daily rules, absurd durations), or null. */
+function tooComplex(vevents: readonly ICAL.Component[]): string | null {
+  for (const vevent of vevents) {
+    for (const rule of vevent.getAllProperties('rrule')) {
+      const freq = String((rule.getFirstValue() as { freq?: string } | null)?.freq ?? '').toUpperCase();
+      if (SUB_DAILY.has(freq)) return `RRULE FREQ=${freq}`;
+    }
+    const duration = vevent.getFirstPropertyValue('duration');
+    if (duration instanceof ICAL.Duration && Math.abs(duration.toSeconds()) > MAX_EVENT_DAYS * 86_400) return 'DURATION too long';
+    const start = vevent.getFirstPropertyValue('dtstart');
+    const end = vevent.getFirstPropertyValue('dtend');
+    if (start instanceof ICAL.Time && end instanceof ICAL.Time && Math.abs(end.year - start.year) > MAX_EVENT_DAYS / 365) return 'DTEND too far from DTSTART';
+  }
+  return null;
 }
 
 function blocksNothing(vevent: ICAL.Component): boolean {

@@ -1,45 +1,32 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import ipaddr from 'ipaddr.js';
 
 /**
- * Addresses outbound requests must not reach unless configured (SSRF guard): loopback, private,
- * link-local, carrier-grade NAT, "this network", multicast and reserved ranges, IPv4 and IPv6.
+ * The server's own interface addresses (read once): a public address of this host is still
+ * this host, and must not be reached through a feed or push URL.
  */
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-  ['2001:db8::', 32],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv6');
+let ownAddresses: Set<string> | undefined;
+function isOwnAddress(address: string): boolean {
+  ownAddresses ??= new Set(
+    Object.values(networkInterfaces())
+      .flat()
+      .flatMap((entry) => (entry ? [ipaddr.process(entry.address.replace(/%.*$/, '')).toString()] : [])),
+  );
+  return ownAddresses.has(address);
 }
 
-/** Whether an IP address may be contacted from the server; an IPv4-mapped IPv6 address counts as its IPv4 address. */
+/**
+ * Whether an IP address may be contacted from the server (SSRF guard): only global unicast in
+ * ipaddr.js's maintained range classification (documentation, benchmarking, 6to4, NAT64, Teredo,
+ * private, loopback, link-local, multicast and every other special range are not), and none of
+ * the host's own addresses. An IPv4-mapped IPv6 address counts as its IPv4 address.
+ */
 export function isPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return isPublicAddress(mapped[1]!);
-  const family = isIP(address);
-  if (family === 0) return false;
-  return !blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (isIP(address) === 0) return false;
+  const parsed = ipaddr.process(address);
+  return parsed.range() === 'unicast' && !isOwnAddress(parsed.toString());
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { IcalFeedError } from '../../contract/ical';
 import { homeTimeZone } from '../../domain/home-time-zone';
 import type { FeedFetcher } from '../integrations/ical-fetcher';
-import { type ImportedEvent, parseFeed } from '../integrations/ical-parser';
-import { isOwnUid } from '../integrations/ical-writer';
+import { parseFeedInSandbox } from '../integrations/ical-parse-sandbox';
+import type { ImportedEvent } from '../integrations/ical-parser';
 import type { Log } from '../log';
 import type { Executor } from '../repositories/executor';
 import {
@@ -69,12 +69,16 @@ export class IcalSyncService {
       return { feedId: feed.id, log };
     }
     const day = today(this.clock);
-    const parsed = parseFeed(outcome.body, {
-      horizonFrom: day.subtract({ days: 1 }).toString(),
-      horizonTo: day.add({ days: HORIZON_DAYS }).toString(),
-      zone: homeTimeZone(feed.country),
-      isOwnUid: (uid) => isOwnUid(uid, this.options.host),
-      maxEvents: MAX_EVENTS,
+    // Off the request path (a worker with a time and memory budget): a feed bomb stalls nothing.
+    const parsed = await parseFeedInSandbox({
+      text: outcome.body,
+      options: {
+        horizonFrom: day.subtract({ days: 1 }).toString(),
+        horizonTo: day.add({ days: HORIZON_DAYS }).toString(),
+        zone: homeTimeZone(feed.country),
+        ownHost: this.options.host,
+        maxEvents: MAX_EVENTS,
+      },
     });
     if (!parsed.ok) return this.failed(feed.id, parsed.error, parsed.detail, nextSyncAt);
     // A stay booked in parallel can make the database refuse an import that looked free: try again once.
@@ -103,7 +107,7 @@ export class IcalSyncService {
     return ids.length;
   }
 
-  private async failed(feedId: number, error: IcalFeedError | 'not_ical' | 'too_large', detail: string, nextSyncAt: Date): Promise<SyncReport> {
+  private async failed(feedId: number, error: IcalFeedError, detail: string, nextSyncAt: Date): Promise<SyncReport> {
     const now = this.clock.now();
     const log = { outcome: 'error' as const, added: 0, updated: 0, removed: 0, conflicts: 0, error, at: now };
     this.log.warn({ feedId, error, detail }, 'iCal feed not read');

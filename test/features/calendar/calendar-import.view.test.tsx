@@ -51,3 +51,21 @@ describe('adding an imported calendar', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('a feed that failed or was synced too often', () => {
+  it('explains a too-complex feed, and a 429 on sync now in its own words', async () => {
+    const feed = { id: '7', accommodationCode: 'HR2731.100.1', name: 'Bomb', url: 'https://example.com/b.ics', status: 'error' as const, lastSyncAt: null, eventCount: 0, conflictCount: 0, lastError: 'too_complex' as const, log: [] };
+    const gateway = fakeCalendarGateway(
+      {},
+      {
+        feeds: async () => ({ feeds: [feed] }),
+        syncFeed: () => Promise.reject(new GatewayError({ kind: 'http', status: 429, code: 'too_many_requests', retryAfter: 300 })),
+      },
+    );
+    renderPage(<CalendarImport code="HR2731.100.1" />, { path: '/bookings/calendar/HR2731.100.1', ports: [port(calendarPort, gateway)] });
+    expect(await screen.findByText('The calendar repeats its events too often or for too long to be read.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Sync Bomb now' }));
+    expect(await screen.findByText('Calendars were synced too often. Please wait a few minutes and try again.')).toBeTruthy();
+    expect(screen.queryByText('That did not work. Please try again.')).toBeNull();
+  });
+});

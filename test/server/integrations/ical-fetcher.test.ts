@@ -30,11 +30,17 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe('feedFetcher', () => {
   const local = feedFetcher({ allowPrivate: true, timeoutMs: 500 });
 
-  it('refuses loopback, private and non-http addresses unless allowed', async () => {
+  it('refuses loopback, private, reserved and non-http addresses unless allowed, reported like a closed port', async () => {
     const guarded = feedFetcher({ allowPrivate: false });
-    for (const url of [`${origin}/gzip`, 'http://localhost/x.ics', 'http://10.1.2.3/x.ics', 'http://[::1]/x.ics', 'http://intranet/x.ics', 'ftp://example.com/x.ics']) {
-      expect(await guarded(url, none), url).toMatchObject({ kind: 'failed', error: 'not_public' });
+    const refused = [`${origin}/gzip`, 'http://localhost/x.ics', 'http://10.1.2.3/x.ics', 'http://[::1]/x.ics', 'http://intranet/x.ics', 'ftp://example.com/x.ics'];
+    const reserved = ['http://192.0.2.1/x.ics', 'http://198.51.100.7/x.ics', 'http://203.0.113.9/x.ics', 'http://[2002:7f00:1::1]/x.ics', 'http://[64:ff9b:1::a00:1]/x.ics'];
+    for (const url of [...refused, ...reserved]) {
+      const outcome = await guarded(url, none);
+      expect(outcome, url).toMatchObject({ kind: 'failed', error: 'unreachable' });
+      // The same error as a closed port: only the log's detail says it was refused.
+      expect(outcome.kind === 'failed' && outcome.detail, url).toMatch(/^refused: /);
     }
+    expect(await guarded('http://127.0.0.1:1/x.ics', none)).toMatchObject({ kind: 'failed', error: 'unreachable' });
   });
 
   it('follows redirects, decompresses and keeps the validators', async () => {

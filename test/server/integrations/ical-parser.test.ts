@@ -106,4 +106,35 @@ describe('parseFeed', () => {
     expect(parseFeed(daily, { ...options, maxEvents: 100 })).toMatchObject({ ok: false, error: 'too_large' });
     expect(spans(daily)).toHaveLength(365);
   });
+
+  describe('feed bombs end as too_complex, quickly', () => {
+    const refused = (text: string) => {
+      const started = Date.now();
+      const outcome = parseFeed(text, options);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(outcome).toMatchObject({ ok: false, error: 'too_complex' });
+    };
+
+    it('refuses an absurd DURATION before adding it up', () => {
+      refused(feed(event('UID:d', 'DTSTART:20260801T000000Z', 'DURATION:P999999999999999999W')));
+    });
+
+    it('refuses a DTEND centuries after DTSTART', () => {
+      refused(feed(event('UID:e', 'DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:99990801')));
+    });
+
+    it('refuses SECONDLY, MINUTELY and HOURLY rules from 2000', () => {
+      for (const freq of ['SECONDLY', 'MINUTELY', 'HOURLY']) refused(feed(event(`UID:${freq}`, 'DTSTART:20000101T000000Z', `RRULE:FREQ=${freq}`)));
+    });
+
+    it('refuses a feed whose recurrences need too many steps to reach the horizon', () => {
+      refused(feed(...Array.from({ length: 10 }, (_, i) => event(`UID:daily-${i}`, 'DTSTART;VALUE=DATE:19000101', 'RRULE:FREQ=DAILY'))));
+    });
+
+    it('still reads a daily rule from 1990 up to the horizon and no further', () => {
+      const read = spans(feed(event('UID:long', 'DTSTART;VALUE=DATE:19900101', 'RRULE:FREQ=DAILY')));
+      expect(read.length).toBe(365);
+      expect(read.at(-1)?.[2]).toBe('2027-07-01');
+    });
+  });
 });
