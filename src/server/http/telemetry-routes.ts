@@ -5,7 +5,7 @@ import { parseConsent } from '../../domain/consent';
 import { ConsentService } from '../services/consent-service';
 import { Failure } from '../services/failure';
 import { RateLimiter } from '../services/rate-limiter';
-import { TelemetryService } from '../services/telemetry-service';
+import { RETENTION_SWEEP_MS, TelemetryService } from '../services/telemetry-service';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
@@ -20,11 +20,23 @@ export const ERRORS_PER_IP_MINUTE = 30;
  * too), limited per IP before the body is read and by size (413), and stored here only.
  * Statistics need the visit's CONSENT cookie saying statistics=1 (403 otherwise).
  */
-export const telemetryRoutes: FeatureRoutes = async (app, { db, clock, requireSession }) => {
+export const telemetryRoutes: FeatureRoutes = async (app, { db, clock, requireSession, log }) => {
   const consent = new ConsentService(db, clock);
   const limiter = new RateLimiter(db, clock);
   const telemetry = new TelemetryService(db, clock, limiter);
   const loggedIn = { preHandler: requireSession };
+  // Retention holds even when nothing new arrives: a sweep once listening and every few hours.
+  let sweeping: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    sweeping = telemetry.forgetExpired().catch((error: unknown) => log.error({ err: error }, 'telemetry retention sweep failed'));
+  };
+  const sweeps = setInterval(sweep, RETENTION_SWEEP_MS);
+  sweeps.unref();
+  app.addHook('onReady', async () => sweep());
+  app.addHook('onClose', async () => {
+    clearInterval(sweeps);
+    await sweeping;
+  });
   // Own counters: these must not use up the IP's allowance for signing in (ip-rate-limit.ts).
   const perIp = (name: string, max: number) => async (request: FastifyRequest) => limiter.hit(`${name}:ip:${request.ip}`, { max, windowMs: 60_000 });
 

@@ -19,12 +19,14 @@ export const TELEMETRY_DAILY_BYTES = 200 * 1024 * 1024;
 export const ERROR_REPORTS_PER_DAY = 5_000;
 /** Statistics and error reports are kept 30 days. */
 export const TELEMETRY_RETENTION_MS = 30 * 24 * 60 * 60_000;
+/** How often expired statistics and error reports are looked for, whether or not new ones arrive. */
+export const RETENTION_SWEEP_MS = 6 * 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Statistics sent with consent, and error reports: stored on the portal's own database only, within
- * a global daily quota; once a day (when the quota's day starts) what is older than the retention
- * period is deleted.
+ * a global daily quota; what is older than the retention period is deleted by `forgetExpired`
+ * (at start and every RETENTION_SWEEP_MS, telemetry-routes.ts).
  */
 export class TelemetryService {
   constructor(
@@ -36,9 +38,8 @@ export class TelemetryService {
   /** Stores a batch; a visit sending more than its share per minute gets 429. */
   async record(batch: TelemetryBatch): Promise<void> {
     await this.limiter.hit(`telemetry:session:${batch.sessionId}`, { max: TELEMETRY_BATCHES_PER_SESSION_MINUTE, windowMs: 60_000 });
-    const { newWindow } = await this.limiter.count('telemetry:day', { max: TELEMETRY_DAILY_BYTES, windowMs: DAY_MS }, JSON.stringify(batch).length);
+    await this.limiter.count('telemetry:day', { max: TELEMETRY_DAILY_BYTES, windowMs: DAY_MS }, JSON.stringify(batch).length);
     const receivedAt = this.clock.now();
-    if (newWindow) await deleteTelemetryBefore(this.db, new Date(receivedAt.getTime() - TELEMETRY_RETENTION_MS));
     const statistics: StatisticRow[] = [];
     const replays: ReplayRow[] = [];
     for (const event of batch.events) {
@@ -51,8 +52,7 @@ export class TelemetryService {
 
   /** Counts an error under its fingerprint (the domain's rule, hashed to a fixed length). */
   async reportError(report: ErrorReport): Promise<void> {
-    const { newWindow } = await this.limiter.count('errors:day', { max: ERROR_REPORTS_PER_DAY, windowMs: DAY_MS });
-    if (newWindow) await deleteErrorReportsBefore(this.db, new Date(this.clock.now().getTime() - TELEMETRY_RETENTION_MS));
+    await this.limiter.count('errors:day', { max: ERROR_REPORTS_PER_DAY, windowMs: DAY_MS });
     const fingerprint = createHash('sha256').update(errorFingerprint(report)).digest('base64url');
     await recordErrorReport(
       this.db,
@@ -68,5 +68,12 @@ export class TelemetryService {
       },
       this.clock.now(),
     );
+  }
+
+  /** Deletes the statistics and error reports older than the retention period. */
+  async forgetExpired(): Promise<void> {
+    const before = new Date(this.clock.now().getTime() - TELEMETRY_RETENTION_MS);
+    await deleteTelemetryBefore(this.db, before);
+    await deleteErrorReportsBefore(this.db, before);
   }
 }

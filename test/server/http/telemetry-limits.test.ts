@@ -4,7 +4,7 @@ import { hitRateLimit } from '../../../src/server/repositories/rate-limits-repos
 import { replaysOf, statisticsOf } from '../../../src/server/repositories/telemetry-repository';
 import { ERROR_REPORTS_PER_DAY, TELEMETRY_DAILY_BYTES, TELEMETRY_RETENTION_MS } from '../../../src/server/services/telemetry-service';
 import type { DatabaseHandle } from '../../support/db';
-import { post, type TestApp, useTestApp } from '../helpers/test-app';
+import { buildTestApp, post, type TestApp, useTestApp } from '../helpers/test-app';
 
 let test: TestApp;
 let database: DatabaseHandle;
@@ -56,17 +56,14 @@ describe('telemetry limits', () => {
     expect((await post(test.app, '/api/telemetry/errors', report('the next day'), from())).statusCode).toBe(204);
   });
 
-  it('forgets statistics and error reports after the retention period', async () => {
-    test.clock.advance(DAY_MS);
-    expect((await post(test.app, '/api/telemetry', pageview('visit-old-0001'), from())).statusCode).toBe(204);
-    expect((await post(test.app, '/api/telemetry/errors', report('an old error'), from())).statusCode).toBe(204);
+  it('forgets statistics and error reports after the retention period, even when nothing new arrives: a starting server sweeps', async () => {
+    expect((await post(test.app, '/api/telemetry', pageview('visit-quiet-0001'), from())).statusCode).toBe(204);
+    expect((await post(test.app, '/api/telemetry/errors', report('a quiet error'), from())).statusCode).toBe(204);
     test.clock.advance(TELEMETRY_RETENTION_MS + DAY_MS);
-    expect((await post(test.app, '/api/telemetry', pageview('visit-new-0001'), from())).statusCode).toBe(204);
-    expect((await post(test.app, '/api/telemetry/errors', report('a new error'), from())).statusCode).toBe(204);
-    expect(await statisticsOf(database.db, 'visit-old-0001')).toEqual([]);
-    expect(await statisticsOf(database.db, 'visit-new-0001')).toHaveLength(1);
-    const messages = (await latestErrorReports(database.db, 100)).map((row) => row.message);
-    expect(messages).toContain('a new error');
-    expect(messages).not.toContain('an old error');
+    // A second instance on the same database, with the same clock: its start sweeps.
+    const other = await buildTestApp(database, { clock: test.clock });
+    await other.app.close();
+    expect(await statisticsOf(database.db, 'visit-quiet-0001')).toEqual([]);
+    expect((await latestErrorReports(database.db, 100)).map((row) => row.message)).not.toContain('a quiet error');
   });
 });
