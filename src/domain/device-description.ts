@@ -1,7 +1,8 @@
 /**
  * A coarse description of a browser from its User-Agent, for the list of active sessions: the
- * browser family and the operating system ("Firefox on Windows"), never versions or anything that
- * would single a person out. Unknown parts read "Browser" / "unknown system".
+ * browser family and the operating system ("Firefox · Windows"), never versions or anything that
+ * would single a person out. Only names, no words: the list shows it in any language. An unknown
+ * part is left out; nothing known at all is null (the page then says "an unknown browser").
  */
 const BROWSERS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
@@ -21,9 +22,9 @@ const SYSTEMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bLinux\b/, 'Linux'],
 ];
 
-export function deviceDescription(userAgent: string | undefined): string {
+export function deviceDescription(userAgent: string | undefined): string | null {
   const ua = (userAgent ?? '').slice(0, 1000);
-  const browser = BROWSERS.find(([pattern]) => pattern.test(ua))?.[1] ?? 'Browser';
-  const system = SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1] ?? 'unknown system';
-  return `${browser} on ${system}`;
+  const browser = BROWSERS.find(([pattern]) => pattern.test(ua))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1];
+  return [browser, system].filter(Boolean).join(' · ') || null;
 }

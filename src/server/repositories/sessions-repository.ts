@@ -90,7 +90,7 @@ export async function deleteDeadSessions(db: Executor, accountId: number, now: D
 }
 
 /** Remembers the browser a session was started in (a coarse description, domain/device-description.ts). */
-export async function describeSession(db: Executor, id: string, device: string): Promise<void> {
+export async function describeSession(db: Executor, id: string, device: string | null): Promise<void> {
   await db.updateTable('sessions').set({ device }).where('id', '=', id).execute();
 }
 

@@ -7,8 +7,8 @@ import { GatewayError } from '../../../src/ports/gateway-error';
 import { type SessionsGateway, sessionsPort } from '../../../src/ports/sessions-gateway';
 import { port, renderPage } from '../../support/render-page';
 
-const here: ActiveSession = { device: 'Chrome on Android', createdAt: '2026-11-26T08:00:00.000Z', lastSeenAt: '2026-11-26T09:00:00.000Z', current: true };
-const laptop: ActiveSession = { device: 'Firefox on Windows', createdAt: '2026-11-25T08:00:00.000Z', lastSeenAt: '2026-11-25T20:00:00.000Z', current: false };
+const here: ActiveSession = { device: 'Chrome · Android', createdAt: '2026-11-26T08:00:00.000Z', lastSeenAt: '2026-11-26T09:00:00.000Z', current: true };
+const laptop: ActiveSession = { device: 'Firefox · Windows', createdAt: '2026-11-25T08:00:00.000Z', lastSeenAt: '2026-11-25T20:00:00.000Z', current: false };
 
 function gateway(sessions: ActiveSession[]): SessionsGateway & { signedOut: number } {
   let list = sessions;
@@ -31,8 +31,8 @@ describe('/profile/sessions', () => {
     renderPage(<ActiveSessionsPage />, { ports: [port(sessionsPort, fake)] });
     const list = await screen.findByRole('list', { name: 'Your active sessions' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(list).getByRole('heading', { name: 'Chrome on Android (this device)' })).toBeTruthy();
-    expect(within(list).getByRole('heading', { name: 'Firefox on Windows' })).toBeTruthy();
+    expect(within(list).getByRole('heading', { name: 'Chrome · Android (this device)' })).toBeTruthy();
+    expect(within(list).getByRole('heading', { name: 'Firefox · Windows' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out all other devices' }));
     expect(await screen.findByText('1 other device was signed out.')).toBeTruthy();
     expect(fake.signedOut).toBe(1);
@@ -54,6 +54,6 @@ describe('/profile/sessions', () => {
     expect(await screen.findByText('Your sessions could not be loaded.')).toBeTruthy();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Chrome on Android (this device)' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Chrome · Android (this device)' })).toBeTruthy();
   });
 });

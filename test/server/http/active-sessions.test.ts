@@ -37,8 +37,8 @@ describe('active sessions (ASVS 7.5.2)', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const { sessions } = ActiveSessions.parse(response.json());
     expect(sessions.map(({ device, current }) => ({ device, current }))).toEqual([
-      { device: 'Chrome on Android', current: true },
-      { device: 'Firefox on Windows', current: false },
+      { device: 'Chrome · Android', current: true },
+      { device: 'Firefox · Windows', current: false },
     ]);
     expect(JSON.stringify(response.json())).not.toContain(Object.values(laptop)[0]);
     expect(Date.parse(sessions[0]!.createdAt)).toBeGreaterThan(Date.parse(sessions[1]!.createdAt));
