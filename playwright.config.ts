@@ -9,6 +9,8 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const basePort = Number(process.env.E2E_PORT ?? 4318);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// Names this run's files in the data directory (e2e/support.ts: the page states axe has scanned).
+process.env.E2E_RUN_ID ??= String(Date.now());
 // Playwright loads this file again in each worker, with that worker's index in the environment.
 const port = basePort + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 

@@ -12,7 +12,7 @@ async function latestLink(page: Page, since: string): Promise<string> {
 test.describe('recovery', () => {
   // Several pages, each checked with axe: more than the default 30 s on a shared machine.
   test.describe.configure({ timeout: 90_000 });
-  test('an owner resets the password with the link from the mailbox; the link then says it is used @phone', async ({ page }) => {
+  test('an owner resets the password with the link from the mailbox; the link then says it is used', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
@@ -61,7 +61,7 @@ test.describe('recovery', () => {
     expect((await page.request.post('/api/password/reset', { data: { id, password: DEMO_PASSWORD } })).status()).toBe(204);
   });
 
-  test('an owner asks for the owner number by e-mail @phone', async ({ page }) => {
+  test('an owner asks for the owner number by e-mail', async ({ page }) => {
     await page.goto('/forgot-number');
     await expectAccessible(page);
     await page.getByLabel('E-mail address').fill('not an address');

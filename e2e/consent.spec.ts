@@ -102,7 +102,7 @@ test('the sessionReplay feature flag, off by its cookie, leaves replay out while
   expect(sent.join('')).not.toContain('"type":"replay"');
 });
 
-test('an error thrown in the page is reported once, with route and release @phone', async ({ page }) => {
+test('an error thrown in the page is reported once, with route and release', async ({ page }) => {
   const reports: unknown[] = [];
   page.on('request', (request) => void (new URL(request.url()).pathname === '/api/telemetry/errors' && reports.push(request.postDataJSON())));
   await page.goto('/login');

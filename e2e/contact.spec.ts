@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signIn } from './support';
 
-test('an owner finds their contacts and writes to the service office about a reservation @phone', async ({ page }) => {
+test('an owner finds their contacts and writes to the service office about a reservation', async ({ page }) => {
   await signIn(page, '100001');
   await page.goto('/contact-list');
   await expect(page.getByRole('heading', { level: 1, name: 'Your contacts' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signIn } from './support';
 
-test('a keyholder lands on the overview: tasks, guests by group and the year in figures @phone', async ({ page }) => {
+test('a keyholder lands on the overview: tasks, guests by group and the year in figures', async ({ page }) => {
   await signIn(page, '100003');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();

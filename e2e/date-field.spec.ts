@@ -33,7 +33,7 @@ test('a German owner filters arrivals by typing 01122026: the first of December 
   await expect(page).toHaveURL(/\?dateFrom=2026-12-01$/);
 });
 
-test('a German owner picks the end of the range with the keyboard alone @phone', async ({ page }) => {
+test('a German owner picks the end of the range with the keyboard alone', async ({ page }) => {
   await germanArrivals(page);
   const until = page.getByLabel('Anreise bis', { exact: true });
   await until.fill('15.12.2026');

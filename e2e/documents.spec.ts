@@ -5,7 +5,7 @@ import { expectAccessible, signIn } from './support';
 // Sign-in, a download, a dialog and axe runs: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test('documents by kind and year; a contract downloads as a PDF with a server-chosen name @phone', async ({ page }) => {
+test('documents by kind and year; a contract downloads as a PDF with a server-chosen name', async ({ page }) => {
   await signIn(page, '100001');
   await page.goto('/documents');
   await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
@@ -25,7 +25,7 @@ test('documents by kind and year; a contract downloads as a PDF with a server-ch
   expect((await readFile((await file.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
-test('sharing a document by e-mail: the address is checked, the owner sees it was sent, the link gives the PDF @phone', async ({ page }, testInfo) => {
+test('sharing a document by e-mail: the address is checked, the owner sees it was sent, the link gives the PDF', async ({ page }, testInfo) => {
   const recipient = `advisor-${testInfo.project.name}@example.com`;
   await signIn(page, '100001');
   await page.goto('/documents/tax-documentation');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { accountPages, signIn } from './support';
 
 // Every API answer arrives 700 ms late (the real answer, only delayed): what a slow network does to
 // a page that draws its skeletons first. The goal (issue 17, targets.md): CLS ≤ 0.02 on each page.
@@ -65,33 +65,6 @@ async function layoutShiftOf(page: Page, path: string, inFlight: { count: number
   return page.evaluate(() => window.__layoutShift);
 }
 
-/** The main pages of an account, with the ids of its first home and its first arrival. */
-async function mainPages(page: Page) {
-  const homes = (await (await page.request.get('/api/accommodations')).json()) as { code: string }[];
-  const home = homes[0]!.code;
-  const arrivals = (await (await page.request.get('/api/reservations?sort=arrival&rangeType=arrivalDate&size=1')).json()) as { content: { resNo: string }[] };
-  return [
-    '/',
-    '/reservations/arrivals',
-    '/reservations/departures',
-    `/reservations/arrivals/${encodeURIComponent(arrivals.content[0]!.resNo)}`,
-    '/inbox',
-    `/bookings/calendar/${home}?date=2026-08-01`,
-    `/bookings/calendar/${home}?date=2026-08-01&view=homes`,
-    '/payments-overview',
-    '/profile/payment-info',
-    '/reviews',
-    '/documents',
-    '/profile',
-    `/contract-prices/${home}`,
-    `/property-profile/${home}/en`,
-    `/property-benchmark/${home}`,
-    '/opportunities',
-    '/contact-list',
-    '/guide',
-  ];
-}
-
 for (const [who, account] of [
   ['an owner', '100001'],
   ['the agency', '100002'],
@@ -99,7 +72,7 @@ for (const [who, account] of [
   test(`every main page of ${who} keeps its layout while a slow API answers @phone`, async ({ page }) => {
     test.setTimeout(240_000);
     await signIn(page, account);
-    const pages = await mainPages(page);
+    const pages = (await accountPages(page)).main;
     await page.addInitScript(observeLayoutShift);
     const inFlight = await slowApi(page);
     for (const path of pages) {

@@ -50,7 +50,7 @@ test('with no signal the portal opens and shows the overview, reservations and i
   await expect(offline).toBeHidden();
 });
 
-test('a change without signal is refused with a clear message, not queued @phone', async ({ page, context }) => {
+test('a change without signal is refused with a clear message, not queued', async ({ page, context }) => {
   test.setTimeout(90_000);
   await visitWhileOnline(page);
   // A change any owner can make again and again (an answered survey is done for good).
@@ -89,7 +89,7 @@ test('signing out drops the offline copies, so the next person on the phone cann
   await expect.poll(() => keptCopies(page)).toBe(0);
 });
 
-test('without signal a page that was never kept says so calmly, once, with no error loop @phone', async ({ page, context }) => {
+test('without signal a page that was never kept says so calmly, once, with no error loop', async ({ page, context }) => {
   test.setTimeout(90_000);
   // An owner with payments, who never opened them on this device.
   await signIn(page, '100006');

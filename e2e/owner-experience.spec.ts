@@ -30,7 +30,7 @@ test.describe('owner experience: codes', () => {
   });
 });
 
-test.describe('owner experience: focus after each failure @phone', () => {
+test.describe('owner experience: focus after each failure', () => {
   test('a failed sign-in, a new code and a refused code each move focus to what happened', async ({ page }) => {
     await page.goto('/login');
     await submitCredentials(page, '100003', 'not-the-password');

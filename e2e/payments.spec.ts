@@ -4,7 +4,7 @@ import { expectAccessible, latestCode, signIn } from './support';
 // Sign-in, a page with charts and tables and an axe run each: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test('the payments overview: balance, next payout, income per month with its table, filtered bookings @phone', async ({ page }) => {
+test('the payments overview: balance, next payout, income per month with its table, filtered bookings', async ({ page }) => {
   await signIn(page, '100006');
   await page.goto('/payments-overview');
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
@@ -19,7 +19,7 @@ test('the payments overview: balance, next payout, income per month with its tab
   await expectAccessible(page);
 });
 
-test('statements per year and home download with a server-chosen name @phone', async ({ page }) => {
+test('statements per year and home download with a server-chosen name', async ({ page }) => {
   await signIn(page, '100006');
   await page.goto('/payments-overview/statements');
   await expect(page.getByRole('heading', { level: 1, name: 'Statements' })).toBeVisible();
@@ -34,9 +34,8 @@ test('statements per year and home download with a server-chosen name @phone', a
   expect((await report).suggestedFilename()).toBe('Year-end report 2025 - 100006.csv');
 });
 
-test('the payout schedule changes in three steps with a code @phone', async ({ page }, testInfo) => {
-  // Each project changes to a schedule of its own (both run on one database, one after the other).
-  const target = testInfo.project.name === 'phone' ? 'Twice a year (10 Jan and 10 Jul)' : 'Quarterly (10 Jan, Apr, Jul, Oct)';
+test('the payout schedule changes in three steps with a code', async ({ page }) => {
+  const target = 'Quarterly (10 Jan, Apr, Jul, Oct)';
   await signIn(page, '100006');
   await page.goto('/profile/payment-info');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment information' })).toBeVisible();
@@ -56,7 +55,7 @@ test('the payout schedule changes in three steps with a code @phone', async ({ p
   await expectAccessible(page);
 });
 
-test('bank details: a bad IBAN is named, a good one is checked after its code @phone', async ({ page }) => {
+test('bank details: a bad IBAN is named, a good one is checked after its code', async ({ page }) => {
   await signIn(page, '100002');
   await page.goto('/profile/payment-info/change-bank-details');
   await expect(page.getByRole('heading', { level: 1, name: 'Change bank details' })).toBeVisible();

@@ -17,7 +17,7 @@ async function latestMessage(page: Page, recipient: string, since: string): Prom
   return found!;
 }
 
-test('the profile overview links to each part, and the address changes @phone', async ({ page }, testInfo) => {
+test('the profile overview links to each part, and the address changes', async ({ page }) => {
   await signIn(page, '100001');
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
@@ -27,8 +27,7 @@ test('the profile overview links to each part, and the address changes @phone', 
   await expect(page.getByRole('region', { name: 'Contact data' }).getByText('100001')).toBeVisible();
   await expectAccessible(page);
 
-  // Each project moves to a street of its own (both run on one database, one after the other).
-  const street = testInfo.project.name === 'phone' ? 'Ulica kralja Zvonimira 7' : 'Obala 12';
+  const street = 'Obala 12';
   await page.getByRole('link', { name: 'Change address' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Change address' })).toBeVisible();
   await page.getByLabel('Postcode').fill('!');
@@ -78,7 +77,7 @@ test('the mobile number changes after a code to the current channel, then a code
   await expect(page.getByRole('region', { name: 'Contact data' }).getByText('+385 91 555 0101')).toBeVisible();
 });
 
-test('notifications: channels per kind, and a second address confirmed by its link @phone', async ({ page }, testInfo) => {
+test('notifications: channels per kind, and a second address confirmed by its link', async ({ page }, testInfo) => {
   await signIn(page, '100001');
   await page.goto('/profile/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
@@ -112,7 +111,7 @@ test('notifications: channels per kind, and a second address confirmed by its li
   await expect(page.getByText('This confirmation link is no longer valid.', { exact: false })).toBeVisible();
 });
 
-test('legal data: the owner form saves after a fresh code @phone', async ({ page }) => {
+test('legal data: the owner form saves after a fresh code', async ({ page }) => {
   await signIn(page, '100001');
   await page.goto('/profile/legal');
   await expect(page.getByRole('heading', { level: 1, name: 'Legal and tax data' })).toBeVisible();

@@ -9,10 +9,8 @@ async function signInOwner(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-test('contract prices: the overview, a year with its seasons, and the renewal request and success steps @phone', async ({ page }) => {
-  // One server for both projects: each renews an expiring contract of its own (the phone's is
-  // src/server/demo/journey-contracts.ts), so neither finds the other's renewal already answered.
-  const home = test.info().project.name === 'phone' ? 'Finca Sol y Luna' : 'Podere Rosa';
+test('contract prices: the overview, a year with its seasons, and the renewal request and success steps', async ({ page }) => {
+  const home = 'Podere Rosa';
   // Three axe runs and a renewal: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
   await signIn(page, '100002');
@@ -62,7 +60,7 @@ test('dynamic pricing: a confirmed change is saved and recorded', async ({ page 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('property profile: pictures with sizes, grouped attributes, the language in the path, scroll kept @phone', async ({ page }) => {
+test('property profile: pictures with sizes, grouped attributes, the language in the path, scroll kept', async ({ page }) => {
   await signInOwner(page);
   await page.goto('/property-profile/HR2731.100.1/xx');
   await expect(page).toHaveURL(/\/property-profile\/HR2731\.100\.1\/en$/);
@@ -83,7 +81,7 @@ test('property profile: pictures with sizes, grouped attributes, the language in
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
 });
 
-test('benchmark: chart with its table and a plain reading; another level by link @phone', async ({ page }) => {
+test('benchmark: chart with its table and a plain reading; another level by link', async ({ page }) => {
   await signInOwner(page);
   await page.goto('/property-benchmark/HR2731.100.1');
   await expect(page.getByRole('heading', { level: 1, name: 'Villa Lavanda compared' })).toBeVisible();
@@ -100,7 +98,7 @@ test('benchmark: chart with its table and a plain reading; another level by link
   await expectAccessible(page);
 });
 
-test('opportunities: concrete suggestions with their effect and a link to act @phone', async ({ page }) => {
+test('opportunities: concrete suggestions with their effect and a link to act', async ({ page }) => {
   await signInOwner(page);
   await page.goto('/opportunities');
   await expect(page.getByRole('heading', { level: 1, name: 'Opportunities' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signIn } from './support';
 
-test('a visitor recommends a homeowner through the public form @phone', async ({ page }) => {
+test('a visitor recommends a homeowner through the public form', async ({ page }) => {
   await page.goto('/reference-form');
   await expect(page.getByRole('heading', { level: 1, name: 'Recommend a homeowner' })).toBeVisible();
   await page.getByRole('button', { name: 'Send recommendation' }).click();
@@ -23,7 +23,7 @@ test('a visitor recommends a homeowner through the public form @phone', async ({
   await expect(page.getByLabel('Name of the homeowner')).toHaveValue('');
 });
 
-test('an owner recommends a homeowner and sees it in the list; the inbox card leads there @phone', async ({ page }) => {
+test('an owner recommends a homeowner and sees it in the list; the inbox card leads there', async ({ page }) => {
   await signIn(page, '100001');
   await page.goto('/reference-form');
   await expect(page.getByRole('heading', { level: 1, name: 'Recommend a homeowner' })).toBeVisible();

@@ -19,7 +19,7 @@ test('an agency pages through its arrivals 12 at a time', async ({ page }) => {
   await expect(page.getByText(showing(24))).toBeVisible();
 });
 
-test('filters go into the address, survive a reload and follow to the other list @phone', async ({ page }) => {
+test('filters go into the address, survive a reload and follow to the other list', async ({ page }) => {
   await signIn(page, '100002');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/reservations/departures');

@@ -3,7 +3,7 @@ import { expectAccessible, signIn } from './support';
 
 const reviews = (page: Page) => page.getByRole('region', { name: 'Reviews' }).getByRole('listitem').filter({ has: page.getByRole('group') });
 
-test('an owner reads the summary of a home and its reviews, filters them and marks one helpful @phone', async ({ page }) => {
+test('an owner reads the summary of a home and its reviews, filters them and marks one helpful', async ({ page }) => {
   await signIn(page, '100001');
   await expect(page).not.toHaveURL(/\/(login|2fa)$/);
   await page.goto('/reviews');

@@ -6,7 +6,7 @@ test('a page behind login sends a visitor to login and back after signing in', a
   await expect(page).toHaveURL(/\/login\?rdu=%2Ftax-id$/);
 });
 
-test('an unknown page sends a visitor to login, and shows a signed-in owner the 404 page with a way home @phone', async ({ page }) => {
+test('an unknown page sends a visitor to login, and shows a signed-in owner the 404 page with a way home', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/login\?rdu=%2Fno-such-page$/);
   await signIn(page, '100003');
@@ -52,7 +52,7 @@ test('the language switch changes every text, remembers the choice and keeps wor
   expect(headings.size).toBe(9);
 });
 
-test('a language that cannot load keeps the old one and says so @phone', async ({ page }) => {
+test('a language that cannot load keeps the old one and says so', async ({ page }) => {
   await page.goto('/login');
   await page.route('**/_i18n/fr/**', (route) => route.abort('internetdisconnected'));
   await page.getByLabel('Language').selectOption('fr');

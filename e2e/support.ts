@@ -1,14 +1,18 @@
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Cookie, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-Owner-2026';
 
 /**
- * The page states this worker process has scanned already. Many journeys pass the same page in the
- * same state (the overview after a sign-in, a list before its filter…): axe takes a second or more
- * per run, and a second run of the same state finds nothing the first did not.
+ * The page states scanned in this run, by any worker (a file in the run's data directory, see
+ * playwright.config.ts). Many journeys pass the same page in the same state (the overview after a
+ * sign-in, a list before its filter…): axe takes a second or more per run, and a second run of the
+ * same state finds nothing the first did not.
  */
-const scannedStates = new Set<string>();
+const scannedStatesFile = path.join(process.env.E2E_DATA_DIR ?? '.tmp', `axe-scanned-${process.env.E2E_RUN_ID ?? 'states'}.txt`);
+const scanned = (state: string) => existsSync(scannedStatesFile) && readFileSync(scannedStatesFile, 'utf8').split('\n').includes(state);
 
 /**
  * What makes one page state differ from another for axe: the path, the language, the viewport and
@@ -37,12 +41,11 @@ async function pageState(page: Page): Promise<string> {
 }
 
 /**
- * No serious or critical WCAG 2.2 A/AA violation on the page as it is now. A state this worker
- * scanned before (same path, language, viewport and open or flagged parts) is not scanned again.
+ * No serious or critical WCAG 2.2 A/AA violation on the page as it is now. A state scanned before (same path, language, viewport and open or flagged parts) is not scanned again.
  */
 export async function expectAccessible(page: Page) {
   const state = await pageState(page);
-  if (scannedStates.has(state)) return;
+  if (scanned(state)) return;
   // Axe counts links scrolled under the sticky header as too small; it checks the page from the top, then puts the scroll back.
   const scrolled = await page.evaluate(() => window.scrollY);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -50,7 +53,8 @@ export async function expectAccessible(page: Page) {
   await page.evaluate((y) => window.scrollTo(0, y), scrolled);
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  scannedStates.add(state);
+  // One short append per line: the workers' lines do not interleave.
+  appendFileSync(scannedStatesFile, `${state.replaceAll('\n', ' ')}\n`);
 }
 
 /**
@@ -87,18 +91,21 @@ const SESSION_COOKIES = new Set(['portal_session', '__Host-portal_session', 'por
 
 /**
  * Signs in fully. By default it reuses the session this worker signed in as that owner before and
- * opens the overview; when that session has ended (a journey signed out, changed the password…) or
- * has stepped up (a journey expecting the step-up prompt must meet it), it goes through the form
- * again. `{ form: true }` always goes through the login form and the code from the demo outbox,
+ * opens the overview; when there is none, or it has ended (a journey signed out, changed the
+ * password…) or stepped up (a journey expecting the step-up prompt must meet it), it signs in
+ * through the API with the code from the demo outbox (the sign-in journeys test the form; this
+ * takes a tenth of its time). `{ form: true }` always goes through the login form and the code,
  * landing where a fresh sign-in lands (/tax-id for an owner with a missing tax number).
  */
 export async function signIn(page: Page, userID: string, options: { form?: boolean } = {}) {
-  const stored = options.form ? undefined : storedSessions.get(userID);
-  if (stored && (await resumes(page, stored))) {
-    await page.goto('/');
-    await expect(page).not.toHaveURL(/\/(login|2fa)([?#]|$)/);
-    return;
-  }
+  if (options.form) return signInWithForm(page, userID);
+  const stored = storedSessions.get(userID);
+  if (!stored || !(await resumes(page, stored))) await signInThroughApi(page, userID);
+  await page.goto('/');
+  await expect(page).not.toHaveURL(/\/(login|2fa)([?#]|$)/);
+}
+
+async function signInWithForm(page: Page, userID: string) {
   await page.goto('/login');
   const since = new Date(Date.now() - 1000).toISOString();
   await submitCredentials(page, userID);
@@ -108,6 +115,20 @@ export async function signIn(page: Page, userID: string, options: { form?: boole
   await page.getByRole('button', { name: 'Confirm' }).click();
   // A navigation started before the code is confirmed would cancel the sign-in.
   await expect(page).not.toHaveURL(/\/(login|2fa)([?#]|$)/, { timeout: 15_000 });
+  await keepSession(page, userID);
+}
+
+async function signInThroughApi(page: Page, userID: string) {
+  const since = new Date(Date.now() - 1000).toISOString();
+  const login = await page.request.post('/api/login', { data: { userID, password: DEMO_PASSWORD } });
+  expect(login.ok(), `sign-in of ${userID}: ${login.status()}`).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const verify = await page.request.post('/api/login/verify', { data: { token, code: await latestCode(page, since) } });
+  expect(verify.ok(), `code of ${userID}: ${verify.status()}`).toBe(true);
+  await keepSession(page, userID);
+}
+
+async function keepSession(page: Page, userID: string) {
   const cookies = (await page.context().cookies()).filter((cookie) => SESSION_COOKIES.has(cookie.name));
   if (cookies.length > 0) storedSessions.set(userID, cookies);
 }
@@ -121,4 +142,49 @@ async function resumes(page: Page, cookies: Cookie[]): Promise<boolean> {
   if (profile.ok() && fresh === null) return true;
   await page.context().clearCookies({ name: /^(__Host-)?portal_(session|signed_in)$/ });
   return false;
+}
+
+/**
+ * The pages of the signed-in account, with the ids of its first home and first arrival: `main` are
+ * the ones an owner opens every week (the layout-shift journey), `more` the rest (the
+ * accessibility journey walks both).
+ */
+export async function accountPages(page: Page) {
+  const homes = (await (await page.request.get('/api/accommodations')).json()) as { code: string }[];
+  const home = encodeURIComponent(homes[0]!.code);
+  const arrivals = (await (await page.request.get('/api/reservations?sort=arrival&rangeType=arrivalDate&size=1')).json()) as { content: { resNo: string }[] };
+  const main = [
+    '/',
+    '/reservations/arrivals',
+    '/reservations/departures',
+    `/reservations/arrivals/${encodeURIComponent(arrivals.content[0]!.resNo)}`,
+    '/inbox',
+    `/bookings/calendar/${home}?date=2026-08-01`,
+    `/bookings/calendar/${home}?date=2026-08-01&view=homes`,
+    '/payments-overview',
+    '/profile/payment-info',
+    '/reviews',
+    '/documents',
+    '/profile',
+    `/contract-prices/${home}`,
+    `/property-profile/${home}/en`,
+    `/property-benchmark/${home}`,
+    '/opportunities',
+    '/contact-list',
+    '/guide',
+  ];
+  const more = [
+    '/payments-overview/statements',
+    '/documents/tax-documentation',
+    `/documents/${home}/contracts`,
+    '/profile/legal',
+    '/profile/notifications',
+    '/profile/change-address',
+    '/profile/change-password',
+    '/profile/sessions',
+    '/profile/passwordless-login',
+    '/contact-us',
+    '/reference-form',
+  ];
+  return { main, more };
 }
