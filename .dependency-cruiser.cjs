@@ -90,6 +90,8 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     doNotFollow: { path: 'node_modules' },
+    // Paths stay node_modules/… where node_modules is a link (worktrees), as on CI.
+    preserveSymlinks: true,
     exclude: { path: '^src/.*\\.d\\.ts$' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],

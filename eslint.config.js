@@ -21,6 +21,12 @@ export default tseslint.config(
     },
   },
   {
+    // dependency-cruiser reads its configuration as CommonJS.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['src/**/*.tsx', 'src/**/use-*.ts', 'src/app/**/*.ts', 'test/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
