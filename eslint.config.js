@@ -40,6 +40,20 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // SQL lives in repositories (src/server/README.md): routes and services call repository functions.
+    files: ['src/server/http/**/*.ts', 'src/server/services/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]",
+          message: 'SQL belongs in src/server/repositories: call a repository function.',
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL belongs in src/server/repositories: call a repository function.' },
+      ],
+    },
+  },
+  {
     // The domain is pure (ARCHITECTURE.md): no IO, no clock, no randomness, no browser.
     files: ['src/domain/**/*.ts'],
     rules: {

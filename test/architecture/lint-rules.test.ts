@@ -78,6 +78,17 @@ describe('ESLint (eslint.config.js)', () => {
     expect(await problems(code, 'src/app/lint-fixture.ts')).toEqual([]);
   });
 
+  it('keeps SQL in repositories', async () => {
+    const code = [
+      "import { sql } from 'kysely';",
+      "type Db = { deleteFrom(table: string): { execute(): Promise<unknown> } };",
+      "export const drop = (db: Db) => db.deleteFrom('documentShares').execute();",
+      'export const ping = sql`select 1`;',
+    ].join('\n');
+    expect(await problems(code, 'src/server/services/lint-fixture.ts')).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
+    expect(await problems(code, 'src/server/repositories/lint-fixture.ts')).toEqual([]);
+  });
+
   it('holds components to the rules of hooks', async () => {
     const code = ["import { useState } from 'react';", 'export function Flag({ on }: { on: boolean }) {', '  if (on) useState(0);', '  return null;', '}'].join('\n');
     expect(await problems(code, 'src/features/demo/lint-fixture.view.tsx')).toEqual(['react-hooks/rules-of-hooks']);

@@ -56,6 +56,11 @@ export async function insertNotification(
   return toRecord(row);
 }
 
+/** Gives a card new data and shows it as new again: unread, dated `now` (a bank change's card follows its status). */
+export async function renewNotification(db: Executor, id: number, payload: Record<string, unknown>, now: Date): Promise<void> {
+  await db.updateTable('notifications').set({ isRead: false, createdAt: now, payload: jsonb(payload) }).where('id', '=', id).execute();
+}
+
 /** The account's newest notifications, newest first (optionally of some types or unread only). */
 export async function listNotifications(
   db: Executor,

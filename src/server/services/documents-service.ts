@@ -8,6 +8,7 @@ import { findAccountById } from '../repositories/accounts-repository';
 import { findContract, listSeasons } from '../repositories/contracts-repository';
 import {
   type DocumentRecord,
+  deleteShare,
   documentYearSpans,
   findDocument,
   findShareByTokenHash,
@@ -108,7 +109,7 @@ export class DocumentsService {
       });
     } catch (error) {
       // Not sent: the owner must not see it as sent.
-      await this.db.deleteFrom('documentShares').where('tokenHash', '=', share.tokenHash).execute();
+      await deleteShare(this.db, share.tokenHash);
       throw error;
     }
     return toShare(share);
