@@ -78,6 +78,13 @@ module.exports = {
       to: { path: 'node_modules/inversify/' },
     },
     {
+      name: 'throttling-in-one-folder',
+      severity: 'error',
+      comment: 'Counting tries and hits is server/throttling\'s business: use RateLimiter, LoginThrottle or SecondFactorLimits.',
+      from: { path: '^src/server/', pathNot: '^src/server/throttling/' },
+      to: { path: '^src/server/repositories/(rate-limits|login-throttle|second-factor-failures)-repository\\.ts$' },
+    },
+    {
       name: 'server-not-client',
       severity: 'error',
       comment: 'Client code never imports the server (its secrets and Node modules would reach the bundle).',

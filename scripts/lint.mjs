@@ -13,21 +13,24 @@ import { sourcesOf } from './route-chunks.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (file) => path.join(root, 'node_modules', file);
 
-const checks = [
-  { name: 'ESLint', args: [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '--cache', '--cache-location', '.tmp/eslintcache', '.'] },
-  {
-    name: 'dependency rules and cycles',
-    args: [bin('dependency-cruiser/bin/dependency-cruiser.mjs'), 'src', '--config', '.dependency-cruiser.cjs', '--ignore-known', '.dependency-cruiser-known-violations.json'],
-  },
-  {
-    name: 'login route without temporal-polyfill',
-    args: [bin('dependency-cruiser/bin/dependency-cruiser.mjs'), 'src/app/main.tsx', ...sourcesOf('login'), '--config', '.dependency-cruiser-login.cjs'],
-  },
-  { name: 'unused files, exports and dependencies (knip)', args: [bin('knip/bin/knip.js'), '--no-progress'] },
+// Two lanes for two cores: ESLint, and the graph checks one after the other.
+const lanes = [
+  [{ name: 'ESLint', args: [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '--cache', '--cache-location', '.tmp/eslintcache', '.'] }],
+  [
+    {
+      name: 'dependency rules and cycles',
+      args: [bin('dependency-cruiser/bin/dependency-cruiser.mjs'), 'src', '--config', '.dependency-cruiser.cjs', '--ignore-known', '.dependency-cruiser-known-violations.json'],
+    },
+    {
+      name: 'login route without temporal-polyfill',
+      args: [bin('dependency-cruiser/bin/dependency-cruiser.mjs'), 'src/app/main.tsx', ...sourcesOf('login'), '--config', '.dependency-cruiser-login.cjs'],
+    },
+    { name: 'unused files, exports and dependencies (knip)', args: [bin('knip/bin/knip.js'), '--no-progress'] },
+  ],
 ];
 
 const started = Date.now();
-const results = await Promise.all(checks.map(run));
+const results = (await Promise.all(lanes.map(runLane))).flat();
 let failed = 0;
 for (const { name, code, output, seconds } of results) {
   const ok = code === 0;
@@ -35,8 +38,15 @@ for (const { name, code, output, seconds } of results) {
   console.log(`${ok ? '✓' : '✗'} ${name} (${seconds} s)`);
   if (!ok || output.includes('known violations ignored')) console.log(indent(output));
 }
-console.log(`lint: ${failed === 0 ? 'clean' : `${failed} of ${checks.length} checks failed`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`lint: ${failed === 0 ? 'clean' : `${failed} of ${results.length} checks failed`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(failed === 0 ? 0 : 1);
+
+/** Runs the checks of a lane one after the other. */
+async function runLane(checks) {
+  const results = [];
+  for (const check of checks) results.push(await run(check));
+  return results;
+}
 
 /** Runs one check, keeping its output so the checks do not print over each other. */
 function run({ name, args }) {

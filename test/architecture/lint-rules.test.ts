@@ -44,6 +44,12 @@ describe('dependency rules (.dependency-cruiser.cjs)', () => {
     expect(cycles.map((v) => [v.from, v.to].sort())).toEqual([['src/domain/cycle-a.ts', 'src/domain/cycle-b.ts']]);
   });
 
+  it('fails a server module outside throttling/ that counts hits in the database itself', () => {
+    expect(rulesOf(violations.filter((v) => v.from.startsWith('src/server/')))).toEqual([
+      'throttling-in-one-folder: src/server/services/own-counter.ts → src/server/repositories/rate-limits-repository.ts',
+    ]);
+  });
+
   it('passes a module that keeps the rules', () => {
     expect(cruise('.dependency-cruiser.cjs', ['src/domain/clean.ts'])).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { type InboxActionResult, renewalResult } from '../../domain/inbox';
 import { jsonb } from '../db/sql-values';
 import type { Executor } from './executor';
 
-/** An inbox notification as stored; `payload` holds the type's data (see services/notification-view.ts). */
+/** An inbox notification as stored; `payload` holds the type's data (see services/notification-read-model.ts). */
 export interface NotificationRecord {
   readonly id: number;
   readonly accountId: number;

@@ -23,13 +23,12 @@ import { type DocumentContent, renderDocumentPdf } from './document-pdf';
 import { documentTexts, type DocumentTexts, fillText } from './document-texts';
 import { Failure } from './failure';
 import type { ExportFile } from './payment-exports';
-import { RateLimiter } from './rate-limiter';
+import { SHARE_LIMIT } from '../throttling/account-limits';
+import { RateLimiter } from '../throttling/rate-limiter';
 import { newToken, sha256Hex } from './secrets';
 
 /** How long a forwarded link works. */
 export const SHARE_LINK_MS = 7 * 24 * 60 * 60 * 1000;
-/** Forwards per account and hour: enough for an owner, too few to use the portal as a mailer. */
-export const SHARE_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 } as const;
 
 /** Who asks: the account and the permissions of the session. */
 export interface DocumentReader {

@@ -38,7 +38,7 @@ import type { NotificationService } from './notification-service';
 import type { OwnerNotifier } from './owner-notifier';
 import { mainRecipient } from './recipients';
 import { codeHash, sameDigest, sixDigitCode } from './secrets';
-import type { SecondFactorLimits } from './second-factor-limits';
+import type { SecondFactorLimits } from '../throttling/second-factor-limits';
 
 /** Changes (schedule and bank details together) an account may start per hour. */
 export const MAX_CHANGES_PER_HOUR = 5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { delayAfter, MAX_DELAY_SECONDS, userKeyOf } from '../../../src/server/services/login-throttle';
+import { delayAfter, MAX_DELAY_SECONDS, userKeyOf } from '../../../src/server/throttling/login-throttle';
 
 describe('login delays', () => {
   it('are free for the first five failures, then double from one second', () => {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { deleteEndedRateLimits, hitRateLimit } from '../repositories/rate-limits-repository';
-import type { Clock } from './clock';
-import { Failure } from './failure';
+import type { Clock } from '../services/clock';
+import { Failure } from '../services/failure';
 
 /** How many hits a key may have per window. */
 export interface RateLimit {

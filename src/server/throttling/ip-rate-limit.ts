@@ -1,5 +1,5 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
-import type { RateLimiter } from '../services/rate-limiter';
+import type { RateLimiter } from './rate-limiter';
 
 /**
  * The per-IP limit of the login, code, password and support routes: `maxPerMinute` requests per

@@ -1,3 +1,5 @@
+// Read model of reservations: a stored stay as the contract's Reservation, with the rules of what
+// an owner sees of it (shared guest contact, flags, whether it can be removed). Pure mapping, no IO.
 import type { Temporal } from 'temporal-polyfill';
 import * as z from 'zod/mini';
 import { type Reservation, ReservationChange } from '../../contract/reservations';

@@ -6,8 +6,8 @@ import {
   lockSecondFactorFailures,
   saveSecondFactorFailures,
 } from '../repositories/second-factor-failures-repository';
-import type { Clock } from './clock';
-import { Failure } from './failure';
+import type { Clock } from '../services/clock';
+import { Failure } from '../services/failure';
 import { type FailurePolicy, judgeTry } from './failure-policy';
 import { FailureThrottle } from './failure-throttle';
 import { RateLimiter } from './rate-limiter';

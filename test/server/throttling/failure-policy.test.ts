@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countingFailures, delayAfter, type FailurePolicy, judgeTry } from '../../../src/server/services/failure-policy';
+import { countingFailures, delayAfter, type FailurePolicy, judgeTry } from '../../../src/server/throttling/failure-policy';
 import { assertProperty } from '../../support/fast-check';
 
 const codes: FailurePolicy = { freeFailures: 10, maxDelaySeconds: 900, forgetAfterMs: null, stopAt: 50 };

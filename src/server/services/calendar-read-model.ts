@@ -1,8 +1,10 @@
+// Read model of the calendar: stored stays and imported events as the contract's CalendarEntry
+// (and a clash for the 409 of an owner booking). Pure mapping, no IO.
 import type { DateClash } from '../../contract/api-error';
 import type { CalendarEntry } from '../../contract/calendar';
 import { type BookingKind, type CalendarEntryType, CalendarEntryTypes } from '../../domain/enumerations';
 import type { CalendarStay, ConflictEvent } from '../repositories/calendar-repository';
-import { OWNER_BOOKING_KINDS } from './reservation-view';
+import { OWNER_BOOKING_KINDS } from './reservation-read-model';
 
 /** Stays with a reservation page (see repositories/reservations-repository.ts). */
 const RESERVATION_PAGE_KINDS: readonly string[] = ['Reservation', 'OwnerBooking', 'MyRent', 'HouseClosing'];

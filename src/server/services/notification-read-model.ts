@@ -1,3 +1,5 @@
+// Read model of the inbox: a stored notification as the contract's Notification, with the
+// section of its payload that holds the type's data. Pure mapping, no IO.
 import type { Notification } from '../../contract/inbox';
 import { type JobStatus, JobStatuses, type NotificationType } from '../../domain/enumerations';
 import type { NotificationRecord } from '../repositories/notifications-repository';

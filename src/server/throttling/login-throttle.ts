@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { clearThrottle, deleteThrottlesBefore, lockThrottle, saveThrottle } from '../repositories/login-throttle-repository';
-import type { Clock } from './clock';
+import type { Clock } from '../services/clock';
 import { delayAfter as policyDelayAfter, type FailurePolicy } from './failure-policy';
 import { FailureThrottle } from './failure-throttle';
-import { Failure } from './failure';
+import { Failure } from '../services/failure';
 
 /** Failures allowed before delays start. */
 export const FREE_FAILURES = 5;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Executor } from '../repositories/executor';
-import type { Clock } from './clock';
+import type { Clock } from '../services/clock';
 import { countingFailures, type FailureCount, type FailurePolicy, judgeTry, type TryVerdict } from './failure-policy';
 
 /** Where a throttle keeps its counts (one table per kind of failure). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Notification } from '../../../src/contract/inbox';
 import { PushPayload } from '../../../src/contract/push';
 import type { NotificationRecord } from '../../../src/server/repositories/notifications-repository';
-import { toNotification } from '../../../src/server/services/notification-view';
+import { toNotification } from '../../../src/server/services/notification-read-model';
 import { pushMessage } from '../../../src/server/services/push-message';
 
 const context = { names: new Map([['HR2731.100.1', 'Villa Lavanda']]), stayIds: new Map([['24000102', 77]]) };
