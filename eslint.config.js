@@ -27,7 +27,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['src/**/*.tsx', 'src/**/use-*.ts', 'src/app/**/*.ts', 'test/**/*.tsx'],
+    files: ['src/**/*.{ts,tsx}', 'test/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
