@@ -20,7 +20,7 @@ function pidListeningOn(port) {
   const hex = port.toString(16).toUpperCase().padStart(4, '0');
   const inodes = new Set();
   for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let text = '';
+    let text;
     try {
       text = readFileSync(table, 'utf8');
     } catch {
@@ -133,8 +133,8 @@ export async function benchSse({ base, cookie, clients, pid }) {
     return new Worker(new URL(import.meta.url), { workerData: { benchSse: target } });
   });
   const delays = [];
-  let held = 0;
-  let failed = 0;
+  let held;
+  let failed;
   try {
     const ready = await Promise.all(
       workers.map((worker) => new Promise((resolve, reject) => (worker.once('error', reject), worker.once('message', resolve)))),

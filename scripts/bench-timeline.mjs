@@ -2,7 +2,7 @@
 // (24 homes × a month = 744 cells): the first render after navigation, a month switch that loads
 // (one GET /api/calendar for every home) and a switch to a month already loaded (rendering only).
 // Called by scripts/bench.mjs (BENCH_ONLY=timeline runs only this); loopback only.
-import { chromium } from 'playwright';
+import { chromium } from 'playwright-core';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';

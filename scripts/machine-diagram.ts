@@ -1,5 +1,6 @@
 import type { AnyStateMachine, StateNode } from 'xstate';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any machine's states, whatever its context and events
 type Node = StateNode<any, any>;
 
 export interface Edge {

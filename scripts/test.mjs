@@ -1,5 +1,5 @@
 // npm test: every check of the project, in the order that fails fastest.
-// type check → build (strict catalogs) → unit, property, component, API and repository tests
+// type check → lint (scripts/lint.mjs) → build (strict catalogs) → unit, property, component, API and repository tests
 // (vitest, with coverage of src/domain) → browser journeys (Playwright on the built app).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ mkdirSync(path.join(root, '.tmp'), { recursive: true });
 
 const steps = [
   ['type check', [bin('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', ['scripts/lint.mjs']],
   ['build', ['build.mjs']],
   ['unit and API tests', [bin('vitest/vitest.mjs'), 'run', '--coverage', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json']],
   ['browser journeys', [bin('@playwright/test/cli.js'), 'test']],

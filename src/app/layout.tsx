@@ -9,7 +9,8 @@ import { PageSkeleton } from '../features/shell/page-skeleton.view';
 import { useApp } from './app-context';
 import { brand } from './brand';
 import { ConsentLinkContext } from './consent-link';
-import { type LayoutName, matchRoute } from './route-table';
+import { matchRoute } from './route-table';
+import type { LayoutName } from './route-types';
 
 // Each layout is its own chunk: the login page loads neither the account header nor the pre-footer.
 const layouts = {

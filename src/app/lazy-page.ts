@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { PageLoader, PageProps } from './route-table';
+import type { PageLoader, PageProps } from './route-types';
 
 const components = new WeakMap<PageLoader, LazyExoticComponent<ComponentType<PageProps>>>();
 

@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core';
 import type { NavItem } from '../features/shell/primary-nav.view';
 import { guard, type SessionView } from './route-guard';
-import { type RouteDefinition, routes } from './route-table';
+import { routes } from './route-table';
+import type { RouteDefinition } from './route-types';
 
 /** The origin internal links are resolved against (never contacted). */
 const BASE = 'https://portal.invalid';

@@ -8,7 +8,9 @@ import {
   resolveBenchmarkSlug,
   resolvePropertyProfileSlug,
 } from '../domain/route-params';
-import { CHANGE_PASSWORD_PATH, HOME_PATH, LOGIN_PATH, matchRoute, type RouteDefinition, type RouteMatch, routes } from './route-table';
+import { CHANGE_PASSWORD_PATH, HOME_PATH, LOGIN_PATH } from './paths';
+import { matchRoute, routes } from './route-table';
+import type { RouteDefinition, RouteMatch } from './route-types';
 
 /** What the guard needs to know about the session. */
 export type SessionView =

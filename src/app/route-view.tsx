@@ -35,6 +35,7 @@ export function RouteView() {
   useLayoutEffect(() => {
     if (!keepScroll) window.scrollTo(0, 0);
     // Only a new path scrolls (keepScroll is read as it is for that path).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keepScroll must not scroll by itself
   }, [path]);
 
   switch (decision.kind) {

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Profile, TaxLegalData } from '../contract/profile';
 import { afterLoginTarget } from '../domain/after-login';
 import { loginMachine } from '../features/login/login.machine';
-import { LOGIN_PATH } from './route-table';
+import { LOGIN_PATH } from './paths';
 
 export interface SessionContext {
   profile: Profile | null;

@@ -9,7 +9,7 @@ import type { LoginAttemptStore } from '../ports/login-attempt-store';
 import type { Navigator } from '../ports/navigator';
 import type { PasskeyAuthenticator } from '../ports/passkey-authenticator';
 import type { PasskeyGateway } from '../ports/passkey-gateway';
-import { LOGIN_PATH } from './route-table';
+import { LOGIN_PATH } from './paths';
 import { sessionMachine } from './session.machine';
 
 export interface SessionPorts {

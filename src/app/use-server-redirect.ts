@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useApp, useContainer } from './app-context';
+import { useContainer } from './app-context';
 import { locationPort } from '../ports/page-location';
 import { navigatorPort } from '../ports/navigator';
 import { systemPort } from '../ports/system-gateway';

@@ -13,8 +13,6 @@ const year = z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100));
 export const PaymentAmount = z.object({ date: isoDate, amount: z.number(), currency: z.string() });
 export type PaymentAmount = z.infer<typeof PaymentAmount>;
 
-export const PayoutStatuses = JobStatuses;
-
 /** A payout to the owner's bank account (or card). */
 export const Payout = z.object({
   id: z.string(),

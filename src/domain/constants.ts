@@ -8,23 +8,18 @@ export const VERIFICATION_TRIES = 3;
 export const EVENTS_RECONNECT_MS = 5000;
 /** How long the spinner shows after a language switch. */
 export const LOCALE_SWITCH_SPINNER_MS = 400;
-/** The mobile support panel closes this long after the swipe. */
-export const SHEET_CLOSE_DELAY_MS = 300;
 /** Cookie that keeps the chosen interface language. */
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_DAYS = 365;
 /** Storage key of the consent decision. */
 export const CONSENT_KEY = 'CONSENT';
-export const MAX_CONTENT_WIDTH_PX = 1272;
 /** Query freshness: general, notifications list, inbox status. No refetch on focus, no retries. */
 export const QUERY_STALE_MS = 300_000;
 export const NOTIFICATIONS_STALE_MS = 20_000;
 export const INBOX_STATUS_STALE_MS = 0;
-export const LOCALE_MESSAGES_CACHE_HOURS = 24;
 export const PICTURES_CACHE_HOURS = 24;
 /** The install banner stays hidden this long after it was closed. */
 export const PWA_BANNER_HIDDEN_HOURS = 1080;
-export const RESIZE_DEBOUNCE_MS = 150;
 /** Scroll-depth tracking thresholds in percent of the page. */
 export const SCROLL_DEPTH_THRESHOLDS = [25, 50, 75, 100] as const;
 export const SCROLL_THROTTLE_MS = 150;

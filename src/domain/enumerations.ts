@@ -57,21 +57,14 @@ export type TaskType = (typeof TaskTypes)[number];
 export const StepStatuses = ['REQUEST', 'SUCCESS'] as const;
 export type StepStatus = (typeof StepStatuses)[number];
 
-export const BookingChanges = ['NEW', 'UPDATED', 'CANCELED'] as const;
-export type BookingChange = (typeof BookingChanges)[number];
-
 export const ContractWorkflows = ['Pending', 'NeedsRenewal', 'InProgress', 'Opened', 'Expiring'] as const;
 export type ContractWorkflow = (typeof ContractWorkflows)[number];
-
-export const ActivityStates = ['Active', 'Inactive'] as const;
-export type ActivityState = (typeof ActivityStates)[number];
 
 export const ContactRoles = ['Purchaser', 'ServiceOffice', 'Keyholder', 'Owner', 'Unknown'] as const;
 export type ContactRole = (typeof ContactRoles)[number];
 
 /** Account role numbers as the server sends them in tracking.loginType. */
 export const AccountRole = { NoRole: 0, Owner: 1, Agency: 2, Keyholder: 3, WorksWithLSO: 4 } as const;
-export type AccountRoleNumber = (typeof AccountRole)[keyof typeof AccountRole];
 
 export const ContractTypes = ['Regular', 'Combi', 'Quota'] as const;
 export type ContractType = (typeof ContractTypes)[number];
@@ -118,11 +111,9 @@ export type TransactionFilter = (typeof TransactionFilters)[number];
 
 /** Sort order of reservation lists. */
 export const DateModes = ['arrival', 'departure'] as const;
-export type DateMode = (typeof DateModes)[number];
 
 /** Which date a reservation range filter applies to. */
 export const RangeTypes = ['intersection', 'arrivalDate', 'departureDate'] as const;
-export type RangeType = (typeof RangeTypes)[number];
 
 export const LocationLevels = ['Country', 'Region', 'Place'] as const;
 export type LocationLevel = (typeof LocationLevels)[number];
@@ -135,25 +126,8 @@ export const ContactTopicGroups = [
   ['Description', 'Other'],
 ] as const;
 
-export const SingleValueKinds = [
-  'Bookings',
-  'ChangeEmail',
-  'Complaint',
-  'Feedback',
-  'GuestReview',
-  'Maintenance',
-  'UpdateInfo',
-  'VerificationCode',
-  'DATES',
-  'PAX',
-] as const;
-export type SingleValueKind = (typeof SingleValueKinds)[number];
-
 export const ExportFormats = ['pdf', 'xlsx', 'csv'] as const;
 export type ExportFormat = (typeof ExportFormats)[number];
-
-export const DocumentActions = ['download', 'share-forward'] as const;
-export type DocumentAction = (typeof DocumentActions)[number];
 
 export const ContactInfoTypes = ['EMAIL', 'MOB', 'TELP', 'TELB'] as const;
 export type ContactInfoType = (typeof ContactInfoTypes)[number];
@@ -186,5 +160,3 @@ export const Permissions = [
 ] as const;
 export type Permission = (typeof Permissions)[number];
 
-export const PaymentChangeSteps = ['PaymentScheduleChange', 'PaymentScheduleConfirmation', 'PaymentSchedule2fa'] as const;
-export type PaymentChangeStep = (typeof PaymentChangeSteps)[number];

@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from './theme.css';
 
-export { container } from './container.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

@@ -73,7 +73,8 @@ export function Menu({ label, hideLabel = false, icon, items, variant = 'ghost',
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]); // focus moves only when the menu opens, not when items change
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus moves only when the menu opens, not when items change
+  }, [open]);
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { navigationItems, opensPage } from '../../src/app/navigation';
 import type { SessionView } from '../../src/app/route-guard';
-import { type PageLoader, type RouteDefinition, routes } from '../../src/app/route-table';
+import { routes } from '../../src/app/route-table';
+import type { PageLoader, RouteDefinition } from '../../src/app/route-types';
 import { testI18n } from '../support/i18n';
 
 const owner = (permissions: SessionView extends infer V ? (V extends { permissions: infer P } ? P : never) : never): SessionView => ({

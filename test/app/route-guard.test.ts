@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Permission } from '../../src/domain/enumerations';
 import { Permissions } from '../../src/domain/enumerations';
 import { guard, loginWithReturn, type SessionView } from '../../src/app/route-guard';
-import { type PageLoader, type RouteDefinition, routes } from '../../src/app/route-table';
+import { routes } from '../../src/app/route-table';
+import type { PageLoader, RouteDefinition } from '../../src/app/route-types';
 import { numRuns } from '../support/fast-check';
 
 const member = (extra: Partial<Extract<SessionView, { status: 'loggedIn' }>> = {}): SessionView => ({

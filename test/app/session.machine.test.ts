@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { type ActorRefFrom, createActor } from 'xstate';
 import type { loginMachine } from '../../src/features/login/login.machine';
 import type { Profile, TaxLegalData } from '../../src/contract/profile';
 import { provideSession, type SessionPorts } from '../../src/app/session.provide';

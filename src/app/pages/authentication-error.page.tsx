@@ -1,5 +1,5 @@
 import { AuthenticationErrorView } from '../../features/login/authentication-error.view';
-import { useApp, useContainer } from '../app-context';
+import { useContainer } from '../app-context';
 import { navigatorPort } from '../../ports/navigator';
 import { useLoginFlow } from '../use-login-flow';
 

@@ -8,7 +8,7 @@ import { useHomes } from '../../features/calendar/use-calendar';
 import { PageSkeleton } from '../../features/shell/page-skeleton.view';
 import { NotFoundView } from '../../features/shell/error.view';
 import { useApp } from '../app-context';
-import type { PageProps } from '../route-table';
+import type { PageProps } from '../route-types';
 import { calendarModule } from '../modules/calendar.module';
 import { reservationsModule } from '../modules/reservations.module';
 import { useModules } from '../use-modules';

@@ -2,7 +2,7 @@ import { parseContractPricesSlug } from '../../domain/route-params';
 import { ContractHomeView } from '../../features/property/contract-home.view';
 import { ContractPricesView } from '../../features/property/contract-prices.view';
 import { ContractYearView } from '../../features/property/contract-year.view';
-import type { PageProps } from '../route-table';
+import type { PageProps } from '../route-types';
 import { propertyModule } from '../modules/property.module';
 import { useModules } from '../use-modules';
 

@@ -11,7 +11,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { PageHeading } from '../../ui/page-heading';
 import { documentsModule } from '../modules/documents.module';
 import { reservationsModule } from '../modules/reservations.module';
-import type { PageProps } from '../route-table';
+import type { PageProps } from '../route-types';
 import { useModules } from '../use-modules';
 
 // The share dialog (features/documents/share-dialog.view) opens on demand: a chunk of its own,

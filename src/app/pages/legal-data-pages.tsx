@@ -7,7 +7,7 @@ import { useLegalData } from '../../features/account/use-profile-data';
 import { usePasskeys } from '../../features/account/use-passkeys';
 import { useApp, useContainer } from '../app-context';
 import { provideProfileForm } from '../profile.provide';
-import type { PageProps } from '../route-table';
+import type { PageProps } from '../route-types';
 import { loaded, useChanged, usePermitted } from './profile-page-hooks';
 
 /** /profile/legal */

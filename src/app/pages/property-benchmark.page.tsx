@@ -1,7 +1,7 @@
 import type { BenchmarkLevel } from '../../contract/benchmark';
 import { resolveBenchmarkSlug } from '../../domain/route-params';
 import { BenchmarkView } from '../../features/property/benchmark.view';
-import type { PageProps } from '../route-table';
+import type { PageProps } from '../route-types';
 import { propertyModule } from '../modules/property.module';
 import { useModules } from '../use-modules';
 

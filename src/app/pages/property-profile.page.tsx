@@ -1,6 +1,6 @@
 import { resolvePropertyProfileSlug } from '../../domain/route-params';
 import { PropertyProfileView } from '../../features/property/property-profile.view';
-import type { PageProps } from '../route-table';
+import type { PageProps } from '../route-types';
 import { propertyModule } from '../modules/property.module';
 import { useModules } from '../use-modules';
 

@@ -3,7 +3,7 @@ import { isReservationType } from '../../domain/route-params';
 import { ReservationEarningsView } from '../../features/payments/reservation-earnings.view';
 import { ReservationDetailView } from '../../features/reservations/reservation-detail.view';
 import { useApp } from '../app-context';
-import type { PageProps } from '../route-table';
+import type { PageProps } from '../route-types';
 import { reservationsModule } from '../modules/reservations.module';
 import { useModules } from '../use-modules';
 

@@ -1,6 +1,6 @@
 import { isReservationType } from '../../domain/route-params';
 import { ReservationsView } from '../../features/reservations/reservations.view';
-import type { PageProps } from '../route-table';
+import type { PageProps } from '../route-types';
 import { reservationsModule } from '../modules/reservations.module';
 import { useModules } from '../use-modules';
 

@@ -1,5 +1,5 @@
 import { TwoFactorContactResultView } from '../../features/two-factor-contact/two-factor-contact-result.view';
-import { useApp, useContainer } from '../app-context';
+import { useContainer } from '../app-context';
 import { navigatorPort } from '../../ports/navigator';
 
 export default function TwoFactorContactSuccessPage() {

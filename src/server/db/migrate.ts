@@ -6,36 +6,38 @@ import * as security from './migrations/0004_security';
 import * as readIndexes from './migrations/0006_read_indexes';
 import * as calendar from './migrations/0007_calendar';
 import * as payments from './migrations/0008_payments';
-import * as property from './migrations/0010_property';
 import * as account from './migrations/0009_account';
+import * as property from './migrations/0010_property';
 import * as documentsReviews from './migrations/0011_documents_reviews';
 import * as shell from './migrations/0012_shell';
-import * as telemetry from './migrations/0016_telemetry';
-import * as sessionDevices from './migrations/0024_session_devices';
 import * as documents from './migrations/0014_documents';
-import * as ownerBookingPermission from './migrations/0019_owner_booking_permission';
 import * as contactReferral from './migrations/0015_contact_referral';
+import * as telemetry from './migrations/0016_telemetry';
+import * as ownerBookingPermission from './migrations/0019_owner_booking_permission';
 import * as inboxActions from './migrations/0020_inbox_actions';
+import * as sessionDevices from './migrations/0024_session_devices';
 
 /**
- * Migrations in order. They are TypeScript modules (not .sql files) so the bundled server carries
- * them inside dist/server/main.mjs. Never edit an applied migration: add the next one.
+ * Every migration, in the order of their numbers (test/server/db/migration-list.test.ts checks it
+ * against the folder): a new one goes last with the next free number. They are TypeScript modules
+ * (not .sql files) so the bundled server carries them inside dist/server/main.mjs. Never edit an
+ * applied migration: add the next one.
  */
-const migrations: Record<string, Migration> = {
+export const migrations: Readonly<Record<string, Migration>> = {
   '0001_init': init,
   '0002_reservations_inbox_push': reservationsInboxPush,
   '0004_security': security,
   '0006_read_indexes': readIndexes,
   '0007_calendar': calendar,
   '0008_payments': payments,
-  '0010_property': property,
   '0009_account': account,
+  '0010_property': property,
   '0011_documents_reviews': documentsReviews,
   '0012_shell': shell,
-  '0016_telemetry': telemetry,
   '0014_documents': documents,
-  '0019_owner_booking_permission': ownerBookingPermission,
   '0015_contact_referral': contactReferral,
+  '0016_telemetry': telemetry,
+  '0019_owner_booking_permission': ownerBookingPermission,
   '0020_inbox_actions': inboxActions,
   '0024_session_devices': sessionDevices,
 };

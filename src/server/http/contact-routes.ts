@@ -1,7 +1,7 @@
 import { ContactUsRequest } from '../../contract/contact';
 import { ContactService } from '../services/contact-service';
-import { RateLimiter } from '../services/rate-limiter';
-import { CONTACT_US_LIMIT } from './account-limits';
+import { RateLimiter } from '../throttling/rate-limiter';
+import { CONTACT_US_LIMIT } from '../throttling/account-limits';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';

@@ -6,7 +6,8 @@ import { IcalExportService } from '../services/ical-export-service';
 import { IcalFeedService } from '../services/ical-feed-service';
 import { IcalScheduler } from '../services/ical-scheduler';
 import { IcalSyncService } from '../services/ical-sync-service';
-import { RateLimiter } from '../services/rate-limiter';
+import { SYNC_NOW_LIMIT } from '../throttling/account-limits';
+import { RateLimiter } from '../throttling/rate-limiter';
 import type { FeatureRoutes } from './route-context';
 import { requirePermission } from './permission-guard';
 import { sessionOf } from './session-guard';
@@ -14,8 +15,6 @@ import { parseInput } from './validation';
 
 const FeedParams = z.object({ id: z.string().min(1).max(64) });
 const FileParams = z.object({ file: z.string().max(100) });
-/** "Sync now" per account: each sync fetches and expands a feed, so an account may ask this often. */
-export const SYNC_NOW_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const;
 
 /** Whether a conditional GET can be answered 304: If-None-Match wins over If-Modified-Since (RFC 9110). */
 function notModified(headers: Record<string, string | string[] | undefined>, etag: string, lastModified: Date): boolean {

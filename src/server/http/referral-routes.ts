@@ -1,9 +1,9 @@
 import { ReferenceFormRequest, ReferralRequest } from '../../contract/referral';
 import { FormTokens } from '../services/form-tokens';
-import { RateLimiter } from '../services/rate-limiter';
+import { RateLimiter } from '../throttling/rate-limiter';
 import { ReferralService } from '../services/referral-service';
-import { REFERRALS_LIMIT } from './account-limits';
-import { ipRateLimit } from './ip-rate-limit';
+import { REFERRALS_LIMIT } from '../throttling/account-limits';
+import { ipRateLimit } from '../throttling/ip-rate-limit';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';

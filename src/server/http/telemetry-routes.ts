@@ -4,15 +4,12 @@ import { CONSENT_KEY } from '../../domain/constants';
 import { parseConsent } from '../../domain/consent';
 import { ConsentService } from '../services/consent-service';
 import { Failure } from '../services/failure';
-import { RateLimiter } from '../services/rate-limiter';
+import { RateLimiter } from '../throttling/rate-limiter';
+import { ERRORS_PER_IP_MINUTE, TELEMETRY_PER_IP_MINUTE } from '../throttling/telemetry-limits';
 import { RETENTION_SWEEP_MS, TelemetryService } from '../services/telemetry-service';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
-
-/** Requests per minute and IP address: statistics batches, and error reports. */
-export const TELEMETRY_PER_IP_MINUTE = 120;
-export const ERRORS_PER_IP_MINUTE = 30;
 
 /**
  * Consent per owner (contract telemetry.ts), and what the page sends: statistics collected with

@@ -1,3 +1,4 @@
+import type { PayoutSchedule } from '../../domain/enumerations';
 import type { AccountRow } from '../db/schema';
 import type { Executor } from './executor';
 
@@ -18,6 +19,11 @@ export async function updatePasswordHash(db: Executor, id: number, passwordHash:
     .set({ passwordHash, requireNewPassword: false, updatedAt: now })
     .where('id', '=', id)
     .execute();
+}
+
+/** Puts a confirmed payout schedule on the account. */
+export async function updatePayoutSchedule(db: Executor, id: number, schedule: PayoutSchedule, now: Date): Promise<void> {
+  await db.updateTable('accounts').set({ paymentSchedule: schedule, updatedAt: now }).where('id', '=', id).execute();
 }
 
 /**

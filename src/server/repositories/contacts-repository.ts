@@ -5,8 +5,3 @@ import type { Executor } from './executor';
 export function listContacts(db: Executor, accountId: number): Promise<ContactRow[]> {
   return db.selectFrom('contacts').selectAll().where('accountId', '=', accountId).orderBy('position').orderBy('id').execute();
 }
-
-/** One secondary contact, only if it belongs to the account (another account's id gives undefined). */
-export function findContact(db: Executor, accountId: number, contactId: string): Promise<ContactRow | undefined> {
-  return db.selectFrom('contacts').selectAll().where('accountId', '=', accountId).where('id', '=', contactId).executeTakeFirst();
-}

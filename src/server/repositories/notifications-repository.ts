@@ -4,7 +4,7 @@ import { type InboxActionResult, renewalResult } from '../../domain/inbox';
 import { jsonb } from '../db/sql-values';
 import type { Executor } from './executor';
 
-/** An inbox notification as stored; `payload` holds the type's data (see services/notification-view.ts). */
+/** An inbox notification as stored; `payload` holds the type's data (see services/notification-read-model.ts). */
 export interface NotificationRecord {
   readonly id: number;
   readonly accountId: number;
@@ -54,6 +54,11 @@ export async function insertNotification(
     .returning(columns)
     .executeTakeFirstOrThrow();
   return toRecord(row);
+}
+
+/** Gives a card new data and shows it as new again: unread, dated `now` (a bank change's card follows its status). */
+export async function renewNotification(db: Executor, id: number, payload: Record<string, unknown>, now: Date): Promise<void> {
+  await db.updateTable('notifications').set({ isRead: false, createdAt: now, payload: jsonb(payload) }).where('id', '=', id).execute();
 }
 
 /** The account's newest notifications, newest first (optionally of some types or unread only). */

@@ -215,18 +215,6 @@ export async function nextPayout(db: Executor, accountId: number, today: string)
   return row ? toPayout(row) : null;
 }
 
-/** The payouts (with their bookings) that are still to be made after `day`. */
-export async function futurePayoutIds(db: Executor, accountId: number, day: string): Promise<number[]> {
-  const rows = await db
-    .selectFrom('payouts')
-    .select('id')
-    .where('accountId', '=', accountId)
-    .where('payoutDate', '>', sqlDate(day))
-    .where('status', 'is', null)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
 /** Every year with bookings up to today, newest first. */
 export async function bookingYears(db: Executor, accountId: number, today: string): Promise<number[]> {
   const rows = await db

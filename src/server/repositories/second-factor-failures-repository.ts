@@ -1,4 +1,4 @@
-import type { FailureCount } from '../services/failure-policy';
+import type { FailureCount } from '../throttling/failure-policy';
 import type { Executor } from './executor';
 
 /**

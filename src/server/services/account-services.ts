@@ -13,7 +13,7 @@ import { PasskeyAssertions } from './passkey-assertions';
 import { PasskeyService } from './passkey-service';
 import { RecoveryService } from './recovery-service';
 import { relyingPartyOf } from './relying-party';
-import type { SecondFactorLimits } from './second-factor-limits';
+import type { SecondFactorLimits } from '../throttling/second-factor-limits';
 import type { SessionService } from './session-service';
 import { StepUpService } from './step-up-service';
 

@@ -3,7 +3,7 @@ import { toPlainDate } from '../../domain/plain-date';
 import { activeStaysBetween, conflictsBetween } from '../repositories/calendar-repository';
 import { findOwnHome, listOwnHomes } from '../repositories/own-homes-repository';
 import type { Executor } from '../repositories/executor';
-import { conflictEntry, stayEntry } from './calendar-view';
+import { conflictEntry, stayEntry } from './calendar-read-model';
 import { Failure } from './failure';
 
 /** Reading the calendars of the account's homes. */

@@ -15,7 +15,7 @@ import { CODE_TTL_MS } from './login-service';
 import { maskPhone } from './masking';
 import type { OwnerNotifier } from './owner-notifier';
 import { codeHash, newToken, sameDigest, sixDigitCode } from './secrets';
-import type { SecondFactorLimits } from './second-factor-limits';
+import type { SecondFactorLimits } from '../throttling/second-factor-limits';
 import type { SessionInfo } from './session-service';
 import type { StepUpService } from './step-up-service';
 

@@ -8,7 +8,7 @@ import type { Log } from '../log';
 import type { Clock } from './clock';
 import { NotificationService } from './notification-service';
 import { PushService } from './push-service';
-import { SecondFactorLimits } from './second-factor-limits';
+import { SecondFactorLimits } from '../throttling/second-factor-limits';
 import { SecondFactorService } from './second-factor-service';
 import type { SessionCache } from './session-cache';
 import { SessionService } from './session-service';

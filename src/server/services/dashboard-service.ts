@@ -16,7 +16,7 @@ import { staysAround } from '../repositories/reservations-repository';
 import { listTaxLegalRecords } from '../repositories/tax-legal-repository';
 import { type Clock, today } from './clock';
 import { ARRIVAL_TASK_DAYS, dashboardTasks } from './dashboard-tasks';
-import { paxOf, reservationFlags } from './reservation-view';
+import { paxOf, reservationFlags } from './reservation-read-model';
 import { totalRevenue } from './revenue';
 import type { SessionInfo } from './session-service';
 

@@ -5,7 +5,7 @@ import { toPlainDate } from '../../domain/plain-date';
 import type { AccommodationRecord } from '../repositories/accommodations-repository';
 import type { NotificationRecord } from '../repositories/notifications-repository';
 import type { StayRecord } from '../repositories/reservations-repository';
-import { sectionOf } from './notification-view';
+import { sectionOf } from './notification-read-model';
 
 /** Guest arrivals this many days ahead (today included) become tasks: the owner prepares the house. */
 export const ARRIVAL_TASK_DAYS = 3;

@@ -16,8 +16,8 @@ import { type Clock, today } from './clock';
 import { Failure } from './failure';
 import { inboxContext } from './inbox-context';
 import type { NotificationService } from './notification-service';
-import { toNotification } from './notification-view';
-import { HIDDEN_CONTACT, toReservation } from './reservation-view';
+import { toNotification } from './notification-read-model';
+import { HIDDEN_CONTACT, toReservation } from './reservation-read-model';
 
 /** Demo bookings start a week out and last a week. */
 const LEAD_DAYS = 7;

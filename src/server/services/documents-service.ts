@@ -8,6 +8,7 @@ import { findAccountById } from '../repositories/accounts-repository';
 import { findContract, listSeasons } from '../repositories/contracts-repository';
 import {
   type DocumentRecord,
+  deleteShare,
   documentYearSpans,
   findDocument,
   findShareByTokenHash,
@@ -22,13 +23,12 @@ import { type DocumentContent, renderDocumentPdf } from './document-pdf';
 import { documentTexts, type DocumentTexts, fillText } from './document-texts';
 import { Failure } from './failure';
 import type { ExportFile } from './payment-exports';
-import { RateLimiter } from './rate-limiter';
+import { SHARE_LIMIT } from '../throttling/account-limits';
+import { RateLimiter } from '../throttling/rate-limiter';
 import { newToken, sha256Hex } from './secrets';
 
 /** How long a forwarded link works. */
 export const SHARE_LINK_MS = 7 * 24 * 60 * 60 * 1000;
-/** Forwards per account and hour: enough for an owner, too few to use the portal as a mailer. */
-export const SHARE_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 } as const;
 
 /** Who asks: the account and the permissions of the session. */
 export interface DocumentReader {
@@ -108,7 +108,7 @@ export class DocumentsService {
       });
     } catch (error) {
       // Not sent: the owner must not see it as sent.
-      await this.db.deleteFrom('documentShares').where('tokenHash', '=', share.tokenHash).execute();
+      await deleteShare(this.db, share.tokenHash);
       throw error;
     }
     return toShare(share);

@@ -2,7 +2,7 @@ import { listAccommodations } from '../repositories/accommodations-repository';
 import type { Executor } from '../repositories/executor';
 import type { NotificationRecord } from '../repositories/notifications-repository';
 import { stayIdsByResNo } from '../repositories/reservations-repository';
-import { type InboxContext, sectionOf } from './notification-view';
+import { type InboxContext, sectionOf } from './notification-read-model';
 
 /**
  * What cards need besides their own data: the account's accommodation names, and the stays of

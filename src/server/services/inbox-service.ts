@@ -8,7 +8,7 @@ import { type Clock, today } from './clock';
 import { requestContractRenewal } from './contract-renewal';
 import { Failure } from './failure';
 import { inboxContext } from './inbox-context';
-import { sectionOf, toNotification } from './notification-view';
+import { sectionOf, toNotification } from './notification-read-model';
 import { parseObjectId } from './object-id';
 import { findOwnHome } from '../repositories/own-homes-repository';
 

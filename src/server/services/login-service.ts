@@ -9,9 +9,9 @@ import { deleteAttemptsBefore, insertAttempt } from '../repositories/login-attem
 import { addMs, type Clock } from './clock';
 import { chooseChannel, codeMessage, describeChannel } from './factor-channel';
 import { Failure } from './failure';
-import { LoginThrottle, userKeyOf } from './login-throttle';
+import { LoginThrottle, userKeyOf } from '../throttling/login-throttle';
 import { hashPassword, needsRehash, UNMATCHABLE_HASH, verifyPassword } from './password-hasher';
-import type { SecondFactorLimits } from './second-factor-limits';
+import type { SecondFactorLimits } from '../throttling/second-factor-limits';
 import { findRecipient, mainRecipient, toSecondaryContact } from './recipients';
 import { codeHash, newToken, sha256Hex, sixDigitCode } from './secrets';
 

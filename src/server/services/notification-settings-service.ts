@@ -20,7 +20,7 @@ import { addMs, type Clock } from './clock';
 import { Failure } from './failure';
 import type { OwnerNotifier } from './owner-notifier';
 import { newToken, sha256Hex } from './secrets';
-import type { SecondFactorLimits } from './second-factor-limits';
+import type { SecondFactorLimits } from '../throttling/second-factor-limits';
 import type { SessionInfo } from './session-service';
 
 /** Which messages arrive on which channel, and the secondary address that receives copies (confirmed by a link). */

@@ -5,12 +5,12 @@ import { findOwnHome } from '../repositories/own-homes-repository';
 import type { Executor } from '../repositories/executor';
 import { claimKey, storeAnswer } from '../repositories/idempotency-repository';
 import { cancelStay, insertStay, isOverlapError, lockOwnStay, nextReservationNumber } from '../repositories/stays-repository';
-import { toClash } from './calendar-view';
+import { toClash } from './calendar-read-model';
 import { type Clock, today } from './clock';
 import { Failure } from './failure';
 import type { NotificationService } from './notification-service';
 import { parseObjectId } from './object-id';
-import { isRemovable, OWNER_BOOKING_KINDS } from './reservation-view';
+import { isRemovable, OWNER_BOOKING_KINDS } from './reservation-read-model';
 
 /** Creating and removing the owner's own bookings (both kinds, OwnerBooking and MyRent). */
 export class OwnerBookingService {

@@ -6,7 +6,7 @@ import type { AuditTrailService } from './audit-trail';
 import type { Clock } from './clock';
 import { passwordWeakness } from './common-passwords';
 import { Failure } from './failure';
-import { LoginThrottle, userKeyOf } from './login-throttle';
+import { LoginThrottle, userKeyOf } from '../throttling/login-throttle';
 import type { OwnerNotifier } from './owner-notifier';
 import { hashPassword, verifyPassword } from './password-hasher';
 import type { SessionInfo, SessionService } from './session-service';

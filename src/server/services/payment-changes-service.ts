@@ -6,11 +6,10 @@ import type { FactorDeliveryMethod, PayoutSchedule } from '../../domain/enumerat
 import { normalizeIban } from '../../domain/iban';
 import { planPayouts } from '../../domain/payout-plan';
 import type { Database } from '../db/schema';
-import { jsonb } from '../db/sql-values';
 import type { CodeDelivery } from '../integrations/code-delivery';
 import type { EventBus } from '../integrations/event-bus';
 import type { Log } from '../log';
-import { findAccountById } from '../repositories/accounts-repository';
+import { findAccountById, updatePayoutSchedule } from '../repositories/accounts-repository';
 import type { Executor } from '../repositories/executor';
 import {
   type BankChangeRow,
@@ -27,6 +26,7 @@ import {
   markScheduleApplied,
   takeChangeTry,
 } from '../repositories/payment-changes-repository';
+import { renewNotification } from '../repositories/notifications-repository';
 import { findBankAccount, insertPayout, payoutCurrency, releaseFuturePayouts, saveBankAccount } from '../repositories/payments-repository';
 import type { AuditTrailService } from './audit-trail';
 import { addMs, type Clock, today } from './clock';
@@ -38,7 +38,7 @@ import type { NotificationService } from './notification-service';
 import type { OwnerNotifier } from './owner-notifier';
 import { mainRecipient } from './recipients';
 import { codeHash, sameDigest, sixDigitCode } from './secrets';
-import type { SecondFactorLimits } from './second-factor-limits';
+import type { SecondFactorLimits } from '../throttling/second-factor-limits';
 
 /** Changes (schedule and bank details together) an account may start per hour. */
 export const MAX_CHANGES_PER_HOUR = 5;
@@ -96,7 +96,7 @@ export class PaymentChangesService {
       const applied = await markScheduleApplied(trx, changeId, this.clock.now(), effectiveFrom);
       if (!applied) throw Failure.notFound();
       const schedule = applied.to as PayoutSchedule;
-      await trx.updateTable('accounts').set({ paymentSchedule: schedule, updatedAt: this.clock.now() }).where('id', '=', accountId).execute();
+      await updatePayoutSchedule(trx, accountId, schedule, this.clock.now());
       await this.replan(trx, accountId, schedule, day.toString(), effectiveFrom);
       await this.audit.record(accountId, actor, 'payout_schedule_changed', ['schedule'], trx);
       return { schedule, effectiveFrom };
@@ -184,11 +184,7 @@ export class PaymentChangesService {
 
   private async updateCard(trx: Executor, change: BankChangeRow, outcome: { status: string; reason: string | null }): Promise<void> {
     const section = outcome.reason ? { status: outcome.status, reason: outcome.reason } : { status: outcome.status };
-    await trx
-      .updateTable('notifications')
-      .set({ isRead: false, createdAt: this.clock.now(), payload: jsonb({ ibanUpdatingNotification: section, changeId: change.id }) })
-      .where('id', '=', change.notificationId!)
-      .execute();
+    await renewNotification(trx, change.notificationId!, { ibanUpdatingNotification: section, changeId: change.id }, this.clock.now());
   }
 
   /** Limit, code, store, send: the common start of both changes. */

@@ -2,7 +2,7 @@ import type { PushPayload } from '../../contract/push';
 import { isCalendarDate } from '../../domain/calendar-date';
 import { resolveUiLocale, toHtmlLocale } from '../../domain/locale';
 import type { NotificationRecord } from '../repositories/notifications-repository';
-import { type InboxContext, sectionOf, stayIdOf } from './notification-view';
+import { type InboxContext, sectionOf, stayIdOf } from './notification-read-model';
 import { type PushTextKey, pushText } from './push-texts';
 
 /** Which text a notification is worded with. */

@@ -1,4 +1,4 @@
-import { type UiLocale, UiLocales } from '../../domain/enumerations';
+import type { UiLocale } from '../../domain/enumerations';
 import { resolveUiLocale } from '../../domain/locale';
 
 /**
@@ -167,6 +167,3 @@ export function pushText(language: string, key: PushTextKey, values: Readonly<Re
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
   return { title: fill(title), body: fill(body) };
 }
-
-/** Every language the texts are kept in (the ten interface languages). */
-export const PUSH_LANGUAGES: readonly UiLocale[] = UiLocales;

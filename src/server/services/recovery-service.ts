@@ -14,7 +14,7 @@ import type { BackgroundTasks } from './background-tasks';
 import { addMs, type Clock } from './clock';
 import { passwordWeakness } from './common-passwords';
 import { Failure } from './failure';
-import { LoginThrottle, userKeyOf } from './login-throttle';
+import { LoginThrottle, userKeyOf } from '../throttling/login-throttle';
 import { hashPassword } from './password-hasher';
 import { newToken, sha256Hex } from './secrets';
 

@@ -7,7 +7,7 @@ import { findReservation, pageReservations } from '../repositories/reservations-
 import { type Clock, today } from './clock';
 import { Failure } from './failure';
 import { parseObjectId } from './object-id';
-import { HIDDEN_CONTACT, sharedContact, toReservation } from './reservation-view';
+import { HIDDEN_CONTACT, sharedContact, toReservation } from './reservation-read-model';
 
 /** The account's holiday homes and the reservations on them. */
 export class ReservationsService {

@@ -12,7 +12,7 @@ import { Failure } from './failure';
 import { ATTEMPT_TTL_MS, CODE_TTL_MS } from './login-service';
 import { findRecipient } from './recipients';
 import { codeHash, sameDigest, sha256Hex, sixDigitCode } from './secrets';
-import type { SecondFactorLimits } from './second-factor-limits';
+import type { SecondFactorLimits } from '../throttling/second-factor-limits';
 import type { SessionService } from './session-service';
 
 /** New codes one attempt may ask for; after that the person logs in again. */

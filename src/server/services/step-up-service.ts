@@ -17,7 +17,7 @@ import { CODE_TTL_MS } from './login-service';
 import { CHALLENGE_TTL_MS, type PasskeyAssertions } from './passkey-assertions';
 import { mainRecipient } from './recipients';
 import { codeHash, newToken, sameDigest, sixDigitCode } from './secrets';
-import type { SecondFactorLimits } from './second-factor-limits';
+import type { SecondFactorLimits } from '../throttling/second-factor-limits';
 import type { SessionInfo } from './session-service';
 
 const FRESH_MS = STEP_UP_FRESH_MINUTES * 60_000;

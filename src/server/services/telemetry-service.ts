@@ -6,17 +6,9 @@ import type { Database } from '../db/schema';
 import { deleteErrorReportsBefore, recordErrorReport } from '../repositories/error-reports-repository';
 import { deleteTelemetryBefore, insertTelemetry, type ReplayRow, type StatisticRow } from '../repositories/telemetry-repository';
 import type { Clock } from './clock';
-import type { RateLimiter } from './rate-limiter';
+import type { RateLimiter } from '../throttling/rate-limiter';
+import { ERROR_REPORTS_PER_DAY, TELEMETRY_BATCHES_PER_SESSION_MINUTE, TELEMETRY_DAILY_BYTES } from '../throttling/telemetry-limits';
 
-/** Batches one visit may send per minute (a batch goes out every few seconds at most). */
-export const TELEMETRY_BATCHES_PER_SESSION_MINUTE = 60;
-
-/**
- * What all visitors together may store per day (counted in the database, so across instances):
- * 200 MB of statistics and 5,000 error reports. Beyond it 429 with Retry-After until the day ends.
- */
-export const TELEMETRY_DAILY_BYTES = 200 * 1024 * 1024;
-export const ERROR_REPORTS_PER_DAY = 5_000;
 /** Statistics and error reports are kept 30 days. */
 export const TELEMETRY_RETENTION_MS = 30 * 24 * 60 * 60_000;
 /** How often expired statistics and error reports are looked for, whether or not new ones arrive. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Failure } from '../../../src/server/services/failure';
-import { LoginThrottle } from '../../../src/server/services/login-throttle';
-import { RateLimiter } from '../../../src/server/services/rate-limiter';
-import { SecondFactorLimits } from '../../../src/server/services/second-factor-limits';
+import { LoginThrottle } from '../../../src/server/throttling/login-throttle';
+import { RateLimiter } from '../../../src/server/throttling/rate-limiter';
+import { SecondFactorLimits } from '../../../src/server/throttling/second-factor-limits';
 import { type DatabaseHandle, forEachDatabase } from '../../support/db';
 import { createAccount } from '../helpers/fixtures';
 import { TestClock } from '../helpers/test-app';

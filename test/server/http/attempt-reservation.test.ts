@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../support/db';
 import { post, signIn, type TestApp, useTestApp } from '../helpers/test-app';
 
-let database: DatabaseHandle;
 let test: TestApp;
 
-useTestApp((opened) => ({ test, database } = opened));
+useTestApp((opened) => ({ test } = opened));
 
 const statusCounts = (statuses: number[]) => Object.fromEntries([...new Set(statuses)].map((status) => [status, statuses.filter((s) => s === status).length]));
 

@@ -1,6 +1,6 @@
 import { expect, it, describe } from 'vitest';
 import { ContactList, ContactUsReceipt } from '../../../src/contract/contact';
-import { CONTACT_US_LIMIT } from '../../../src/server/http/account-limits';
+import { CONTACT_US_LIMIT } from '../../../src/server/throttling/account-limits';
 import { listContactMessages } from '../../../src/server/repositories/contact-messages-repository';
 import type { DatabaseHandle } from '../../support/db';
 import { accountIdOf, sessionFor } from '../helpers/fixtures';

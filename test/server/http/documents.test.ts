@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DocumentList, DocumentShare } from '../../../src/contract/documents';
-import { SHARE_LIMIT, SHARE_LINK_MS } from '../../../src/server/services/documents-service';
+import { SHARE_LINK_MS } from '../../../src/server/services/documents-service';
+import { SHARE_LIMIT } from '../../../src/server/throttling/account-limits';
 import type { DatabaseHandle } from '../../support/db';
 import { accountIdOf, sessionFor } from '../helpers/fixtures';
 import { type TestApp, useTestApp } from '../helpers/test-app';

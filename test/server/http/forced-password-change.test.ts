@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../support/db';
 import { DEMO_PASSWORD, post, signIn, type TestApp, useTestApp } from '../helpers/test-app';
 
-let database: DatabaseHandle;
 let test: TestApp;
 
-useTestApp((opened) => ({ test, database } = opened));
+useTestApp((opened) => ({ test } = opened));
 
 const get = (url: string, cookies: Record<string, string>) => test.app.inject({ method: 'GET', url, cookies });
 

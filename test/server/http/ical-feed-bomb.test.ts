@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IcalFeed, IcalSyncResult } from '../../../src/contract/ical';
 import { feedFetcher } from '../../../src/server/integrations/ical-fetcher';
 import { parseFeedInSandbox } from '../../../src/server/integrations/ical-parse-sandbox';
-import { SYNC_NOW_LIMIT } from '../../../src/server/http/ical-routes';
+import { SYNC_NOW_LIMIT } from '../../../src/server/throttling/account-limits';
 import { silentLog } from '../../../src/server/log';
 import { IcalSyncService } from '../../../src/server/services/ical-sync-service';
 import { type DatabaseHandle, freshPglite } from '../../support/db';

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../support/db';
 import { DEMO_PASSWORD, post, signIn, type TestApp, useTestApp } from '../helpers/test-app';
 
-let database: DatabaseHandle;
 let test: TestApp;
 
-useTestApp((opened) => ({ test, database } = opened));
+useTestApp((opened) => ({ test } = opened));
 
 const change = (cookies: Record<string, string>, body: unknown) => post(test.app, '/api/profile/password', body, { cookies });
 

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Profile } from '../../../src/contract/profile';
 import { Permissions } from '../../../src/domain/enumerations';
-import type { DatabaseHandle } from '../../support/db';
 import { signIn, type TestApp, useTestApp } from '../helpers/test-app';
 
-let database: DatabaseHandle;
 let test: TestApp;
 
-useTestApp((opened) => ({ test, database } = opened));
+useTestApp((opened) => ({ test } = opened));
 
 async function profileOf(userID: string): Promise<Profile> {
   const response = await test.app.inject({ method: 'GET', url: '/api/profile', cookies: await signIn(test, userID) });

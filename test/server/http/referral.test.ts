@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReferenceFormToken, ReferralList, ReferralReceipt } from '../../../src/contract/referral';
-import { REFERRALS_LIMIT } from '../../../src/server/http/account-limits';
+import { REFERRALS_LIMIT } from '../../../src/server/throttling/account-limits';
 import { REFERENCE_FORM_PER_MINUTE } from '../../../src/server/http/referral-routes';
 import { type DatabaseHandle, freshPglite } from '../../support/db';
 import { sessionFor, SUMMER_MORNING } from '../helpers/fixtures';

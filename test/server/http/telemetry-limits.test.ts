@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { latestErrorReports } from '../../../src/server/repositories/error-reports-repository';
 import { hitRateLimit } from '../../../src/server/repositories/rate-limits-repository';
 import { replaysOf, statisticsOf } from '../../../src/server/repositories/telemetry-repository';
-import { ERROR_REPORTS_PER_DAY, TELEMETRY_DAILY_BYTES, TELEMETRY_RETENTION_MS } from '../../../src/server/services/telemetry-service';
+import { TELEMETRY_RETENTION_MS } from '../../../src/server/services/telemetry-service';
+import { ERROR_REPORTS_PER_DAY, TELEMETRY_DAILY_BYTES } from '../../../src/server/throttling/telemetry-limits';
 import type { DatabaseHandle } from '../../support/db';
 import { buildTestApp, post, type TestApp, useTestApp } from '../helpers/test-app';
 

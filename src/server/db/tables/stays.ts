@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { ContractStatus, ContractType, LikeState, ReviewRating, ReviewSource } from '../../../domain/enumerations';
 import type { Timestamp, DefaultedTimestamp, Json } from './column-types';
 
@@ -78,5 +78,3 @@ export interface ContractRenewalsTable {
   createdAt: DefaultedTimestamp;
   updatedAt: DefaultedTimestamp;
 }
-
-export type NewStay = Insertable<StaysTable>;
