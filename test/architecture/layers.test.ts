@@ -12,10 +12,11 @@ const allowed: Record<string, readonly string[]> = {
   adapters: ['adapters', 'ports', 'contract', 'domain'],
   i18n: ['i18n', 'ports', 'domain'],
   ui: ['ui', 'domain'],
-  features: ['features', 'ui', 'domain', 'contract', 'ports', 'i18n'],
+  flows: ['flows', 'ui', 'domain', 'contract', 'ports', 'i18n'],
+  features: ['features', 'flows', 'ui', 'domain', 'contract', 'ports', 'i18n'],
   sw: ['sw', 'domain', 'contract'],
   server: ['server', 'domain', 'contract'],
-  app: ['app', 'features', 'ui', 'domain', 'contract', 'ports', 'adapters', 'i18n'],
+  app: ['app', 'features', 'flows', 'ui', 'domain', 'contract', 'ports', 'adapters', 'i18n'],
 };
 
 /** Packages only adapters may use (plus the composition root for the container). */
