@@ -5,8 +5,6 @@ import type { NotificationSettings } from '../../contract/account-settings';
 import type { Profile } from '../../contract/profile';
 import { NotificationKinds } from '../../domain/notification-preferences';
 import { hasMissingTaxNumber } from '../../domain/tax-legal';
-import { pageLinksPort } from '../../ports/page-links';
-import { usePort } from '../../ports/use-port';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -14,6 +12,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { Skeleton } from '../../ui/skeleton';
 import * as form from '../../ui/page-form.css';
 import * as styles from './profile.css';
+import { useOpensPage } from '../../ui/page-link';
 
 /** A value the server gave, or an error it could not be loaded (views get no query objects). */
 export type Loaded<T> = T | Error | undefined;
@@ -27,8 +26,8 @@ export interface ProfileOverviewViewProps {
 }
 
 function Section({ title, children, links }: { title: string; children: ReactNode; links: { href: string; label: string }[] }) {
-  const pageLinks = usePort(pageLinksPort);
-  const shown = links.filter((l) => pageLinks.opens(l.href));
+  const opens = useOpensPage();
+  const shown = links.filter((l) => opens(l.href));
   return (
     <Card as="section" aria-label={title}>
       <h2 className={styles.sectionTitle}>{title}</h2>

@@ -5,8 +5,6 @@ import type { OwnerDocument } from '../../contract/documents';
 import { type DocumentKind, DocumentKinds } from '../../domain/documents';
 import { formatYearRange } from '../../domain/year-range';
 import { formatDay, formatInstant } from '../../i18n/format';
-import { pageLinksPort } from '../../ports/page-links';
-import { usePort } from '../../ports/use-port';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -21,6 +19,7 @@ import { documentTitle, kindLabel, languageName } from './document-labels';
 import * as styles from './documents.css';
 import { useDocuments, useDownloadUrl } from './use-documents';
 import type { ShareDialogProps } from './share-dialog.view';
+import { useOpensPage } from '../../ui/page-link';
 
 /** What a documents page shows: every kind, one kind, or one kind of one home. */
 export interface DocumentsScope {
@@ -40,7 +39,7 @@ const homePage = (document: OwnerDocument) =>
  */
 export function DocumentsView({ scope, shareDialog: ShareDialog }: { scope: DocumentsScope; shareDialog: ComponentType<ShareDialogProps> }) {
   const { i18n } = useLingui();
-  const pageLinks = usePort(pageLinksPort);
+  const opens = useOpensPage();
   const downloadUrl = useDownloadUrl();
   const [chosenKind, setChosenKind] = useState<DocumentKind | undefined>(undefined);
   const [year, setYear] = useState<number | undefined>(undefined);
@@ -51,7 +50,7 @@ export function DocumentsView({ scope, shareDialog: ShareDialog }: { scope: Docu
   const shown = (documents.data?.documents ?? []).filter((document) => !scope.home || document.accommodation?.code === scope.home.code);
   const years = documents.data?.years ?? [];
   const range = years.length > 0 ? formatYearRange(Math.min(...years), Math.max(...years)) : '';
-  const kinds = DocumentKinds.filter((candidate) => candidate !== 'tax' || pageLinks.opens(TAX_PAGE));
+  const kinds = DocumentKinds.filter((candidate) => candidate !== 'tax' || opens(TAX_PAGE));
 
   const heading = scope.home
     ? scope.kind === 'price'
@@ -73,7 +72,7 @@ export function DocumentsView({ scope, shareDialog: ShareDialog }: { scope: Docu
       />
       <nav aria-label={i18n._({ id: 'documents.sections', message: 'Document sections' })}>
         <ul className={styles.sections}>
-          {(scope.kind || scope.home) && pageLinks.opens('/documents') && (
+          {(scope.kind || scope.home) && opens('/documents') && (
             <li>
               <Link href="/documents" asChild>
                 <LinkButton href="/documents" variant="secondary" size="sm">
@@ -82,7 +81,7 @@ export function DocumentsView({ scope, shareDialog: ShareDialog }: { scope: Docu
               </Link>
             </li>
           )}
-          {scope.kind !== 'tax' && pageLinks.opens(TAX_PAGE) && (
+          {scope.kind !== 'tax' && opens(TAX_PAGE) && (
             <li>
               <Link href={TAX_PAGE} asChild>
                 <LinkButton href={TAX_PAGE} variant="secondary" size="sm">
@@ -157,7 +156,7 @@ export function DocumentsView({ scope, shareDialog: ShareDialog }: { scope: Docu
                 </h2>
                 <p className={styles.meta}>
                   {home &&
-                    (page && !scope.home && pageLinks.opens(page) ? (
+                    (page && !scope.home && opens(page) ? (
                       <Link href={page}>
                         {home.name} ({home.code})
                       </Link>
