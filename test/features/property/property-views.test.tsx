@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Opportunities } from '../../../src/contract/opportunities';
@@ -68,6 +68,25 @@ describe('contract prices', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Renewal requested' })).toBeTruthy();
     expect(sent).toEqual([{ mode: 'manual', priceChangePercent: 5, message: 'Call me' }]);
     expect(screen.getByText(/A personal offer was requested/)).toBeTruthy();
+  });
+
+  it("checks a renewal request with the contract's rules: a message too long is named as such and nothing is sent", async () => {
+    const sent: unknown[] = [];
+    const gateway = fakeGateway();
+    renderPage(
+      <ContractYearView code="DK1234.001.1" year={2027} />,
+      gatewayWith({ requestRenewal: (code, year, request) => (sent.push(request), gateway.requestRenewal(code, year, request)) }),
+    );
+    // A pasted text can pass the field's own limit in some browsers; the contract's rule still holds.
+    fireEvent.change(await screen.findByLabelText(/Message to us/), { target: { value: 'x'.repeat(1001) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Request renewal' }));
+    expect(screen.getByText('Please keep your message under 1,000 characters.')).toBeTruthy();
+    expect(screen.queryByText('Your request was not sent. Please try again.')).toBeNull();
+    expect(sent).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/Message to us/), { target: { value: 'Call me' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Request renewal' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Renewal requested' })).toBeTruthy();
+    expect(sent).toEqual([{ mode: 'auto', priceChangePercent: 0, message: 'Call me' }]);
   });
 
   it('asks for confirmation before changing dynamic pricing, and checks the minimum first', async () => {
