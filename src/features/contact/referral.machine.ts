@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import { ReferralRequest } from '../../contract/referral';
 import { type FormProblem, problemsOf, refusedProblems } from '../../contract/field-errors';
-import { failureOf, refusedFields } from '../../ports/gateway-error';
+import { problemOf, refusedFields } from '../../ports/gateway-error';
 
 /** What the referral form holds; empty optional fields are not sent. */
 export interface ReferralForm {
@@ -37,8 +37,7 @@ export function validateReferral(form: ReferralForm): ReferralErrors {
 export type ReferralProblem = 'too_many_requests' | 'limit_reached' | 'expired' | 'failed' | null;
 
 function isTooMany(error: unknown): boolean {
-  const failure = failureOf(error);
-  return failure.kind === 'http' && failure.code === 'too_many_requests';
+  return problemOf(error, []).problem === 'too_many_requests';
 }
 
 /** What the `send` actor gets: the request, and for the public form its token and the honeypot. */
