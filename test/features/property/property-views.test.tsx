@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Opportunities } from '../../../src/contract/opportunities';
@@ -9,6 +9,7 @@ import { ContractYearView } from '../../../src/features/property/contract-year.v
 import { OpportunitiesView } from '../../../src/features/property/opportunities.view';
 import { GatewayError } from '../../../src/ports/gateway-error';
 import { propertyPort } from '../../../src/ports/property-gateway';
+import { testI18n } from '../../support/i18n';
 import { deferred, port, renderPage } from '../../support/render-page';
 import { fakeGateway, home } from './fake-property-gateway';
 
@@ -106,6 +107,20 @@ describe('contract prices', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, change it' }));
     expect(await within(panel).findByText(/Saved\./)).toBeTruthy();
     expect(changes).toEqual([{ enabled: true, minimumCents: 55_000, confirmed: true }]);
+  });
+});
+
+describe('texts after a language switch', () => {
+  it("words the refused minimum in the new language (state keeps the refusal, not the English text)", async () => {
+    const i18n = testI18n();
+    renderPage(<ContractHomeView code="DK1234.001.1" />, { ...gatewayWith(), i18n });
+    const panel = await screen.findByRole('region', { name: 'Dynamic pricing' });
+    await userEvent.click(await within(panel).findByLabelText('Adjust my prices to demand'));
+    await userEvent.type(within(panel).getByLabelText(/Minimum price per night/), '0.5');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save dynamic pricing' }));
+    expect(within(panel).getByText(/Enter a minimum between 1 and 100,000/)).toBeTruthy();
+    act(() => i18n.loadAndActivate({ locale: 'de', messages: { 'property.dynamic.minimum.invalid': 'Mindestpreis zwischen 1 und 100.000 pro Nacht.' } }));
+    expect(within(panel).getByText('Mindestpreis zwischen 1 und 100.000 pro Nacht.')).toBeTruthy();
   });
 });
 
