@@ -6,7 +6,7 @@ import { problemOf } from '../ports/gateway-error';
 /** Why a code did not confirm, as the views word it. */
 export type CodeProblem = 'malformed' | 'invalid_code' | 'code_expired' | 'no_tries_left' | 'too_many_requests' | 'failed';
 
-export interface ConfirmCodeContext {
+interface ConfirmCodeContext {
   /** The change the code confirms (null for a step-up or a phone change, which have one at a time). */
   changeId: string | null;
   triesLeft: number;

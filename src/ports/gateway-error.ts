@@ -39,7 +39,7 @@ export function refusedFields(error: unknown): string[] {
 }
 
 /** The problem a failure stands for, with what the view may say about it. */
-export interface Problem<K extends string> {
+interface Problem<K extends string> {
   /** 429 → `too_many_requests`; one of the codes the caller knows → that code; else the fallback. */
   problem: K | 'too_many_requests' | 'failed';
   /** Seconds to wait, after a 429 that says so. */

@@ -7,7 +7,7 @@ import { Skeleton } from './skeleton';
 import { VisuallyHidden } from './visually-hidden';
 
 /** What QueryState reads of a query (react-query's result has it). */
-export interface QueryLike<T> {
+interface QueryLike<T> {
   isPending: boolean;
   isError: boolean;
   data: T | undefined;
@@ -28,7 +28,7 @@ const couldNotLoad: LoadError = {
   retry: true,
 };
 
-export interface QueryStateProps<T> {
+interface QueryStateProps<T> {
   query: QueryLike<T>;
   /** Announced while loading. */
   loading: string;

@@ -15,7 +15,7 @@ import { useDownloadUrl } from './use-documents';
 const homePage = (document: OwnerDocument) =>
   document.accommodation && `/documents/${document.accommodation.code}/${document.kind === 'price' ? 'croatian-price-documentation' : 'contracts'}`;
 
-export interface DocumentCardProps {
+interface DocumentCardProps {
   document: OwnerDocument;
   /** Link the home's name to its documents page (not on that page itself). */
   linkHome: boolean;

@@ -45,7 +45,7 @@ export function DocumentSections({ scope }: { scope: DocumentsScope }) {
   );
 }
 
-export interface DocumentFiltersProps {
+interface DocumentFiltersProps {
   /** The kinds to choose from; null when the page is one kind's. */
   kinds: readonly DocumentKind[] | null;
   kind: DocumentKind | undefined;

@@ -9,7 +9,7 @@ export const STATUS_POLL_MS = 3_000;
 /** Why the details step did not go on (a refused field is shown at its field instead). */
 export type BankDetailsProblem = 'too_many_requests' | 'failed';
 
-export interface BankDetailsContext {
+interface BankDetailsContext {
   /** The details last sent (a new code sends them again). */
   request: BankDetailsRequest | null;
   /** The fields the server refused in `request`. */

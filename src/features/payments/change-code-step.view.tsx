@@ -25,7 +25,7 @@ const problems: Record<StepProblem, MessageDescriptor> = {
   failed: /*i18n*/ { id: 'payments.change.failed', message: 'Nothing was changed. Please try again.' },
 };
 
-export interface ChangeCodeStepProps {
+interface ChangeCodeStepProps {
   /** The code child of the change (absent for a moment while the parent starts it). */
   confirm: ConfirmCode | undefined;
   /** Masked address the code went to. */
