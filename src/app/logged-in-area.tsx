@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentProps, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import LoggedInLayout from '../features/shell/logged-in.layout';
 import { pageLinksPort } from '../ports/page-links';
-import { PageOpensContext } from '../ui/page-link';
+import { PageOpensContext } from '../ui/page-opens';
 import { useContainer } from './app-context';
 import { PrimaryNavigation } from './primary-navigation';
 import { createQueryClient } from './query-client';

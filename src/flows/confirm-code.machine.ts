@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { VERIFICATION_TRIES } from '../domain/constants';
 import { VERIFICATION_CODE } from '../domain/patterns';
-import { problemOf } from '../ports/gateway-error';
-
+import { problemOf } from '../ports/problem-of';
 /** Why a code did not confirm, as the views word it. */
 export type CodeProblem = 'malformed' | 'invalid_code' | 'code_expired' | 'no_tries_left' | 'too_many_requests' | 'failed';
 

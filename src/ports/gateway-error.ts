@@ -38,24 +38,9 @@ export function refusedFields(error: unknown): string[] {
   return failure.kind === 'http' && failure.status === 400 ? Object.keys(failure.fieldErrors ?? {}) : [];
 }
 
-/** The problem a failure stands for, with what the view may say about it. */
-interface Problem<K extends string> {
-  /** 429 → `too_many_requests`; one of the codes the caller knows → that code; else the fallback. */
-  problem: K | 'too_many_requests' | 'failed';
-  /** Seconds to wait, after a 429 that says so. */
-  retryAfter: number | null;
-  /** Tries left for a code, when the server says. */
-  triesLeft: number | null;
-}
 
-/**
- * The one mapping from a thrown failure to the problem a machine keeps (issue 30: 429 was mapped in
- * nine places). `known` lists the server's codes the caller has its own text for.
- */
-export function problemOf<K extends ApiErrorCode>(error: unknown, known: readonly K[], fallback: K | 'failed' = 'failed'): Problem<K> {
+/** Whether the server refused for too many requests (429); problem-of.ts names every other problem. */
+export function isTooManyRequests(error: unknown): boolean {
   const failure = failureOf(error);
-  if (failure.kind !== 'http') return { problem: 'failed', retryAfter: null, triesLeft: null };
-  const triesLeft = failure.triesLeft ?? null;
-  if (failure.status === 429) return { problem: 'too_many_requests', retryAfter: failure.retryAfter ?? null, triesLeft };
-  return { problem: (known as readonly string[]).includes(failure.code) ? (failure.code as K) : fallback, retryAfter: null, triesLeft };
+  return failure.kind === 'http' && failure.status === 429;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GatewayError, problemOf } from '../../src/ports/gateway-error';
-
+import { GatewayError } from '../../src/ports/gateway-error';
+import { problemOf } from '../../src/ports/problem-of';
 describe('problemOf', () => {
   it('reads a 429 as too many requests, with the seconds to wait', () => {
     expect(problemOf(new GatewayError({ kind: 'http', status: 429, code: 'too_many_requests', retryAfter: 90 }), [])).toEqual({ problem: 'too_many_requests', retryAfter: 90, triesLeft: null });

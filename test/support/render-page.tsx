@@ -7,7 +7,7 @@ import { createQueryClient } from '../../src/app/query-client';
 import { pageLinksPort } from '../../src/ports/page-links';
 import type { PortKey, PortResolver } from '../../src/ports/port-key';
 import { PortsContext } from '../../src/ports/use-port';
-import { PageOpensContext } from '../../src/ui/page-link';
+import { PageOpensContext } from '../../src/ui/page-opens';
 import { ToastProvider } from '../../src/ui/toast';
 import { renderWithI18n } from './i18n';
 

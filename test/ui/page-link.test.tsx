@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PageLink, PageOpensContext } from '../../src/ui/page-link';
+import { PageLink } from '../../src/ui/page-link';
+import { PageOpensContext } from '../../src/ui/page-opens';
 import { renderWithI18n } from '../support/i18n';
 
 const opensOnly = (open: string) => (href: string) => href === open;

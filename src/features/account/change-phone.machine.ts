@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { PhoneChangeStarted } from '../../contract/account-settings';
 import { confirmCodeMachine } from '../../flows/confirm-code.machine';
-import { problemOf } from '../../ports/gateway-error';
+import { problemOf } from '../../ports/problem-of';
 import { needsStepUp } from './passkey-settings.machine';
 import { stepUpMachine } from './step-up.machine';
 

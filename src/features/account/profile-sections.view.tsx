@@ -8,7 +8,7 @@ import { hasMissingTaxNumber } from '../../domain/tax-legal';
 import { Alert } from '../../ui/alert';
 import { Card } from '../../ui/card';
 import * as form from '../../ui/page-form.css';
-import { useOpensPage } from '../../ui/page-link';
+import { useOpensPage } from '../../ui/page-opens';
 import { Skeleton } from '../../ui/skeleton';
 import * as styles from './profile.css';
 

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureOf, problemOf } from '../../ports/gateway-error';
+import { failureOf } from '../../ports/gateway-error';
+import { problemOf } from '../../ports/problem-of';
 import { needsStepUp } from './passkey-settings.machine';
 import { stepUpMachine } from './step-up.machine';
 

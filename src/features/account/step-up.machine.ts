@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { StepUpStarted } from '../../contract/step-up';
 import { confirmCodeMachine } from '../../flows/confirm-code.machine';
-import { problemOf } from '../../ports/gateway-error';
+import { problemOf } from '../../ports/problem-of';
 import { AuthenticatorError } from '../../ports/passkey-authenticator';
 
 /** Why sending a code or using a passkey did not work (the code's own problems are its child's). */

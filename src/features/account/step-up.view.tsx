@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { Alert } from '../../ui/alert';
@@ -78,6 +78,9 @@ export function StepUpDialog({ stepUp }: { stepUp: ActorRefFrom<typeof stepUpMac
 
 /** The code child's busy tag and problem when it runs, else the step-up's own. */
 function useCodeState(confirm: ActorRefFrom<typeof confirmCodeMachine> | undefined, stepBusy: boolean, stepProblem: StepUpProblem | null) {
-  const { busy, problem, triesLeft } = useSelector(confirm, (s) => ({ busy: s?.hasTag('busy') ?? false, problem: s?.context.problem ?? null, triesLeft: s?.context.triesLeft ?? 0 }), shallowEqual);
+  // Three selectors, not one with shallowEqual: that helper would join every route's first bytes.
+  const busy = useSelector(confirm, (s) => s?.hasTag('busy') ?? false);
+  const problem = useSelector(confirm, (s) => s?.context.problem ?? null);
+  const triesLeft = useSelector(confirm, (s) => s?.context.triesLeft ?? 0);
   return { busy: stepBusy || busy, problem: problem ?? stepProblem, triesLeft };
 }

@@ -7,7 +7,7 @@ import { Card } from '../../ui/card';
 import * as styles from './dashboard.css';
 import { param, taskTexts } from './task-text';
 import { UrgencyBadge } from './urgency-badge.view';
-import { useOpensPage } from '../../ui/page-link';
+import { useOpensPage } from '../../ui/page-opens';
 
 /** Tasks of one kind as one compact card: how many, and what to do with their list one tap away (each entry named apart). */
 export function TaskGroup({ type, urgency, tasks }: { type: Task['type']; urgency: Urgency; tasks: readonly Task[] }) {

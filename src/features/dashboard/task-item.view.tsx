@@ -9,7 +9,7 @@ import { param, taskTexts } from './task-text';
 import { entryName } from './task-group.view';
 import { UrgencyBadge } from './urgency-badge.view';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import { useOpensPage } from '../../ui/page-link';
+import { useOpensPage } from '../../ui/page-opens';
 
 /** One task: urgency, what to do (a link to where it is done, once that page exists), for which home and by when. */
 export function TaskItem({ task }: { task: Task }) {

@@ -5,7 +5,7 @@ import { formatDay, formatInstant } from '../../i18n/format';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { LinkButton } from '../../ui/link-button';
-import { useOpensPage } from '../../ui/page-link';
+import { useOpensPage } from '../../ui/page-opens';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { documentTitle, languageName } from './document-labels';
 import * as styles from './documents.css';

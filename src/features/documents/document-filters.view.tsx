@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
 import type { DocumentKind } from '../../domain/documents';
 import { LinkButton } from '../../ui/link-button';
-import { useOpensPage } from '../../ui/page-link';
+import { useOpensPage } from '../../ui/page-opens';
 import { SelectField } from '../../ui/select-field';
 import { kindLabel } from './document-labels';
 import * as styles from './documents.css';

@@ -15,7 +15,7 @@ import { DocumentFilters, DocumentSections, type DocumentsScope, TAX_PAGE } from
 import * as styles from './documents.css';
 import { useDocuments } from './use-documents';
 import type { ShareDialogProps } from './share-dialog.view';
-import { useOpensPage } from '../../ui/page-link';
+import { useOpensPage } from '../../ui/page-opens';
 
 export type { DocumentsScope };
 

@@ -8,7 +8,7 @@ import { renewalResult } from '../../domain/inbox';
 import { actionTakenText, actionTitle } from './action-taken';
 import { homeOf, yearOf } from './notification-params';
 import { useRenew } from './use-inbox-answers';
-import { useOpensPage } from '../../ui/page-link';
+import { useOpensPage } from '../../ui/page-opens';
 
 export interface RenewalDialogProps {
   notification: Notification;

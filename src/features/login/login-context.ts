@@ -2,8 +2,7 @@ import type { SavedLoginAttempt } from '../../contract/login-attempt';
 import type { SecondaryContact } from '../../contract/auth';
 import { VERIFICATION_TRIES } from '../../domain/constants';
 import type { FactorDeliveryMethod } from '../../domain/enumerations';
-import { failureOf, problemOf } from '../../ports/gateway-error';
-
+import { failureOf } from '../../ports/gateway-error';
 // The login flow's data: its context, events and problems, and how an attempt is saved for a reload.
 // The steps themselves are login.machine.ts.
 
@@ -87,9 +86,15 @@ export function contextOfSavedAttempt(attempt: SavedLoginAttempt): LoginContext 
   return { ...blank, ...attempt };
 }
 
-/** The login's problem for a failure (ports' problemOf), where no answer at all reads as `network`. */
+/**
+ * The login's problem for a failure: like ports' problemOf (429, known codes, else the fallback),
+ * written out here because the login form's route must stay within its bytes
+ * (test/build/budget.test.ts), and with no answer at all as `network`.
+ */
 export function loginProblemOf(error: unknown, fallback: LoginProblem): Pick<LoginContext, 'problem' | 'retryAfter'> {
-  if (failureOf(error).kind !== 'http') return { problem: 'network', retryAfter: null };
-  const { problem, retryAfter } = problemOf(error, ['invalid_credentials', 'invalid_code', 'code_expired', 'no_tries_left', 'login_expired', 'second_factor_locked'], 'failed');
-  return { problem: problem === 'failed' ? fallback : problem, retryAfter };
+  const failure = failureOf(error);
+  if (failure.kind !== 'http') return { problem: 'network', retryAfter: null };
+  if (failure.status === 429) return { problem: 'too_many_requests', retryAfter: failure.retryAfter ?? null };
+  const known: readonly string[] = ['invalid_credentials', 'invalid_code', 'code_expired', 'no_tries_left', 'login_expired', 'second_factor_locked'];
+  return { problem: known.includes(failure.code) ? (failure.code as LoginProblem) : fallback, retryAfter: null };
 }

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BankChangeStatus, BankDetailsRequest, ChangeStarted } from '../../contract/payments';
 import { confirmCodeMachine } from '../../flows/confirm-code.machine';
-import { problemOf, refusedFields } from '../../ports/gateway-error';
-
+import { refusedFields } from '../../ports/gateway-error';
+import { problemOf } from '../../ports/problem-of';
 /** How often the page asks whether the bank's check has ended. */
 export const STATUS_POLL_MS = 3_000;
 

@@ -2,8 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ChangeStarted, ScheduleChanged } from '../../contract/payments';
 import type { PayoutSchedule } from '../../domain/enumerations';
 import { confirmCodeMachine } from '../../flows/confirm-code.machine';
-import { problemOf } from '../../ports/gateway-error';
-
+import { problemOf } from '../../ports/problem-of';
 /** Why a step did not go on, as the views word it (the code's own problems are its child's). */
 export type ScheduleChangeProblem = 'unchanged' | 'too_many_requests' | 'failed';
 

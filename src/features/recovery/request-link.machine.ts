@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { problemOf } from '../../ports/gateway-error';
-
+import { problemOf } from '../../ports/problem-of';
 /** Why the request was not sent: the limit (with minutes to wait) or no connection. */
 export type RequestProblem = 'too_many_requests' | 'failed';
 

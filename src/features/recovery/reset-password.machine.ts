@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ResetPasswordRequest } from '../../contract/recovery';
-import { failureOf, problemOf } from '../../ports/gateway-error';
+import { failureOf } from '../../ports/gateway-error';
+import { problemOf } from '../../ports/problem-of';
 import { PASSWORD_MAX_LENGTH as PASSWORD_MAX, PASSWORD_MIN_LENGTH as PASSWORD_MIN } from '../../domain/patterns';
 
 export type ResetProblem = 'tooShort' | 'tooLong' | 'mismatch' | 'common' | 'personal' | 'too_many_requests' | 'failed';

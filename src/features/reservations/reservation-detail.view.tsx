@@ -21,7 +21,7 @@ import { reservationTitle } from './reservation-kinds';
 import * as styles from './reservations.css';
 import { TravellerContact } from './traveller-contact.view';
 import { useReservation } from './use-reservations';
-import { useOpensPage } from '../../ui/page-link';
+import { useOpensPage } from '../../ui/page-opens';
 
 /**
  * /reservations/{type}/{id}: one reservation with contact, change history and a way to the calendar.
