@@ -71,7 +71,11 @@ test('bank details: a bad IBAN is named, a good one is checked after its code', 
   await expect(page.getByText(/Please enter a valid IBAN/)).toHaveCount(0);
   const since = new Date(Date.now() - 1000).toISOString();
   await page.getByRole('button', { name: 'Send me the code' }).click();
-  await page.getByLabel('Code', { exact: true }).fill(await latestCode(page, since));
+  const first = await latestCode(page, since);
+  // "Send a new code" on the code step (issue 29 point 7): the new code confirms the change.
+  const resent = new Date().toISOString();
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await page.getByLabel('Code', { exact: true }).fill(await latestCode(page, resent, (code) => code !== first));
   await page.getByRole('button', { name: 'Confirm the change' }).click();
   await expect(page.getByText(/Your bank is checking the new account|Your new bank account is in use/)).toBeVisible();
   await expectAccessible(page);

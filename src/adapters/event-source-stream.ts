@@ -1,18 +1,36 @@
-import type { EventStream, StreamFailure } from '../ports/event-stream';
+import type { NotificationEvent } from '../contract/inbox';
+import type { EventStream, LiveEventHandlers, StreamFailure } from '../ports/event-stream';
 
 /**
- * The one place that creates EventSource. EventSource hides the status of a refused stream; when it
- * gives up (CLOSED, not reconnecting) one plain request tells a lost session (401) from the rest.
+ * The one place that creates EventSource, and reads its events with the contract's schema.
+ * EventSource hides the status of a refused stream; when it gives up (CLOSED, not reconnecting)
+ * one plain request tells a lost session (401) from the rest.
  */
 export class EventSourceStream implements EventStream {
-  open(url: string, handlers: { onEvent: (type: string, data: string) => void; onError: (failure: StreamFailure) => void }, eventTypes: readonly string[]) {
-    const source = new EventSource(url, { withCredentials: true });
-    for (const type of eventTypes) source.addEventListener(type, (event) => handlers.onEvent(type, (event as MessageEvent<string>).data));
+  constructor(private readonly url = '/api/events') {}
+
+  open(handlers: LiveEventHandlers) {
+    const source = new EventSource(this.url, { withCredentials: true });
+    source.addEventListener('notification', (event) => {
+      void parsed((event as MessageEvent<string>).data).then((notification) => (notification ? handlers.onNotification(notification) : handlers.onResync()));
+    });
+    source.addEventListener('resync', () => handlers.onResync());
     source.onerror = () => {
       if (source.readyState !== EventSource.CLOSED) return handlers.onError('network');
-      void failureOf(url).then(handlers.onError);
+      void failureOf(this.url).then(handlers.onError);
     };
     return () => source.close();
+  }
+}
+
+/** The event's data by the contract's schema (loaded on first use, as the gateways load theirs), or null. */
+async function parsed(data: string): Promise<NotificationEvent | null> {
+  const { NotificationEvent } = await import('../contract/inbox');
+  try {
+    const result = NotificationEvent.safeParse(JSON.parse(data));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
   }
 }
 

@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useContext, useEffect, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { useContext, useEffect } from 'react';
 import { allowsStatistics, parseConsent } from '../domain/consent';
 import { ConsentView } from '../features/consent/consent.view';
 import { useApp, useContainer } from './app-context';
@@ -9,6 +9,7 @@ import { toSessionView } from './session-view';
 import { telemetryModule } from './modules/telemetry.module';
 import { Statistics } from './statistics';
 import { useModules } from './use-modules';
+import { useProvidedActor } from './use-provided-actor';
 
 /**
  * Consent for the whole visit (its own chunk, loaded after the first paint): the prompt and the
@@ -20,8 +21,7 @@ export default function ConsentHost() {
   const ports = useContainer();
   const { session } = useApp();
   const link = useContext(ConsentLinkContext);
-  const machine = useMemo(() => provideConsent({ ports, session }, { now: () => new Date() }), [ports, session]);
-  const actor = useActorRef(machine, { input: { consent: parseConsent(localConsent({ ports })) } });
+  const actor = useProvidedActor(provideConsent, { now: () => new Date() }, { input: { consent: parseConsent(localConsent({ ports })) } });
   const signedIn = useSelector(session, (s) => toSessionView(s).status === 'loggedIn');
   const statistics = useSelector(actor, (s) => allowsStatistics(s.context.consent));
 

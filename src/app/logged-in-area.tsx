@@ -1,6 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import LoggedInLayout from '../features/shell/logged-in.layout';
+import { pageLinksPort } from '../ports/page-links';
+import { PageOpensContext } from '../ui/page-opens';
+import { useContainer } from './app-context';
 import { PrimaryNavigation } from './primary-navigation';
 import { createQueryClient } from './query-client';
 import { useMembersCatalog } from './use-members-catalog';
@@ -21,7 +24,9 @@ export default function LoggedInArea(props: Omit<ComponentProps<typeof LoggedInL
   useMembersCatalog();
   return (
     <QueryClientProvider client={queryClient}>
-      <LoggedInLayout {...props} nav={<PrimaryNavigation />} />
+      <PageOpens>
+        <LoggedInLayout {...props} nav={<PrimaryNavigation />} />
+      </PageOpens>
       <Suspense fallback={null}>
         <LiveEvents />
         <PasskeyPrompt />
@@ -30,4 +35,11 @@ export default function LoggedInArea(props: Omit<ComponentProps<typeof LoggedInL
       </Suspense>
     </QueryClientProvider>
   );
+}
+
+/** Links to portal pages show only where the PageLinks port says the page opens (ui/page-link.tsx). */
+function PageOpens({ children }: { children: ReactNode }) {
+  const links = useContainer().get(pageLinksPort);
+  const opens = useMemo(() => (href: string) => links.opens(href), [links]);
+  return <PageOpensContext value={opens}>{children}</PageOpensContext>;
 }

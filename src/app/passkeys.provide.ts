@@ -3,6 +3,7 @@ import { shouldOfferPasskey } from '../domain/passkey-prompt';
 import { passkeyPromptMachine } from '../features/account/passkey-prompt.machine';
 import { passkeySettingsMachine } from '../features/account/passkey-settings.machine';
 import { stepUpMachine } from '../features/account/step-up.machine';
+import { confirmCodeMachine } from '../flows/confirm-code.machine';
 import { navigatorPort } from '../ports/navigator';
 import { authenticatorPort } from '../ports/passkey-authenticator';
 import { passkeysPort, stepUpPort } from '../ports/passkey-gateway';
@@ -16,9 +17,7 @@ export function provideStepUp(ports: PortResolver) {
   return stepUpMachine.provide({
     actors: {
       sendCode: fromPromise(() => stepUp.sendCode()),
-      verifyCode: fromPromise<void, string>(async ({ input }) => {
-        await stepUp.verifyCode(input);
-      }),
+      confirmCode: confirmCodeMachine.provide({ actors: { verify: fromPromise(({ input }) => stepUp.verifyCode(input.code)) } }),
       usePasskey: fromPromise<void>(async () => {
         await stepUp.verifyPasskey(await authenticator.get(await stepUp.passkeyOptions()));
       }),

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { paymentScheduleChangeMachine } from '../features/payments/payment-schedule-change.machine';
+import { confirmCodeMachine } from '../flows/confirm-code.machine';
 import { paymentsPort } from '../ports/payments-gateway';
 import type { Wiring } from './use-provided-actor';
 
@@ -9,7 +10,7 @@ export function providePaymentScheduleChange({ ports }: Wiring, { onChanged }: {
   return paymentScheduleChangeMachine.provide({
     actors: {
       requestCode: fromPromise(({ input }) => payments.requestScheduleChange(input.schedule)),
-      verifyCode: fromPromise(({ input }) => payments.verifyScheduleChange(input.changeId, input.code)),
+      confirmCode: confirmCodeMachine.provide({ actors: { verify: fromPromise(({ input }) => payments.verifyScheduleChange(input.changeId!, input.code)) } }),
     },
     actions: { changed: () => onChanged() },
   });

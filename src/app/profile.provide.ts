@@ -5,6 +5,7 @@ import { saveFormMachine } from '../features/account/save-form.machine';
 import { profileSettingsPort, type ProfileSettingsGateway } from '../ports/profile-settings-gateway';
 import { provideStepUp } from './passkeys.provide';
 import type { Wiring } from './use-provided-actor';
+import { confirmCodeMachine } from '../flows/confirm-code.machine';
 
 /** What a profile form saves, through the settings port. */
 export type ProfileSave =
@@ -61,9 +62,7 @@ export function provideChangePhone({ ports, session }: Wiring, { changed }: { ch
     actors: {
       stepUp: provideStepUp(ports),
       sendCode: fromPromise(({ input }) => settings.startPhoneChange(input)),
-      confirm: fromPromise<void, string>(async ({ input }) => {
-        await settings.confirmPhoneChange(input);
-      }),
+      confirmCode: confirmCodeMachine.provide({ actors: { verify: fromPromise(({ input }) => settings.confirmPhoneChange(input.code)) } }),
     },
     actions: {
       changed: () => {

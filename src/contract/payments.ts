@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ExportFormats, JobStatuses, PayoutAvailabilities, PayoutSchedules, TransactionFilters } from '../domain/enumerations';
+import { VERIFICATION_CODE } from '../domain/patterns';
 
 /**
  * Payments (issue 13): overview, transactions, statements and their exports, the year-end
@@ -145,7 +146,8 @@ export const ChangeStarted = z.object({
 });
 export type ChangeStarted = z.infer<typeof ChangeStarted>;
 
-export const ChangeCode = z.object({ code: z.string().check(z.regex(/^\d{6}$/)) });
+/** The code that confirms a change (the second factor's six digits, domain's VERIFICATION_CODE). */
+export const ChangeCode = z.object({ code: z.string().check(z.regex(VERIFICATION_CODE)) });
 export type ChangeCode = z.infer<typeof ChangeCode>;
 
 export const ChangeParams = z.object({ changeId: z.string().check(z.regex(/^[0-9a-f-]{36}$/)) });

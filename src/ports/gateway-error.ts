@@ -37,3 +37,10 @@ export function refusedFields(error: unknown): string[] {
   const failure = failureOf(error);
   return failure.kind === 'http' && failure.status === 400 ? Object.keys(failure.fieldErrors ?? {}) : [];
 }
+
+
+/** Whether the server refused for too many requests (429); problem-of.ts names every other problem. */
+export function isTooManyRequests(error: unknown): boolean {
+  const failure = failureOf(error);
+  return failure.kind === 'http' && failure.status === 429;
+}

@@ -56,7 +56,6 @@ export const queryKeys = {
   paymentsTransactions: (query: object) => [...queryRoots.payments, 'transactions', query] as const,
   paymentsStatements: (year: number | undefined) => [...queryRoots.payments, 'statements', year ?? 'all'] as const,
   paymentInfo: () => [...queryRoots.payments, 'payment-info'] as const,
-  bankChange: (changeId: string | null) => [...queryRoots.payments, 'bank-change', changeId] as const,
   contractPrices: () => queryRoots.contractPrices,
   contractHome: (code: string) => [...queryRoots.contractPrices, 'home', code] as const,
   contract: (code: string, year: number) => [...queryRoots.contractPrices, 'contract', code, year] as const,

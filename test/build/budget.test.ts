@@ -22,14 +22,19 @@ const built = existsSync(path.resolve(import.meta.dirname, '../../dist/meta.json
 // shared date schema's supported range.
 const KNOWN_MISSES: Record<string, number> = {
   // +1.8 kB: the arrival and departure in the portal's own date field (issue 17; its picker loads on use).
-  'src/app/pages/owner-booking.page.tsx': 186_300,
-  'src/app/pages/contract-prices.page.tsx': 187_100,
-  'src/app/pages/profile-contact-pages.tsx': 190_100,
+  // +0.3 kB on every signed-in page (issue 30): the page-link context the logged-in area provides.
+  'src/app/pages/owner-booking.page.tsx': 186_600,
+  // +0.5 kB (issue 30): the shared loading/error display (ui/query-state.tsx) and page link.
+  'src/app/pages/contract-prices.page.tsx': 187_600,
+  // +1.4 kB (issue 30): the phone change and its step-up confirm through the shared code child.
+  'src/app/pages/profile-contact-pages.tsx': 191_100,
   // +1.3 kB: the date of birth in the portal's own date field (issue 17); +0.1 kB: the mobile
   // number's change behind a step-up and the personal-password message (issue 21).
-  'src/app/pages/legal-data-pages.tsx': 192_100,
+  // +1.5 kB: the step-up's code through the shared confirm-code child (issue 30).
+  'src/app/pages/legal-data-pages.tsx': 193_600,
   // +0.3 kB: the shared field-error hook's summary focus (issue 17); +0.2 kB: issue 21's shared pieces.
-  'src/app/pages/change-bank-details.page.tsx': 180_900,
+  // +3.7 kB: the change as a machine with the confirm-code child and polling (issue 30; the view drove the gateway before).
+  'src/app/pages/change-bank-details.page.tsx': 184_600,
   'src/app/pages/reference-form.page.tsx': 182_100,
   'src/app/pages/contact-us.page.tsx': 182_100,
 };

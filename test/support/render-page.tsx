@@ -7,6 +7,7 @@ import { createQueryClient } from '../../src/app/query-client';
 import { pageLinksPort } from '../../src/ports/page-links';
 import type { PortKey, PortResolver } from '../../src/ports/port-key';
 import { PortsContext } from '../../src/ports/use-port';
+import { PageOpensContext } from '../../src/ui/page-opens';
 import { ToastProvider } from '../../src/ui/toast';
 import { renderWithI18n } from './i18n';
 
@@ -44,15 +45,20 @@ export function renderPage(
 ) {
   const queryClient = createQueryClient();
   const location = memoryLocation({ path, searchPath: search, record: true });
+  const resolver = portsOf(ports);
+  // As the logged-in area does: page links follow the bound PageLinks.
+  const pageLinks = (resolver as unknown as { value: PortResolver }).value.get(pageLinksPort);
   const result = renderWithI18n(
-    <PortsContext.Provider value={portsOf(ports)}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            {ui}
-          </Router>
-        </ToastProvider>
-      </QueryClientProvider>
+    <PortsContext.Provider value={resolver}>
+      <PageOpensContext value={(href) => pageLinks.opens(href)}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <Router hook={location.hook} searchHook={location.searchHook}>
+              {ui}
+            </Router>
+          </ToastProvider>
+        </QueryClientProvider>
+      </PageOpensContext>
     </PortsContext.Provider>,
     i18n,
   );

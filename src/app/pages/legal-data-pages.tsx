@@ -1,13 +1,11 @@
 // The legal and tax data: the records and their form, one chunk.
-import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { LegalDataView, LegalFormView } from '../../features/account/legal-data.view';
 import { useLegalData } from '../../features/account/use-profile-data';
 import { usePasskeys } from '../../features/account/use-passkeys';
-import { useApp, useContainer } from '../app-context';
 import { provideProfileForm } from '../profile.provide';
 import type { PageProps } from '../route-types';
+import { useProvidedActor } from '../use-provided-actor';
 import { loaded, useChanged, usePermitted } from './profile-page-hooks';
 
 /** /profile/legal */
@@ -20,14 +18,11 @@ export function LegalDataPage() {
 export function LegalFormPage({ match }: PageProps) {
   const records = useLegalData();
   const recordId = new URLSearchParams(useSearch()).get('record');
-  const ports = useContainer();
-  const { session } = useApp();
   const changed = useChanged();
   // A passkey may replace the code in the step-up when the owner has one.
   const mayPasskeys = usePermitted('ViewPasskeys');
   const { query: passkeys } = usePasskeys(mayPasskeys);
-  const machine = useMemo(() => provideProfileForm({ ports, session }, { changed }), [ports, session, changed]);
-  const save = useActorRef(machine, { input: { canUsePasskey: (passkeys.data?.length ?? 0) > 0 } });
+  const save = useProvidedActor(provideProfileForm, { changed }, { input: { canUsePasskey: (passkeys.data?.length ?? 0) > 0 } });
   const formType = match.params.form === 'form-company' ? 'company' : 'owner';
   return <LegalFormView formType={formType} recordId={recordId} records={loaded(records)} onRetry={() => void records.refetch()} save={save} />;
 }

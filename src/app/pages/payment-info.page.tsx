@@ -1,25 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
 import type { PayoutSchedule } from '../../domain/enumerations';
 import { PaymentInfoView } from '../../features/payments/payment-info.view';
 import { ScheduleChangeView } from '../../features/payments/schedule-change.view';
 import { invalidate, invalidatedBy } from '../../ports/query-keys';
-import { useApp, useContainer } from '../app-context';
 import { providePaymentScheduleChange } from '../payment-schedule-change.provide';
 import { paymentsModule } from '../modules/payments.module';
 import { useModules } from '../use-modules';
+import { useProvidedActor } from '../use-provided-actor';
 
 /** The schedule change runs while its steps are shown, starting from the current schedule. */
 function ScheduleChange({ current, today, onDone }: { current: PayoutSchedule | null; today: string; onDone: () => void }) {
-  const ports = useContainer();
-  const { session } = useApp();
   const queryClient = useQueryClient();
-  const machine = useMemo(
-    () => providePaymentScheduleChange({ ports, session }, { onChanged: () => void invalidate(queryClient, invalidatedBy.paymentsChanged) }),
-    [ports, session, queryClient],
-  );
-  const change = useActorRef(machine, { input: { current } });
+  const change = useProvidedActor(providePaymentScheduleChange, { onChanged: () => void invalidate(queryClient, invalidatedBy.paymentsChanged) }, { input: { current } });
   return <ScheduleChangeView change={change} today={today} onDone={onDone} />;
 }
 

@@ -1,10 +1,8 @@
-import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { ForgotNumberView, ForgotPasswordView, RecoveryDoneView } from '../../features/recovery/forgot-password.view';
 import { ResetPasswordView } from '../../features/recovery/reset-password.view';
 import { navigatorPort } from '../../ports/navigator';
-import { useApp, useContainer } from '../app-context';
+import { useContainer } from '../app-context';
 import { provideRequestLink, provideResetPassword } from '../recovery.provide';
 import { useProvidedActor } from '../use-provided-actor';
 
@@ -36,11 +34,7 @@ export function PasswordChangedPage() {
 }
 
 export function ResetPasswordPage() {
-  const ports = useContainer();
-  const { session } = useApp();
   const id = new URLSearchParams(useSearch()).get('id') ?? '';
-  // The link's id is the machine's input, so it is started here rather than through useProvidedActor.
-  const machine = useMemo(() => provideResetPassword({ ports, session }), [ports, session]);
-  const reset = useActorRef(machine, { input: { id } });
+  const reset = useProvidedActor(provideResetPassword, {}, { input: { id } });
   return <ResetPasswordView reset={reset} onNavigate={useNavigate()} />;
 }

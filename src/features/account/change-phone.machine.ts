@@ -1,52 +1,49 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { PhoneChangeStarted } from '../../contract/account-settings';
-import { VERIFICATION_TRIES } from '../../domain/constants';
-import { failureOf } from '../../ports/gateway-error';
+import { confirmCodeMachine } from '../../flows/confirm-code.machine';
+import { problemOf } from '../../ports/problem-of';
 import { needsStepUp } from './passkey-settings.machine';
 import { stepUpMachine } from './step-up.machine';
 
-export type PhoneProblem = 'invalid_number' | 'invalid_code' | 'code_expired' | 'no_tries_left' | 'too_many_requests' | 'failed';
+/** Why the number step did not go on (the code's own problems are its child's). */
+export type PhoneProblem = 'invalid_number' | 'too_many_requests' | 'failed';
 
 interface Context {
   mobileNumber: string;
   sentTo: string | null;
-  triesLeft: number;
   problem: PhoneProblem | null;
 }
 
-function problemOf(error: unknown, fallback: PhoneProblem): PhoneProblem {
-  const failure = failureOf(error);
-  if (failure.kind !== 'http') return 'failed';
-  if (failure.status === 429) return 'too_many_requests';
-  if (failure.code === 'invalid_request') return 'invalid_number';
-  const known: readonly string[] = ['invalid_code', 'code_expired', 'no_tries_left'];
-  return known.includes(failure.code) ? (failure.code as PhoneProblem) : fallback;
+/** The server refuses a number it cannot text as an invalid request. */
+function phoneProblemOf(error: unknown): PhoneProblem {
+  const { problem } = problemOf(error, ['invalid_request']);
+  return problem === 'invalid_request' ? 'invalid_number' : problem;
 }
 
 /**
- * /profile/change-phone: the new number, then the code sent to it by text message. The number
- * receives codes, so the server first asks for a fresh second factor on the current channel
- * (403 step_up_required): the step-up runs as a child and the same number is sent again.
+ * /profile/change-phone: the new number, then the code sent to it by text message (the
+ * `confirmCode` child; a new code sends the number again). The number receives codes, so the
+ * server first asks for a fresh second factor on the current channel (403 step_up_required): the
+ * step-up runs as a child and the same number is sent again.
  */
 export const changePhoneMachine = setup({
   types: {
     context: {} as Context,
-    events: {} as { type: 'phone.submit'; mobileNumber: string } | { type: 'code.submit'; code: string } | { type: 'phone.restart' },
+    events: {} as { type: 'phone.submit'; mobileNumber: string } | { type: 'code.resend' } | { type: 'phone.restart' },
   },
   actors: {
     sendCode: fromPromise<PhoneChangeStarted, string>(() => Promise.reject(new Error('sendCode not provided'))),
-    confirm: fromPromise<void, string>(() => Promise.reject(new Error('confirm not provided'))),
+    confirmCode: confirmCodeMachine,
     stepUp: stepUpMachine,
   },
   actions: { changed: () => {} },
   guards: {
-    hasTriesLeft: ({ context }) => context.triesLeft > 0,
     needsStepUp,
     fresh: ({ event }) => (event as { output?: { fresh: boolean } }).output?.fresh === true,
   },
 }).createMachine({
   id: 'changePhone',
-  context: { mobileNumber: '', sentTo: null, triesLeft: VERIFICATION_TRIES, problem: null },
+  context: { mobileNumber: '', sentTo: null, problem: null },
   initial: 'editing',
   states: {
     editing: {
@@ -58,10 +55,10 @@ export const changePhoneMachine = setup({
         id: 'sendCode',
         src: 'sendCode',
         input: ({ context }) => context.mobileNumber,
-        onDone: { target: 'awaitingCode', actions: assign(({ event }) => ({ sentTo: event.output.to, triesLeft: VERIFICATION_TRIES })) },
+        onDone: { target: 'awaitingCode', actions: assign(({ event }) => ({ sentTo: event.output.to })) },
         onError: [
           { guard: 'needsStepUp', target: 'steppingUp' },
-          { target: 'editing', actions: assign({ problem: ({ event }) => problemOf(event.error, 'failed') }) },
+          { target: 'editing', actions: assign({ problem: ({ event }) => phoneProblemOf(event.error) }) },
         ],
       },
     },
@@ -75,25 +72,24 @@ export const changePhoneMachine = setup({
       },
     },
     awaitingCode: {
-      on: {
-        'code.submit': [{ guard: 'hasTriesLeft', target: 'confirming', actions: assign({ problem: null }) }, { actions: assign({ problem: 'no_tries_left' }) }],
-        'phone.restart': { target: 'editing', actions: assign({ sentTo: null, problem: null }) },
-      },
-    },
-    confirming: {
-      tags: ['busy'],
-      invoke: {
-        id: 'confirm',
-        src: 'confirm',
-        input: ({ event }) => (event as { code: string }).code,
-        onDone: { target: 'done', actions: 'changed' },
-        onError: {
-          target: 'awaitingCode',
-          actions: assign(({ event, context }) => {
-            const failure = failureOf(event.error);
-            const triesLeft = failure.kind === 'http' && failure.triesLeft !== undefined ? failure.triesLeft : context.triesLeft;
-            return { problem: problemOf(event.error, 'invalid_code'), triesLeft };
-          }),
+      invoke: { id: 'confirmCode', src: 'confirmCode', input: { changeId: null }, onDone: { target: 'done', actions: 'changed' } },
+      on: { 'phone.restart': { target: 'editing', actions: assign({ sentTo: null, problem: null }) } },
+      initial: 'idle',
+      states: {
+        idle: { on: { 'code.resend': { target: 'resending', actions: assign({ problem: null }) } } },
+        resending: {
+          description: 'A new code to the same number; the code step starts afresh for it.',
+          tags: ['busy'],
+          invoke: {
+            id: 'sendCode',
+            src: 'sendCode',
+            input: ({ context }) => context.mobileNumber,
+            onDone: { target: '#changePhone.awaitingCode', reenter: true, actions: assign(({ event }) => ({ sentTo: event.output.to })) },
+            onError: [
+              { guard: 'needsStepUp', target: '#changePhone.steppingUp' },
+              { target: 'idle', actions: assign({ problem: ({ event }) => phoneProblemOf(event.error) }) },
+            ],
+          },
         },
       },
     },

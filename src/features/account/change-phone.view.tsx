@@ -12,11 +12,14 @@ import { PageHeading } from '../../ui/page-heading';
 import { TextField } from '../../ui/text-field';
 import * as form from '../../ui/page-form.css';
 import { useFocusWhen } from '../../ui/use-focus-when';
+import { codeFromInput } from '../../domain/verification-code-input';
+import { codeTexts } from '../../flows/code-texts';
+import type { CodeProblem, confirmCodeMachine } from '../../flows/confirm-code.machine';
 import type { changePhoneMachine, PhoneProblem } from './change-phone.machine';
 import { BackToProfile } from './profile-form-parts';
 import { StepUpDialog } from './step-up.view';
 
-const problems: Record<PhoneProblem, MessageDescriptor> = {
+const problems: Record<PhoneProblem | Exclude<CodeProblem, 'malformed'>, MessageDescriptor> = {
   invalid_number: /*i18n*/ { id: 'profile.phone.invalid', message: 'Enter the number with its country code, e.g. +385 91 234 5678.' },
   invalid_code: /*i18n*/ { id: 'profile.phone.invalidCode', message: 'This code is not right. {tries, plural, one {# try left.} other {# tries left.}}' },
   code_expired: /*i18n*/ { id: 'profile.phone.codeExpired', message: 'This code has expired. Please ask for a new one.' },
@@ -35,17 +38,22 @@ export interface ChangePhoneViewProps {
 export function ChangePhoneView({ change, current }: ChangePhoneViewProps) {
   const { i18n } = useLingui();
   const busy = useSelector(change, (s) => s.hasTag('busy'));
-  const step = useSelector(change, (s) => (s.matches('done') ? 'done' : s.matches('awaitingCode') || s.matches('confirming') ? 'code' : 'number'));
-  const { problem, sentTo, triesLeft, mobileNumber: sentNumber } = useSelector(change, (s) => s.context);
+  const step = useSelector(change, (s) => (s.matches('done') ? 'done' : s.matches('awaitingCode') ? 'code' : 'number'));
+  const { problem: numberProblem, sentTo, mobileNumber: sentNumber } = useSelector(change, (s) => s.context);
+  const resending = useSelector(change, (s) => s.matches({ awaitingCode: 'resending' }));
+  const confirm = useSelector(change, (s) => s.children.confirmCode as ActorRefFrom<typeof confirmCodeMachine> | undefined);
+  const codeState = useSelector(confirm, (s) => s?.context);
+  const codeBusy = useSelector(confirm, (s) => s?.hasTag('busy') ?? false);
+  const problem = codeState?.problem === 'malformed' ? null : (codeState?.problem ?? numberProblem);
   const stepUp = useSelector(change, (s) => s.children.stepUp as Parameters<typeof StepUpDialog>[0]['stepUp'] | undefined);
   const [number, setNumber] = useState('');
   const [code, setCode] = useState('');
   const [numberInvalid, setNumberInvalid] = useState(false);
-  const [codeInvalid, setCodeInvalid] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhen(heading, step);
   const summary = useRef<HTMLDivElement>(null);
-  useFocusWhen(summary, useSelector(change, (s) => (s.context.problem ? s.context : null)));
+  // A new problem (the number's or the code's) moves focus to it.
+  useFocusWhen(summary, problem ? (codeState?.problem ? codeState : numberProblem) : null);
 
   const sendNumber = (event: FormEvent) => {
     event.preventDefault();
@@ -55,13 +63,11 @@ export function ChangePhoneView({ change, current }: ChangePhoneViewProps) {
   };
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
-    const ok = /^\d{6}$/.test(code);
-    setCodeInvalid(!ok);
-    if (ok) change.send({ type: 'code.submit', code });
+    confirm?.send({ type: 'code.submit', code });
   };
   const problemAlert = problem && (
     <Alert ref={summary} tabIndex={-1} tone="danger">
-      {i18n._({ ...problems[problem], values: { tries: triesLeft } })}
+      {i18n._({ ...problems[problem], values: { tries: codeState?.triesLeft ?? 0 } })}
     </Alert>
   );
 
@@ -110,12 +116,15 @@ export function ChangePhoneView({ change, current }: ChangePhoneViewProps) {
             label={i18n._({ id: 'profile.phone.code', message: 'Code from the text message' })}
             name="code"
             value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-            error={codeInvalid ? i18n._({ id: 'profile.phone.codeFormat', message: 'The code has 6 digits.' }) : undefined}
+            onChange={(e) => setCode(codeFromInput(e.target.value))}
+            error={codeState?.problem === 'malformed' ? i18n._(codeTexts.malformed) : undefined}
           />
           <div className={form.actions}>
-            <Button type="submit" fullWidth loading={busy}>
+            <Button type="submit" fullWidth loading={codeBusy} disabled={resending}>
               {i18n._({ id: 'profile.phone.confirm', message: 'Confirm number' })}
+            </Button>
+            <Button type="button" variant="secondary" fullWidth loading={resending} disabled={codeBusy} onClick={() => (setCode(''), change.send({ type: 'code.resend' }))}>
+              {i18n._(codeTexts.resend)}
             </Button>
             <Button type="button" variant="ghost" fullWidth disabled={busy} onClick={() => change.send({ type: 'phone.restart' })}>
               {i18n._({ id: 'profile.phone.restart', message: 'Use another number' })}

@@ -1,22 +1,15 @@
 import { useLingui } from '@lingui/react';
-import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import type { NotificationSettings } from '../../contract/account-settings';
 import type { Profile } from '../../contract/profile';
-import { NotificationKinds } from '../../domain/notification-preferences';
-import { hasMissingTaxNumber } from '../../domain/tax-legal';
-import { pageLinksPort } from '../../ports/page-links';
-import { usePort } from '../../ports/use-port';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
 import { PageHeading } from '../../ui/page-heading';
 import { Skeleton } from '../../ui/skeleton';
 import * as form from '../../ui/page-form.css';
 import * as styles from './profile.css';
+import { AddressSection, ContactSection, LegalSection, type Loaded, NotificationsSection, PaymentSection, SecuritySection } from './profile-sections.view';
 
-/** A value the server gave, or an error it could not be loaded (views get no query objects). */
-export type Loaded<T> = T | Error | undefined;
+export type { Loaded };
 
 export interface ProfileOverviewViewProps {
   profile: Loaded<Profile>;
@@ -26,44 +19,9 @@ export interface ProfileOverviewViewProps {
   onRetry: () => void;
 }
 
-function Section({ title, children, links }: { title: string; children: ReactNode; links: { href: string; label: string }[] }) {
-  const pageLinks = usePort(pageLinksPort);
-  const shown = links.filter((l) => pageLinks.opens(l.href));
-  return (
-    <Card as="section" aria-label={title}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
-      {children}
-      {shown.length > 0 && (
-        <div className={styles.sectionLinks}>
-          {shown.map((l) => (
-            <Link key={l.href} href={l.href} className={form.link}>
-              {l.label}
-            </Link>
-          ))}
-        </div>
-      )}
-    </Card>
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className={styles.facts}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={styles.fact}>
-          <dt className={styles.factLabel}>{label}</dt>
-          <dd className={styles.factValue}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** /profile: what we know about the owner, each part with a link to the page that changes it. */
 export function ProfileOverviewView({ profile, notifications, passkeyCount, onRetry }: ProfileOverviewViewProps) {
   const { i18n } = useLingui();
-  const none = i18n._({ id: 'profile.none', message: 'Not given' });
-  const country = new Intl.DisplayNames([i18n.locale], { type: 'region' });
   const heading = (
     <PageHeading
       title={i18n._({ id: 'profile.title', message: 'Your profile' })}
@@ -96,117 +54,17 @@ export function ProfileOverviewView({ profile, notifications, passkeyCount, onRe
       </>
     );
   }
-  const { postalAddress: address } = profile;
   const may = (permission: Profile['permissions'][number]) => profile.permissions.includes(permission);
-  const channelCount = notifications && !(notifications instanceof Error) ? Object.values(notifications.preferences).filter((c) => c.email || c.sms || c.push).length : null;
   return (
     <>
       {heading}
       <div className={styles.sections}>
-        <Section
-          title={i18n._({ id: 'profile.contact.title', message: 'Contact data' })}
-          links={[{ href: '/profile/change-phone', label: i18n._({ id: 'profile.contact.changePhone', message: 'Change mobile number' }) }]}
-        >
-          <Facts
-            rows={[
-              [i18n._({ id: 'profile.contact.name', message: 'Name' }), profile.fullName],
-              [i18n._({ id: 'profile.contact.ownerNumber', message: 'Owner number' }), profile.userID],
-              [i18n._({ id: 'profile.contact.email', message: 'E-mail' }), profile.emailAddress ?? none],
-              [i18n._({ id: 'profile.contact.mobile', message: 'Mobile number' }), profile.mobileNumber ?? none],
-              [i18n._({ id: 'profile.contact.phone', message: 'Phone' }), profile.phoneNumber ?? none],
-            ]}
-          />
-        </Section>
-        <Section
-          title={i18n._({ id: 'profile.address.title', message: 'Address' })}
-          links={[{ href: '/profile/change-address', label: i18n._({ id: 'profile.address.change', message: 'Change address' }) }]}
-        >
-          <p className={styles.factValue}>
-            {address.street || none}
-            <br />
-            {[address.zip, address.place].filter(Boolean).join(' ')}
-            <br />
-            {address.country ? (country.of(address.country) ?? address.country) : ''}
-          </p>
-        </Section>
-        {may('ViewLegal') && (
-          <Section
-            title={i18n._({ id: 'profile.legal.title', message: 'Legal and tax data' })}
-            links={[{ href: '/profile/legal', label: i18n._({ id: 'profile.legal.open', message: 'See and change legal data' }) }]}
-          >
-            <Facts
-              rows={[
-                [
-                  i18n._({ id: 'profile.legal.records', message: 'Records' }),
-                  i18n._({ id: 'profile.legal.recordCount', message: '{count, plural, =0 {None} one {# record} other {# records}}', values: { count: profile.legalData.length } }),
-                ],
-                [
-                  i18n._({ id: 'profile.legal.taxNumbers', message: 'Tax numbers' }),
-                  hasMissingTaxNumber(profile.legalData)
-                    ? i18n._({ id: 'profile.legal.taxMissing', message: 'At least one is missing' })
-                    : i18n._({ id: 'profile.legal.taxComplete', message: 'Complete' }),
-                ],
-              ]}
-            />
-          </Section>
-        )}
-        {may('ViewPayments') && (
-          <Section
-            title={i18n._({ id: 'profile.payment.title', message: 'Payment information' })}
-            links={[{ href: '/profile/payment-info', label: i18n._({ id: 'profile.payment.open', message: 'See payment information' }) }]}
-          >
-            <Facts
-              rows={[
-                [
-                  i18n._({ id: 'profile.payment.account', message: 'Bank account' }),
-                  profile.iban ? i18n._({ id: 'profile.payment.endingIn', message: 'ending in {digits}', values: { digits: profile.iban.replace(/\s/g, '').slice(-4) } }) : none,
-                ],
-              ]}
-            />
-          </Section>
-        )}
-        <Section
-          title={i18n._({ id: 'profile.security.title', message: 'Sign-in and security' })}
-          links={[
-            { href: '/profile/change-password', label: i18n._({ id: 'profile.security.changePassword', message: 'Change password' }) },
-            { href: '/profile/passwordless-login', label: i18n._({ id: 'profile.security.passkeys', message: 'Manage passkeys' }) },
-            { href: '/profile/sessions', label: i18n._({ id: 'profile.security.sessions', message: 'Where you are signed in' }) },
-          ]}
-        >
-          <Facts
-            rows={[
-              [i18n._({ id: 'profile.security.password', message: 'Password' }), i18n._({ id: 'profile.security.passwordSet', message: 'Set' })],
-              ...(passkeyCount === undefined
-                ? []
-                : ([
-                    [
-                      i18n._({ id: 'profile.security.passkeyCount', message: 'Passkeys' }),
-                      i18n._({ id: 'profile.security.passkeyCountValue', message: '{count, plural, =0 {None yet} one {# passkey} other {# passkeys}}', values: { count: passkeyCount } }),
-                    ],
-                  ] as [string, ReactNode][])),
-            ]}
-          />
-        </Section>
-        <Section
-          title={i18n._({ id: 'profile.notifications.title', message: 'Notifications' })}
-          links={[{ href: '/profile/notifications', label: i18n._({ id: 'profile.notifications.open', message: 'Choose notifications' }) }]}
-        >
-          {notifications === undefined && <Skeleton shape="block" />}
-          {notifications instanceof Error && (
-            <Alert tone="danger">{i18n._({ id: 'profile.notifications.loadFailed', message: 'We could not load your notification settings.' })}</Alert>
-          )}
-          {notifications && !(notifications instanceof Error) && (
-            <Facts
-              rows={[
-                [
-                  i18n._({ id: 'profile.notifications.kinds', message: 'Messages you receive' }),
-                  i18n._({ id: 'profile.notifications.kindCount', message: '{count} of {total} kinds', values: { count: channelCount ?? 0, total: NotificationKinds.length } }),
-                ],
-                [i18n._({ id: 'profile.notifications.copies', message: 'Copies to' }), notifications.secondaryEmail ?? none],
-              ]}
-            />
-          )}
-        </Section>
+        <ContactSection profile={profile} />
+        <AddressSection profile={profile} />
+        {may('ViewLegal') && <LegalSection profile={profile} />}
+        {may('ViewPayments') && <PaymentSection profile={profile} />}
+        <SecuritySection passkeyCount={passkeyCount} />
+        <NotificationsSection notifications={notifications} />
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../ports/gateway-error';
+import { problemOf } from '../../ports/problem-of';
 import { needsStepUp } from './passkey-settings.machine';
 import { stepUpMachine } from './step-up.machine';
 
@@ -57,11 +58,8 @@ export const saveFormMachine = setup({
             target: 'editing',
             actions: assign(({ event }) => {
               const failure = failureOf(event.error);
-              if (failure.kind !== 'http') return { problem: 'failed' as const, fieldErrors: {} };
-              if (failure.status === 400 && failure.fieldErrors) return { problem: 'invalid' as const, fieldErrors: failure.fieldErrors };
-              if (failure.status === 404) return { problem: 'not_found' as const, fieldErrors: {} };
-              if (failure.status === 429) return { problem: 'too_many_requests' as const, fieldErrors: {} };
-              return { problem: 'failed' as const, fieldErrors: {} };
+              if (failure.kind === 'http' && failure.status === 400 && failure.fieldErrors) return { problem: 'invalid' as const, fieldErrors: failure.fieldErrors };
+              return { problem: problemOf(event.error, ['not_found']).problem, fieldErrors: {} };
             }),
           },
         ],

@@ -1,14 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { StepUpStarted } from '../../contract/step-up';
-import { VERIFICATION_TRIES } from '../../domain/constants';
+import { confirmCodeMachine } from '../../flows/confirm-code.machine';
+import { problemOf } from '../../ports/problem-of';
 import { AuthenticatorError } from '../../ports/passkey-authenticator';
-import { failureOf } from '../../ports/gateway-error';
 
-export type StepUpProblem = 'invalid_code' | 'code_expired' | 'no_tries_left' | 'passkey_failed' | 'too_many_requests' | 'failed';
+/** Why sending a code or using a passkey did not work (the code's own problems are its child's). */
+export type StepUpProblem = 'passkey_failed' | 'too_many_requests' | 'failed';
 
 interface Context {
   sentTo: StepUpStarted | null;
-  triesLeft: number;
   problem: StepUpProblem | null;
   /** The owner may use a passkey instead of a code. */
   canUsePasskey: boolean;
@@ -16,39 +16,35 @@ interface Context {
   fresh: boolean;
 }
 
-function problemOf(error: unknown, fallback: StepUpProblem): StepUpProblem | null {
+/** A cancelled passkey prompt is no problem; a refused passkey is. */
+function stepUpProblemOf(error: unknown): StepUpProblem | null {
   if (error instanceof AuthenticatorError) return error.problem === 'cancelled' ? null : 'passkey_failed';
-  const failure = failureOf(error);
-  if (failure.kind !== 'http') return 'failed';
-  if (failure.status === 429) return 'too_many_requests';
-  const known: readonly string[] = ['invalid_code', 'code_expired', 'no_tries_left', 'passkey_rejected'];
-  if (failure.code === 'passkey_rejected') return 'passkey_failed';
-  return known.includes(failure.code) ? (failure.code as StepUpProblem) : fallback;
+  const { problem } = problemOf(error, ['passkey_rejected']);
+  return problem === 'passkey_rejected' ? 'passkey_failed' : problem;
 }
 
 /**
  * Step-up: before a sensitive change the owner proves the second factor again, with a code sent
- * like the login's or with one of their passkeys. Ends `done` (the session is fresh) or
- * `cancelled`; the parent then retries or drops its change.
+ * like the login's (checked by the `confirmCode` child) or with one of their passkeys. Ends `done`
+ * (the session is fresh) or `cancelled`; the parent then retries or drops its change.
  */
 export const stepUpMachine = setup({
   types: {
     context: {} as Context,
     input: {} as { canUsePasskey: boolean },
-    events: {} as { type: 'stepUp.sendCode' } | { type: 'stepUp.submitCode'; code: string } | { type: 'stepUp.usePasskey' } | { type: 'stepUp.cancel' },
+    events: {} as { type: 'stepUp.sendCode' } | { type: 'stepUp.usePasskey' } | { type: 'stepUp.cancel' },
   },
   actors: {
     sendCode: fromPromise<StepUpStarted>(() => Promise.reject(new Error('sendCode not provided'))),
-    verifyCode: fromPromise<void, string>(() => Promise.reject(new Error('verifyCode not provided'))),
+    confirmCode: confirmCodeMachine,
     usePasskey: fromPromise<void>(() => Promise.reject(new Error('usePasskey not provided'))),
   },
   guards: {
     canUsePasskey: ({ context }) => context.canUsePasskey,
-    hasTriesLeft: ({ context }) => context.triesLeft > 0,
   },
 }).createMachine({
   id: 'stepUp',
-  context: ({ input }) => ({ sentTo: null, triesLeft: VERIFICATION_TRIES, problem: null, canUsePasskey: input.canUsePasskey, fresh: false }),
+  context: ({ input }) => ({ sentTo: null, problem: null, canUsePasskey: input.canUsePasskey, fresh: false }),
   initial: 'choosing',
   on: { 'stepUp.cancel': '.cancelled' },
   states: {
@@ -64,32 +60,15 @@ export const stepUpMachine = setup({
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
-        onDone: { target: 'awaitingCode', actions: assign({ sentTo: ({ event }) => event.output, triesLeft: VERIFICATION_TRIES }) },
-        onError: { target: 'choosing', actions: assign({ problem: ({ event }) => problemOf(event.error, 'failed') }) },
+        onDone: { target: 'awaitingCode', actions: assign({ sentTo: ({ event }) => event.output }) },
+        onError: { target: 'choosing', actions: assign({ problem: ({ event }) => stepUpProblemOf(event.error) }) },
       },
     },
     awaitingCode: {
+      invoke: { id: 'confirmCode', src: 'confirmCode', input: { changeId: null }, onDone: 'done' },
       on: {
-        'stepUp.submitCode': [{ guard: 'hasTriesLeft', target: 'verifyingCode' }, { actions: assign({ problem: 'no_tries_left' }) }],
         'stepUp.sendCode': 'sendingCode',
         'stepUp.usePasskey': { guard: 'canUsePasskey', target: 'usingPasskey' },
-      },
-    },
-    verifyingCode: {
-      tags: ['busy'],
-      invoke: {
-        id: 'verifyCode',
-        src: 'verifyCode',
-        input: ({ event }) => (event as { code: string }).code,
-        onDone: 'done',
-        onError: {
-          target: 'awaitingCode',
-          actions: assign(({ event, context }) => {
-            const failure = failureOf(event.error);
-            const triesLeft = failure.kind === 'http' && failure.triesLeft !== undefined ? failure.triesLeft : context.triesLeft;
-            return { problem: problemOf(event.error, 'invalid_code'), triesLeft };
-          }),
-        },
       },
     },
     usingPasskey: {
@@ -99,7 +78,7 @@ export const stepUpMachine = setup({
         id: 'usePasskey',
         src: 'usePasskey',
         onDone: 'done',
-        onError: { target: 'choosing', actions: assign({ problem: ({ event }) => problemOf(event.error, 'passkey_failed') }) },
+        onError: { target: 'choosing', actions: assign({ problem: ({ event }) => stepUpProblemOf(event.error) ?? null }) },
       },
     },
     done: { type: 'final', entry: assign({ fresh: true }) },

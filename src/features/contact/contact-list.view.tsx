@@ -8,7 +8,8 @@ import { LinkButton } from '../../ui/link-button';
 import { PageHeading } from '../../ui/page-heading';
 import { channelLabels, formatHours, roleLabels } from './contact-labels';
 import * as styles from './contact.css';
-import { LoadState } from './load-state.view';
+import { QueryState } from '../../ui/query-state';
+import { listLoadError } from './list-load-error';
 import { useContacts } from './use-contact';
 
 function ContactCard({ contact }: { contact: ProviderContact }) {
@@ -62,7 +63,7 @@ export function ContactListView() {
         description={i18n._({ id: 'contact.list.lead', message: 'The people who look after you and your homes, and when you can reach them.' })}
         actions={writeUs}
       />
-      <LoadState query={contacts} loading={i18n._({ id: 'contact.list.loading', message: 'Loading your contacts…' })}>
+      <QueryState skeleton="list" errorOf={listLoadError} query={contacts} loading={i18n._({ id: 'contact.list.loading', message: 'Loading your contacts…' })}>
         {({ content }) =>
           content.length === 0 ? (
             <EmptyState
@@ -78,7 +79,7 @@ export function ContactListView() {
             </ul>
           )
         }
-      </LoadState>
+      </QueryState>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ContactUsRequest } from '../../contract/contact';
 import { type FormProblem, problemsOf, refusedProblems } from '../../contract/field-errors';
-import { failureOf, refusedFields } from '../../ports/gateway-error';
-
+import { isTooManyRequests, refusedFields } from '../../ports/gateway-error';
 /** What the contact-us form holds: `resNo` '' means no reservation. */
 export interface ContactUsForm {
   group: string;
@@ -65,10 +64,7 @@ export const contactUsMachine = setup({
           { guard: ({ event }) => refusedFields(event.error).length > 0, target: 'editing', actions: assign({ errors: ({ event }) => refusedProblems(refusedFields(event.error), fields) }) },
           // The account's allowance of messages is used up: the text stays, the form says when to retry.
           {
-            guard: ({ event }) => {
-              const failure = failureOf(event.error);
-              return failure.kind === 'http' && failure.code === 'too_many_requests';
-            },
+            guard: ({ event }) => isTooManyRequests(event.error),
             target: 'editing',
             actions: assign({ tooMany: true }),
           },

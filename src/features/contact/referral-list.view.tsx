@@ -4,7 +4,8 @@ import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { referralStatusLabels } from './contact-labels';
 import * as styles from './contact.css';
-import { LoadState } from './load-state.view';
+import { QueryState } from '../../ui/query-state';
+import { listLoadError } from './list-load-error';
 import { useReferrals } from './use-contact';
 
 /** The owner's recommendations with where each stands. */
@@ -16,7 +17,7 @@ export function ReferralListView() {
       <h2 id="referral-list-title" className={styles.sectionTitle}>
         {i18n._({ id: 'referral.list.title', message: 'Your recommendations' })}
       </h2>
-      <LoadState query={referrals} loading={i18n._({ id: 'referral.list.loading', message: 'Loading your recommendations…' })}>
+      <QueryState skeleton="list" errorOf={listLoadError} query={referrals} loading={i18n._({ id: 'referral.list.loading', message: 'Loading your recommendations…' })}>
         {({ content }) =>
           content.length === 0 ? (
             <EmptyState
@@ -40,7 +41,7 @@ export function ReferralListView() {
             </ul>
           )
         }
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

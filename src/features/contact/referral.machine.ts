@@ -1,8 +1,7 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import { ReferralRequest } from '../../contract/referral';
 import { type FormProblem, problemsOf, refusedProblems } from '../../contract/field-errors';
-import { failureOf, refusedFields } from '../../ports/gateway-error';
-
+import { isTooManyRequests, refusedFields } from '../../ports/gateway-error';
 /** What the referral form holds; empty optional fields are not sent. */
 export interface ReferralForm {
   name: string;
@@ -35,11 +34,6 @@ export function validateReferral(form: ReferralForm): ReferralErrors {
 /** Why the last send did not go through, when no field is to blame. */
 /** `too_many_requests`: the public form's per-address limit; `limit_reached`: the owner's daily allowance. */
 export type ReferralProblem = 'too_many_requests' | 'limit_reached' | 'expired' | 'failed' | null;
-
-function isTooMany(error: unknown): boolean {
-  const failure = failureOf(error);
-  return failure.kind === 'http' && failure.code === 'too_many_requests';
-}
 
 /** What the `send` actor gets: the request, and for the public form its token and the honeypot. */
 export interface ReferralSend {
@@ -112,14 +106,14 @@ export const referralMachine = setup({
           },
           { guard: ({ event }) => refusedFields(event.error).length > 0, target: 'editing', actions: assign({ errors: ({ event }) => refusedProblems(refusedFields(event.error), fields) }) },
           {
-            guard: and([not('isPublic'), ({ event }) => isTooMany(event.error)]),
+            guard: and([not('isPublic'), ({ event }) => isTooManyRequests(event.error)]),
             target: 'editing',
             actions: assign({ problem: 'limit_reached' }),
           },
           {
             target: 'editing',
             actions: assign({
-              problem: ({ event }) => (isTooMany(event.error) ? 'too_many_requests' : 'failed'),
+              problem: ({ event }) => (isTooManyRequests(event.error) ? 'too_many_requests' : 'failed'),
             }),
           },
         ],

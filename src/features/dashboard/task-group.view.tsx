@@ -3,17 +3,16 @@ import { Link } from 'wouter';
 import type { Task } from '../../contract/dashboard';
 import type { Urgency } from '../../domain/enumerations';
 import { formatDay } from '../../i18n/format';
-import { pageLinksPort } from '../../ports/page-links';
-import { usePort } from '../../ports/use-port';
 import { Card } from '../../ui/card';
 import * as styles from './dashboard.css';
 import { param, taskTexts } from './task-text';
 import { UrgencyBadge } from './urgency-badge.view';
+import { useOpensPage } from '../../ui/page-opens';
 
 /** Tasks of one kind as one compact card: how many, and what to do with their list one tap away (each entry named apart). */
 export function TaskGroup({ type, urgency, tasks }: { type: Task['type']; urgency: Urgency; tasks: readonly Task[] }) {
   const { i18n } = useLingui();
-  const pageLinks = usePort(pageLinksPort);
+  const opens = useOpensPage();
   const title =
     type === 'RESERVATION'
       ? i18n._({ id: 'dashboard.taskGroup.reservation', message: '{count, plural, one {# arrival needs} other {# arrivals need}} preparing', values: { count: tasks.length } })
@@ -31,7 +30,7 @@ export function TaskGroup({ type, urgency, tasks }: { type: Task['type']; urgenc
         <ul className={styles.groupList}>
           {tasks.map((task) => {
             const name = entryName(task, i18n.locale) || i18n._(taskTexts[type].title);
-            return <li key={task.id}>{pageLinks.opens(task.link) ? <Link href={task.link} className={styles.itemLink}>{name}</Link> : name}</li>;
+            return <li key={task.id}>{opens(task.link) ? <Link href={task.link} className={styles.itemLink}>{name}</Link> : name}</li>;
           })}
         </ul>
       </details>

@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
 import type { Task } from '../../contract/dashboard';
-import { pageLinksPort } from '../../ports/page-links';
-import { usePort } from '../../ports/use-port';
 import { Card } from '../../ui/card';
 import { ChevronRightIcon } from '../../ui/icon';
 import * as styles from './dashboard.css';
@@ -11,6 +9,7 @@ import { param, taskTexts } from './task-text';
 import { entryName } from './task-group.view';
 import { UrgencyBadge } from './urgency-badge.view';
 import { VisuallyHidden } from '../../ui/visually-hidden';
+import { useOpensPage } from '../../ui/page-opens';
 
 /** One task: urgency, what to do (a link to where it is done, once that page exists), for which home and by when. */
 export function TaskItem({ task }: { task: Task }) {
@@ -19,7 +18,7 @@ export function TaskItem({ task }: { task: Task }) {
   const home = param(task.params, 'accommodationName', 'accommodation') ?? task.accommodationCode;
   const guest = param(task.params, 'travellerName');
   // A task whose page is not built yet (or not allowed) is still shown, without a dead link.
-  const opens = usePort(pageLinksPort).opens(task.link);
+  const opens = useOpensPage()(task.link);
   const context = entryName(task, i18n.locale);
   return (
     <Card as="li" padding="sm" className={`${styles.item}${task.urgency === 'URGENT' ? ` ${styles.urgentCard}` : ''}`}>

@@ -1,38 +1,23 @@
 import { useLingui } from '@lingui/react';
 import { type ComponentType, Suspense, useState } from 'react';
-import { Link } from 'wouter';
-import type { OwnerDocument } from '../../contract/documents';
 import { type DocumentKind, DocumentKinds } from '../../domain/documents';
 import { formatYearRange } from '../../domain/year-range';
-import { formatDay, formatInstant } from '../../i18n/format';
-import { pageLinksPort } from '../../ports/page-links';
-import { usePort } from '../../ports/use-port';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
-import { LinkButton } from '../../ui/link-button';
 import { PageHeading } from '../../ui/page-heading';
-import { SelectField } from '../../ui/select-field';
 import { Skeleton } from '../../ui/skeleton';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { updating } from '../../ui/updating.css';
-import { documentTitle, kindLabel, languageName } from './document-labels';
+import { DocumentCard } from './document-card.view';
+import { kindLabel } from './document-labels';
+import { DocumentFilters, DocumentSections, type DocumentsScope, TAX_PAGE } from './document-filters.view';
 import * as styles from './documents.css';
-import { useDocuments, useDownloadUrl } from './use-documents';
+import { useDocuments } from './use-documents';
 import type { ShareDialogProps } from './share-dialog.view';
+import { useOpensPage } from '../../ui/page-opens';
 
-/** What a documents page shows: every kind, one kind, or one kind of one home. */
-export interface DocumentsScope {
-  readonly kind?: DocumentKind;
-  readonly home?: { readonly code: string; readonly name: string };
-}
-
-const TAX_PAGE = '/documents/tax-documentation';
-
-/** The page of a home's documents of a kind. */
-const homePage = (document: OwnerDocument) =>
-  document.accommodation && `/documents/${document.accommodation.code}/${document.kind === 'price' ? 'croatian-price-documentation' : 'contracts'}`;
+export type { DocumentsScope };
 
 /**
  * /documents and its children: the documents by kind and year, each to download as PDF or share by
@@ -40,8 +25,7 @@ const homePage = (document: OwnerDocument) =>
  */
 export function DocumentsView({ scope, shareDialog: ShareDialog }: { scope: DocumentsScope; shareDialog: ComponentType<ShareDialogProps> }) {
   const { i18n } = useLingui();
-  const pageLinks = usePort(pageLinksPort);
-  const downloadUrl = useDownloadUrl();
+  const opens = useOpensPage();
   const [chosenKind, setChosenKind] = useState<DocumentKind | undefined>(undefined);
   const [year, setYear] = useState<number | undefined>(undefined);
   const [sharing, setSharing] = useState<{ id: string; title: string } | null>(null);
@@ -51,7 +35,7 @@ export function DocumentsView({ scope, shareDialog: ShareDialog }: { scope: Docu
   const shown = (documents.data?.documents ?? []).filter((document) => !scope.home || document.accommodation?.code === scope.home.code);
   const years = documents.data?.years ?? [];
   const range = years.length > 0 ? formatYearRange(Math.min(...years), Math.max(...years)) : '';
-  const kinds = DocumentKinds.filter((candidate) => candidate !== 'tax' || pageLinks.opens(TAX_PAGE));
+  const kinds = DocumentKinds.filter((candidate) => candidate !== 'tax' || opens(TAX_PAGE));
 
   const heading = scope.home
     ? scope.kind === 'price'
@@ -71,60 +55,8 @@ export function DocumentsView({ scope, shareDialog: ShareDialog }: { scope: Docu
             : i18n._({ id: 'documents.leadEmpty', message: 'Your contracts, tax documentation and price documentation: download them as PDF or send them to someone by e-mail.' })
         }
       />
-      <nav aria-label={i18n._({ id: 'documents.sections', message: 'Document sections' })}>
-        <ul className={styles.sections}>
-          {(scope.kind || scope.home) && pageLinks.opens('/documents') && (
-            <li>
-              <Link href="/documents" asChild>
-                <LinkButton href="/documents" variant="secondary" size="sm">
-                  {i18n._({ id: 'documents.all', message: 'All documents' })}
-                </LinkButton>
-              </Link>
-            </li>
-          )}
-          {scope.kind !== 'tax' && pageLinks.opens(TAX_PAGE) && (
-            <li>
-              <Link href={TAX_PAGE} asChild>
-                <LinkButton href={TAX_PAGE} variant="secondary" size="sm">
-                  {kindLabel(i18n, 'tax')}
-                </LinkButton>
-              </Link>
-            </li>
-          )}
-        </ul>
-      </nav>
-      <form role="search" aria-label={i18n._({ id: 'documents.filters', message: 'Filter documents' })} className={styles.filters} onSubmit={(event) => event.preventDefault()}>
-        {!scope.kind && (
-          <SelectField
-            label={i18n._({ id: 'documents.filters.kind', message: 'Kind' })}
-            value={chosenKind ?? ''}
-            onChange={(event) => {
-              setChosenKind((event.target.value || undefined) as DocumentKind | undefined);
-              setYear(undefined);
-            }}
-          >
-            <option value="">{i18n._({ id: 'documents.filters.allKinds', message: 'All kinds' })}</option>
-            {kinds.map((value) => (
-              <option key={value} value={value}>
-                {kindLabel(i18n, value)}
-              </option>
-            ))}
-          </SelectField>
-        )}
-        <SelectField
-          label={i18n._({ id: 'documents.filters.year', message: 'Year' })}
-          value={year ?? ''}
-          disabled={years.length === 0}
-          onChange={(event) => setYear(event.target.value ? Number(event.target.value) : undefined)}
-        >
-          <option value="">{range ? i18n._({ id: 'documents.filters.allYears', message: 'All years ({range})', values: { range } }) : i18n._({ id: 'documents.filters.allYearsEmpty', message: 'All years' })}</option>
-          {years.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </SelectField>
-      </form>
+      <DocumentSections scope={scope} />
+      <DocumentFilters kinds={scope.kind ? null : kinds} kind={chosenKind} years={years} year={year} range={range} onKind={(value) => (setChosenKind(value), setYear(undefined))} onYear={setYear} />
       <p role="status" className={styles.status}>
         {sentTo ? i18n._({ id: 'documents.share.sent', message: 'Sent: {recipient} gets a link that works for 7 days.', values: { recipient: sentTo } }) : ''}
       </p>
@@ -146,63 +78,9 @@ export function DocumentsView({ scope, shareDialog: ShareDialog }: { scope: Docu
         />
       ) : (
         <ul className={`${styles.list} ${documents.isPlaceholderData ? updating : ''}`} aria-busy={documents.isPlaceholderData}>
-          {shown.map((document) => {
-            const title = documentTitle(i18n, document);
-            const page = homePage(document);
-            const home = document.accommodation;
-            return (
-              <Card as="li" key={document.id} className={styles.item} aria-labelledby={`document-${document.id}`}>
-                <h2 id={`document-${document.id}`} className={styles.title}>
-                  {title}
-                </h2>
-                <p className={styles.meta}>
-                  {home &&
-                    (page && !scope.home && pageLinks.opens(page) ? (
-                      <Link href={page}>
-                        {home.name} ({home.code})
-                      </Link>
-                    ) : (
-                      <span>
-                        {home.name} ({home.code})
-                      </span>
-                    ))}
-                  <span>{i18n._({ id: 'documents.issued', message: 'Issued {date}', values: { date: formatDay(document.issuedOn, i18n.locale) } })}</span>
-                  <span>{i18n._({ id: 'documents.language', message: 'Language: {language}', values: { language: languageName(document.language, i18n.locale) } })}</span>
-                </p>
-                <div className={styles.actions}>
-                  <LinkButton href={downloadUrl(document.id)} download variant="secondary" size="sm">
-                    {i18n._({ id: 'documents.download', message: 'Download PDF' })}
-                    <VisuallyHidden>
-                      {' '}
-                      {title}
-                      {home ? ` ${home.name}` : ''}
-                    </VisuallyHidden>
-                  </LinkButton>
-                  <Button variant="secondary" size="sm" onClick={() => setSharing({ id: document.id, title: home ? `${title} · ${home.name}` : title })}>
-                    {i18n._({ id: 'documents.share', message: 'Share by e-mail' })}
-                    <VisuallyHidden>
-                      {' '}
-                      {title}
-                      {home ? ` ${home.name}` : ''}
-                    </VisuallyHidden>
-                  </Button>
-                </div>
-                {document.shares.length > 0 && (
-                  <ul className={styles.shares} aria-label={i18n._({ id: 'documents.shares', message: 'Shared' })}>
-                    {document.shares.map((share) => (
-                      <li key={share.sentAt + share.recipient}>
-                        {i18n._({
-                          id: 'documents.shares.item',
-                          message: 'Sent to {recipient} on {sent}, link valid until {expires}',
-                          values: { recipient: share.recipient, sent: formatInstant(share.sentAt, i18n.locale), expires: formatInstant(share.expiresAt, i18n.locale) },
-                        })}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </Card>
-            );
-          })}
+          {shown.map((document) => (
+            <DocumentCard key={document.id} document={document} linkHome={!scope.home} onShare={setSharing} />
+          ))}
         </ul>
       )}
       {sharing && (

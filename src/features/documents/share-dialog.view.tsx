@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { ShareRequest } from '../../contract/documents';
 import { fieldIssuesOf } from '../../contract/field-errors';
-import { failureOf } from '../../ports/gateway-error';
+import { failureOf, isTooManyRequests } from '../../ports/gateway-error';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -76,7 +76,7 @@ export function ShareDialog({ documentId, documentTitle, onClose, onSent }: Shar
         />
         {failure && !serverRejected && (
           <Alert tone="danger" title={i18n._({ id: 'documents.share.failed', message: 'The link was not sent' })}>
-            {failure.kind === 'http' && failure.status === 429
+            {isTooManyRequests(share.error)
               ? i18n._({ id: 'documents.share.tooMany', message: 'You have shared many documents in the last hour. Please try again later.' })
               : i18n._({ id: 'documents.share.tryAgain', message: 'Please try again in a moment.' })}
           </Alert>

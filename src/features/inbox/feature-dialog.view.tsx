@@ -3,7 +3,7 @@ import type { Notification } from '../../contract/inbox';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { featureTexts } from './feature-texts';
-import { PageLinkButton } from './page-link-button.view';
+import { PageLink } from '../../ui/page-link';
 
 /** The detail of a feature announcement, with a way to try it when the card has a link. */
 export function FeatureDialog({ notification, onClose }: { notification: Notification; onClose: () => void }) {
@@ -17,7 +17,7 @@ export function FeatureDialog({ notification, onClose }: { notification: Notific
       title={i18n._(texts.title)}
       footer={
         link ? (
-          <PageLinkButton href={link} label={i18n._({ id: 'inbox.feature.try', message: 'Try it now' })} />
+          <PageLink href={link}>{i18n._({ id: 'inbox.feature.try', message: 'Try it now' })}</PageLink>
         ) : (
           <Button onClick={onClose}>{i18n._({ id: 'inbox.dialog.ok', message: 'OK' })}</Button>
         )

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { PageLinkButton } from './page-link-button.view';
+import { PageLink } from '../../ui/page-link';
 
 /** The outcome of a bank-details change: refused (danger, with the way to try again) or approved (success). */
 export function IbanDialog({ failed, onClose }: { failed: boolean; onClose: () => void }) {
@@ -13,7 +13,7 @@ export function IbanDialog({ failed, onClose }: { failed: boolean; onClose: () =
         open
         onClose={onClose}
         title={i18n._({ id: 'inbox.iban.failed.title', message: 'Your new bank details were not accepted' })}
-        footer={<PageLinkButton href="/profile/payment-info/change-bank-details" label={i18n._({ id: 'inbox.iban.failed.go', message: 'Enter bank details again' })} />}
+        footer={<PageLink href="/profile/payment-info/change-bank-details">{i18n._({ id: 'inbox.iban.failed.go', message: 'Enter bank details again' })}</PageLink>}
       >
         <Alert tone="danger">
           {i18n._({

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Dialog } from '../../ui/dialog';
-import { PageLinkButton } from './page-link-button.view';
+import { PageLink } from '../../ui/page-link';
 
 /** Asks the owner to check the legal and tax data, with the way there. */
 export function LegalDialog({ onClose }: { onClose: () => void }) {
@@ -10,7 +10,7 @@ export function LegalDialog({ onClose }: { onClose: () => void }) {
       open
       onClose={onClose}
       title={i18n._({ id: 'inbox.legal.title', message: 'Confirm your legal and tax data' })}
-      footer={<PageLinkButton href="/profile/legal" label={i18n._({ id: 'inbox.legal.go', message: 'Go to legal and tax data' })} />}
+      footer={<PageLink href="/profile/legal">{i18n._({ id: 'inbox.legal.go', message: 'Go to legal and tax data' })}</PageLink>}
     >
       <p>
         {i18n._({ id: 'inbox.legal.text', message: 'The tax authorities ask us to keep your legal and tax data up to date. Please check that it is still correct.' })}

@@ -3,7 +3,7 @@ import type { Notification } from '../../contract/inbox';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { param } from './notification-params';
-import { PageLinkButton } from './page-link-button.view';
+import { PageLink } from '../../ui/page-link';
 
 /** Confirms that the owner's recommendation of a homeowner arrived. */
 export function ReferralDialog({ notification, onClose }: { notification: Notification; onClose: () => void }) {
@@ -16,7 +16,7 @@ export function ReferralDialog({ notification, onClose }: { notification: Notifi
       title={i18n._({ id: 'inbox.referral.title', message: 'Thank you for your recommendation' })}
       footer={
         <>
-          <PageLinkButton href="/reference-form" label={i18n._({ id: 'referral.inbox.open', message: 'See your recommendations' })} />
+          <PageLink href="/reference-form">{i18n._({ id: 'referral.inbox.open', message: 'See your recommendations' })}</PageLink>
           <Button variant="secondary" onClick={onClose}>
             {i18n._({ id: 'inbox.dialog.ok', message: 'OK' })}
           </Button>

@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { Notification } from '../../contract/inbox';
 import { Link } from 'wouter';
-import { pageLinksPort } from '../../ports/page-links';
-import { usePort } from '../../ports/use-port';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -10,6 +8,7 @@ import { renewalResult } from '../../domain/inbox';
 import { actionTakenText, actionTitle } from './action-taken';
 import { homeOf, yearOf } from './notification-params';
 import { useRenew } from './use-inbox-answers';
+import { useOpensPage } from '../../ui/page-opens';
 
 export interface RenewalDialogProps {
   notification: Notification;
@@ -31,8 +30,8 @@ export function RenewalDialog({ notification, mode, onClose }: RenewalDialogProp
   const auto = mode === 'auto';
   // The contract and its prices, where the owner can also read before answering (when they may open it).
   const pricesHref = code ? `/contract-prices/${encodeURIComponent(code)}` : null;
-  const pageLinks = usePort(pageLinksPort);
-  const showPrices = pricesHref !== null && pageLinks.opens(pricesHref);
+  const opens = useOpensPage();
+  const showPrices = pricesHref !== null && opens(pricesHref);
   const done = renew.isSuccess || taken !== undefined;
   const close = (
     <Button variant={done ? 'primary' : 'secondary'} onClick={onClose} disabled={renew.isPending}>

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { LoginProblem } from './login.machine';
+import type { LoginProblem } from './login-context';
 
 /** What each problem of the login flow says to the person (translated at render). */
 export const loginProblemMessages: Record<LoginProblem, MessageDescriptor> = {

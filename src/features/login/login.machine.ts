@@ -1,96 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SavedLoginAttempt } from '../../contract/login-attempt';
-import type { LoginResponse, ResendResponse, SecondaryContact, VerifyResponse } from '../../contract/auth';
+import type { LoginResponse, ResendResponse, VerifyResponse } from '../../contract/auth';
 import { VERIFICATION_TRIES } from '../../domain/constants';
-import type { FactorDeliveryMethod } from '../../domain/enumerations';
 import type { GatewayFailure } from '../../ports/gateway-error';
 import { failureOf } from '../../ports/gateway-error';
-
-/** What went wrong in the last step, as a code the views translate. */
-export type LoginProblem =
-  | 'invalid_credentials'
-  | 'too_many_requests'
-  | 'invalid_code'
-  | 'code_expired'
-  | 'no_tries_left'
-  | 'login_expired'
-  | 'second_factor_locked'
-  | 'resend_failed'
-  | 'passkey_failed'
-  | 'network';
-
-export interface LoginContext {
-  userID: string;
-  /** Where to go after signing in (the rdu query of /login). */
-  returnTo: string | null;
-  token: string | null;
-  maskedAddress: string | null;
-  factorDeliveryMethod: FactorDeliveryMethod | null;
-  contactId: string | null;
-  secondaryContacts: SecondaryContact[];
-  triesLeft: number;
-  problem: LoginProblem | null;
-  /** Seconds to wait before trying again, after a 429. */
-  retryAfter: number | null;
-  /** A new code was sent on request (the view confirms it). */
-  resent: boolean;
-}
-
-export type LoginEvent =
-  | { type: 'credentials.submit'; userID: string; password: string; returnTo: string | null }
-  | { type: 'code.submit'; code: string }
-  | { type: 'code.resend'; contactId?: string }
-  | { type: 'login.restart' }
-  /** Sign in with a passkey through the browser's dialog. */
-  | { type: 'passkey.signIn'; returnTo: string | null }
-  /** Offer passkeys in the owner-number field's autofill (conditional mediation) while the form is shown. */
-  | { type: 'passkey.autofill'; returnTo: string | null }
-  /** /2fa opened without a running attempt (a reload): continue the one the app kept. */
-  | { type: 'attempt.resume'; attempt: SavedLoginAttempt };
-
-export interface LoginOutput {
-  returnTo: string | null;
-}
-
-const blank: LoginContext = {
-  userID: '',
-  returnTo: null,
-  token: null,
-  maskedAddress: null,
-  factorDeliveryMethod: null,
-  contactId: null,
-  secondaryContacts: [],
-  triesLeft: VERIFICATION_TRIES,
-  problem: null,
-  retryAfter: null,
-  resent: false,
-};
-
-/** What a reload needs to continue the attempt (see contract/login-attempt). */
-export function savedAttemptOf(context: LoginContext): SavedLoginAttempt {
-  return {
-    userID: context.userID,
-    returnTo: context.returnTo,
-    token: context.token ?? '',
-    maskedAddress: context.maskedAddress,
-    factorDeliveryMethod: context.factorDeliveryMethod ?? 'MDS',
-    contactId: context.contactId ?? '',
-    secondaryContacts: context.secondaryContacts,
-    triesLeft: context.triesLeft,
-  };
-}
-
-/** The context of a resumed attempt: the saved fields, no problem shown. */
-function contextOfSavedAttempt(attempt: SavedLoginAttempt): LoginContext {
-  return { ...blank, ...attempt };
-}
-
-function problemOf(failure: GatewayFailure, fallback: LoginProblem): Pick<LoginContext, 'problem' | 'retryAfter'> {
-  if (failure.kind !== 'http') return { problem: 'network', retryAfter: null };
-  if (failure.status === 429) return { problem: 'too_many_requests', retryAfter: failure.retryAfter ?? null };
-  const known: readonly string[] = ['invalid_credentials', 'invalid_code', 'code_expired', 'no_tries_left', 'login_expired', 'second_factor_locked'];
-  return { problem: known.includes(failure.code) ? (failure.code as LoginProblem) : fallback, retryAfter: null };
-}
+import { blank, contextOfSavedAttempt, type LoginContext, type LoginEvent, loginProblemOf, type LoginOutput, savedAttemptOf } from './login-context';
 
 /**
  * Password then second-factor code (spec 4, "Login"). Navigation and IO are named actions and
@@ -182,7 +96,7 @@ export const loginMachine = setup({
             target: 'editing',
             actions: assign(({ event }) =>
               // The browser's own failures carry a `problem`; the server's are gateway failures.
-              (event.error as { problem?: string }).problem ? { problem: 'passkey_failed' as const, retryAfter: null } : problemOf(failureOf(event.error), 'passkey_failed'),
+              (event.error as { problem?: string }).problem ? { problem: 'passkey_failed' as const, retryAfter: null } : loginProblemOf(event.error, 'passkey_failed'),
             ),
           },
         ],
@@ -214,7 +128,7 @@ export const loginMachine = setup({
             ],
           },
         ],
-        onError: { target: 'editing', actions: assign(({ event }) => problemOf(failureOf(event.error), 'invalid_credentials')) },
+        onError: { target: 'editing', actions: assign(({ event }) => loginProblemOf(event.error, 'invalid_credentials')) },
       },
     },
     noFactor: {
@@ -250,7 +164,7 @@ export const loginMachine = setup({
             actions: assign(({ event, context }) => {
               const failure = failureOf(event.error);
               const triesLeft = failure.kind === 'http' && failure.triesLeft !== undefined ? failure.triesLeft : context.triesLeft;
-              return { ...problemOf(failure, 'invalid_code'), triesLeft };
+              return { ...loginProblemOf(event.error, 'invalid_code'), triesLeft };
             }),
           },
         ],
@@ -278,7 +192,7 @@ export const loginMachine = setup({
         },
         onError: {
           target: 'awaitingCode',
-          actions: assign(({ event }) => problemOf(failureOf(event.error), 'resend_failed')),
+          actions: assign(({ event }) => loginProblemOf(event.error, 'resend_failed')),
         },
       },
     },

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PayoutSchedule } from '../../domain/enumerations';
@@ -11,8 +10,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { scheduleText } from './payment-texts';
 import { Definition } from './definition.view';
 import * as styles from './payments.css';
-import { invalidate, invalidatedBy } from '../../ports/query-keys';
-import { usePaymentInfo } from './use-payments';
+import { usePaymentInfo, useRefreshPayments } from './use-payments';
 
 /**
  * /profile/payment-info: the bank account (masked), holder, payout schedule and card; the schedule
@@ -21,7 +19,7 @@ import { usePaymentInfo } from './use-payments';
 export function PaymentInfoView({ scheduleChange }: { scheduleChange: (current: PayoutSchedule | null, done: () => void) => ReactNode }) {
   const { i18n } = useLingui();
   const info = usePaymentInfo();
-  const queries = useQueryClient();
+  const refresh = useRefreshPayments();
   const [changing, setChanging] = useState(false);
   const heading = (
     <PageHeading
@@ -82,7 +80,7 @@ export function PaymentInfoView({ scheduleChange }: { scheduleChange: (current: 
           {changing ? (
             scheduleChange(data.schedule, () => {
               setChanging(false);
-              void invalidate(queries, invalidatedBy.paymentsChanged);
+              refresh();
             })
           ) : (
             <>

@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ChangeStarted, ScheduleChanged } from '../../contract/payments';
 import type { PayoutSchedule } from '../../domain/enumerations';
-import { failureOf } from '../../ports/gateway-error';
-
-/** Why a step did not go on, as the views word it. */
-export type ScheduleChangeProblem = 'unchanged' | 'tooMany' | 'wrongCode' | 'codeUsedUp' | 'failed';
+import { confirmCodeMachine } from '../../flows/confirm-code.machine';
+import { problemOf } from '../../ports/problem-of';
+/** Why a step did not go on, as the views word it (the code's own problems are its child's). */
+export type ScheduleChangeProblem = 'unchanged' | 'too_many_requests' | 'failed';
 
 export interface ScheduleChangeContext {
   current: PayoutSchedule | null;
@@ -12,7 +12,6 @@ export interface ScheduleChangeContext {
   changeId: string | null;
   /** Masked address the code went to. */
   sentTo: string | null;
-  triesLeft: number | null;
   problem: ScheduleChangeProblem | null;
   /** Seconds to wait after too many changes. */
   retryAfter: number | null;
@@ -23,14 +22,15 @@ export type ScheduleChangeEvent =
   | { type: 'schedule.choose'; schedule: PayoutSchedule }
   | { type: 'schedule.back' }
   | { type: 'schedule.confirm' }
-  | { type: 'code.submit'; code: string }
+  | { type: 'code.resend' }
   | { type: 'schedule.restart' };
 
 /**
  * The payout schedule change of §4 in three steps: PaymentScheduleChange (choose a schedule),
  * PaymentScheduleConfirmation (what changes and from when; confirming sends a code),
- * PaymentSchedule2fa (the code). A wrong code keeps the step with the tries left; used-up or
- * expired codes send the person back to the start. `changed` tells the page the new schedule.
+ * PaymentSchedule2fa (the code, the `confirmCode` child: wrong codes with the tries left, used-up
+ * ones never sent). A new code asks for the same change again; "start again" goes back to the
+ * choice. `changed` tells the page the new schedule.
  */
 export const paymentScheduleChangeMachine = setup({
   types: {
@@ -40,13 +40,17 @@ export const paymentScheduleChangeMachine = setup({
   },
   actors: {
     requestCode: fromPromise<ChangeStarted, { schedule: PayoutSchedule }>(() => Promise.reject(new Error('requestCode not provided'))),
-    verifyCode: fromPromise<ScheduleChanged, { changeId: string; code: string }>(() => Promise.reject(new Error('verifyCode not provided'))),
+    confirmCode: confirmCodeMachine,
   },
-  actions: { changed: (_, _result: ScheduleChanged) => {} },
+  actions: {
+    changed: (_, _result: ScheduleChanged) => {},
+    sendFailed: assign(({ event }) => {
+      const { problem, retryAfter } = problemOf((event as { error?: unknown }).error, []);
+      return { problem, retryAfter };
+    }),
+  },
   guards: {
     differs: ({ context }, schedule: PayoutSchedule) => schedule !== context.current,
-    wellFormed: (_, code: string) => /^\d{6}$/.test(code),
-    usedUp: ({ context }) => context.problem === 'codeUsedUp',
   },
 }).createMachine({
   id: 'paymentScheduleChange',
@@ -55,7 +59,6 @@ export const paymentScheduleChangeMachine = setup({
     chosen: null,
     changeId: null,
     sentTo: null,
-    triesLeft: null,
     problem: null,
     retryAfter: null,
     result: null,
@@ -91,54 +94,50 @@ export const paymentScheduleChangeMachine = setup({
             input: ({ context }) => ({ schedule: context.chosen! }),
             onDone: {
               target: '#paymentScheduleChange.PaymentSchedule2fa',
-              actions: assign({ changeId: ({ event }) => event.output.changeId, sentTo: ({ event }) => event.output.sentTo, triesLeft: null, problem: null }),
+              actions: assign({ changeId: ({ event }) => event.output.changeId, sentTo: ({ event }) => event.output.sentTo, problem: null }),
             },
-            onError: {
-              target: 'reviewing',
-              actions: assign(({ event }) => {
-                const failure = failureOf(event.error);
-                if (failure.kind === 'http' && failure.status === 429) return { problem: 'tooMany' as const, retryAfter: failure.retryAfter ?? null };
-                return { problem: 'failed' as const, retryAfter: null };
-              }),
-            },
+            onError: { target: 'reviewing', actions: 'sendFailed' },
           },
         },
       },
     },
     PaymentSchedule2fa: {
+      invoke: {
+        id: 'confirmCode',
+        src: 'confirmCode',
+        input: ({ context }) => ({ changeId: context.changeId }),
+        onDone: {
+          target: 'done',
+          actions: [
+            assign(({ event }) => {
+              const result = event.output.result as ScheduleChanged;
+              return { result, current: result.schedule };
+            }),
+            { type: 'changed', params: ({ context }) => context.result! },
+          ],
+        },
+      },
       initial: 'entering',
       states: {
         entering: {
           on: {
-            'code.submit': [
-              // A used-up code can only be replaced by starting again.
-              { guard: 'usedUp' },
-              { guard: { type: 'wellFormed', params: ({ event }) => event.code }, target: 'verifying', actions: assign({ problem: null }) },
-              { actions: assign({ problem: 'wrongCode' }) },
-            ],
-            'schedule.restart': { target: '#paymentScheduleChange.PaymentScheduleChange', actions: assign({ changeId: null, problem: null, triesLeft: null }) },
+            'code.resend': { target: 'resending', actions: assign({ problem: null }) },
+            'schedule.restart': { target: '#paymentScheduleChange.PaymentScheduleChange', actions: assign({ changeId: null, problem: null }) },
           },
         },
-        verifying: {
+        resending: {
+          description: 'The same change asked for again: a new change with a new code; the code step starts afresh for it.',
           tags: ['busy'],
           invoke: {
-            id: 'verifyCode',
-            src: 'verifyCode',
-            input: ({ context, event }) => ({ changeId: context.changeId!, code: (event as { code: string }).code }),
+            id: 'requestCode',
+            src: 'requestCode',
+            input: ({ context }) => ({ schedule: context.chosen! }),
             onDone: {
-              target: '#paymentScheduleChange.done',
-              actions: [assign({ result: ({ event }) => event.output, current: ({ event }) => event.output.schedule }), { type: 'changed', params: ({ event }) => event.output }],
+              target: '#paymentScheduleChange.PaymentSchedule2fa',
+              reenter: true,
+              actions: assign({ changeId: ({ event }) => event.output.changeId, sentTo: ({ event }) => event.output.sentTo }),
             },
-            onError: {
-              target: 'entering',
-              actions: assign(({ event }) => {
-                const failure = failureOf(event.error);
-                const code = failure.kind === 'http' ? failure.code : '';
-                if (code === 'invalid_code') return { problem: 'wrongCode' as const, triesLeft: failure.kind === 'http' ? (failure.triesLeft ?? null) : null };
-                if (code === 'no_tries_left' || code === 'code_expired' || code === 'not_found') return { problem: 'codeUsedUp' as const, triesLeft: 0 };
-                return { problem: 'failed' as const };
-              }),
-            },
+            onError: { target: 'entering', actions: 'sendFailed' },
           },
         },
       },

@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { ExportFormats } from '../../domain/enumerations';
 import { formatYearRange } from '../../domain/year-range';
 import { formatMoney } from '../../i18n/format';
-import { paymentsPort } from '../../ports/payments-gateway';
-import { usePort } from '../../ports/use-port';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -15,14 +13,14 @@ import { Skeleton } from '../../ui/skeleton';
 import { Table } from '../../ui/table';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import * as styles from './payments.css';
-import { useStatements } from './use-payments';
+import { useDownloadLinks, useStatements } from './use-payments';
 
 const FORMAT_LABELS = { pdf: 'PDF', xlsx: 'Excel', csv: 'CSV' } as const;
 
 /** /payments-overview/statements: a statement per year and home, and the year-end report, to download. */
 export function StatementsView() {
   const { i18n } = useLingui();
-  const gateway = usePort(paymentsPort);
+  const links = useDownloadLinks();
   const [year, setYear] = useState<number | undefined>(undefined);
   const statements = useStatements(year);
   const years = statements.data?.years ?? [];
@@ -95,7 +93,7 @@ export function StatementsView() {
                 cell: (row) =>
                   downloads(
                     i18n._({ id: 'payments.statements.downloadLabel', message: 'statement {year} {home}', values: { year: row.year, home: row.accommodation.name } }),
-                    (format) => gateway.statementUrl(row.id, format),
+                    (format) => links.statement(row.id, format),
                   ),
               },
             ]}
@@ -111,7 +109,7 @@ export function StatementsView() {
               {years.map((value) => (
                 <li key={value} className={styles.definition}>
                   <span>{i18n._({ id: 'payments.annual.year', message: 'Year-end report {year}', values: { year: value } })}</span>
-                  {downloads(i18n._({ id: 'payments.annual.year', message: 'Year-end report {year}', values: { year: value } }), (format) => gateway.annualReportUrl(value, format))}
+                  {downloads(i18n._({ id: 'payments.annual.year', message: 'Year-end report {year}', values: { year: value } }), (format) => links.annualReport(value, format))}
                 </li>
               ))}
             </ul>

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TransactionsQuery } from '../../contract/payments';
+import type { ExportFormat } from '../../domain/enumerations';
 import { paymentsPort } from '../../ports/payments-gateway';
-import { queryKeys } from '../../ports/query-keys';
+import { invalidate, invalidatedBy, queryKeys } from '../../ports/query-keys';
 import { usePort } from '../../ports/use-port';
 
 export function useOverview() {
@@ -22,4 +23,19 @@ export function useStatements(year: number | undefined) {
 export function usePaymentInfo() {
   const gateway = usePort(paymentsPort);
   return useQuery({ queryKey: queryKeys.paymentInfo(), queryFn: () => gateway.paymentInfo() });
+}
+
+/** Refreshes what a payment change may alter (payment info, overview, inbox). */
+export function useRefreshPayments(): () => void {
+  const queryClient = useQueryClient();
+  return () => void invalidate(queryClient, invalidatedBy.paymentsChanged);
+}
+
+/** Where the browser downloads a statement or a year-end report (plain links: the files stream to disk). */
+export function useDownloadLinks() {
+  const gateway = usePort(paymentsPort);
+  return {
+    statement: (statementId: string, format: ExportFormat) => gateway.statementUrl(statementId, format),
+    annualReport: (year: number, format: ExportFormat) => gateway.annualReportUrl(year, format),
+  };
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
-import { PageLink } from './page-link.view';
+import { PageLink } from '../../ui/page-link';
 import { PageHeading } from '../../ui/page-heading';
 import { ContractTable } from './contract-table.view';
 import * as styles from './property.css';

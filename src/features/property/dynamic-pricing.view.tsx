@@ -109,7 +109,8 @@ function ChangeForm({ code, data }: { code: string; data: DynamicPricing }) {
   const change = useChangeDynamicPricing(code);
   const [enabled, setEnabled] = useState(data.enabled);
   const [minimum, setMinimum] = useState(data.minimumCents === null ? '' : String(data.minimumCents / 100));
-  const [error, setError] = useState<string | null>(null);
+  /** The last submit's minimum was refused (a flag: the text follows the language at render). */
+  const [invalid, setInvalid] = useState(false);
   const [pending, setPending] = useState<DynamicPricingChange | null>(null);
   const [saved, setSaved] = useState(false);
 
@@ -119,10 +120,10 @@ function ChangeForm({ code, data }: { code: string; data: DynamicPricing }) {
     const amount = minimum.trim() === '' ? null : Math.round(Number(minimum.replace(',', '.')) * 100);
     const parsed = DynamicPricingChange.safeParse({ enabled, minimumCents: amount, confirmed: true });
     if (!parsed.success || (amount !== null && Number.isNaN(amount))) {
-      setError(i18n._({ id: 'property.dynamic.minimum.invalid', message: 'Enter a minimum between 1 and 100,000 per night, or leave it empty.' }));
+      setInvalid(true);
       return;
     }
-    setError(null);
+    setInvalid(false);
     setPending(parsed.data);
   };
 
@@ -143,7 +144,7 @@ function ChangeForm({ code, data }: { code: string; data: DynamicPricing }) {
         inputMode="decimal"
         value={minimum}
         onChange={(event) => setMinimum(event.target.value)}
-        error={error ?? undefined}
+        error={invalid ? i18n._({ id: 'property.dynamic.minimum.invalid', message: 'Enter a minimum between 1 and 100,000 per night, or leave it empty.' }) : undefined}
         optional
       />
       <div>

@@ -4,7 +4,7 @@ import { intlLocale } from '../../i18n/format';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeading } from '../../ui/page-heading';
-import { PageLink } from './page-link.view';
+import { PageLink } from '../../ui/page-link';
 import * as styles from './property.css';
 import { attributeLabel, formatCents } from './property-texts';
 import { QueryState } from './query-state.view';

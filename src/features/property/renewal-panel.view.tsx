@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { ContractRenewalRequest, type ContractDetail } from '../../contract/contract-prices';
+import { type FieldIssue, fieldIssuesOf } from '../../contract/field-errors';
 import type { StepStatus } from '../../domain/enumerations';
 import { formatInstant } from '../../i18n/format';
 import { Alert } from '../../ui/alert';
@@ -26,18 +27,19 @@ export function RenewalPanel({ detail }: { detail: ContractDetail }) {
   const [mode, setMode] = useState<'auto' | 'manual'>('auto');
   const [priceChangePercent, setPriceChange] = useState(0);
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  /** The contract's verdict on the last submit, per field (codes: the texts follow the language). */
+  const [issues, setIssues] = useState<Record<string, FieldIssue>>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ContractRenewalRequest.safeParse({ mode, priceChangePercent, message });
-    if (!parsed.success) {
-      setError(i18n._({ id: 'property.renewal.message.tooLong', message: 'Please keep your message under 1,000 characters.' }));
-      return;
-    }
-    setError(null);
-    request.mutate(parsed.data, { onSuccess: () => setStep('SUCCESS') });
+    const form = { mode, priceChangePercent, message };
+    const found = fieldIssuesOf(ContractRenewalRequest, form);
+    setIssues(found);
+    if (Object.keys(found).length === 0) request.mutate(form, { onSuccess: () => setStep('SUCCESS') });
   };
+  // The message can only be too long; the choices offered are always valid, so any other refusal is a failed send.
+  const messageError = issues.message === 'tooLong' ? i18n._({ id: 'property.renewal.message.tooLong', message: 'Please keep your message under 1,000 characters.' }) : undefined;
+  const refused = Object.keys(issues).some((field) => field !== 'message' || issues[field] !== 'tooLong');
 
   const sent = request.data?.renewal ?? detail.renewal;
   if (step === 'SUCCESS' && sent) {
@@ -103,9 +105,9 @@ export function RenewalPanel({ detail }: { detail: ContractDetail }) {
           maxLength={1000}
           value={message}
           onChange={(event) => setMessage(event.target.value)}
-          error={error ?? undefined}
+          error={messageError}
         />
-        {request.isError && <Alert tone="danger">{i18n._({ id: 'property.renewal.failed', message: 'Your request was not sent. Please try again.' })}</Alert>}
+        {(request.isError || refused) && <Alert tone="danger">{i18n._({ id: 'property.renewal.failed', message: 'Your request was not sent. Please try again.' })}</Alert>}
         <div>
           <Button type="submit" loading={request.isPending}>
             {i18n._({ id: 'property.renewal.submit', message: 'Request renewal' })}

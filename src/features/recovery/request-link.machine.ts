@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureOf } from '../../ports/gateway-error';
-
+import { problemOf } from '../../ports/problem-of';
 /** Why the request was not sent: the limit (with minutes to wait) or no connection. */
 export type RequestProblem = 'too_many_requests' | 'failed';
 
@@ -34,10 +33,8 @@ export const requestLinkMachine = setup({
         onError: {
           target: 'editing',
           actions: assign(({ event }) => {
-            const failure = failureOf(event.error);
-            return failure.kind === 'http' && failure.status === 429
-              ? { problem: 'too_many_requests' as const, retryAfter: failure.retryAfter ?? null }
-              : { problem: 'failed' as const, retryAfter: null };
+            const { problem, retryAfter } = problemOf(event.error, []);
+            return { problem, retryAfter };
           }),
         },
       },

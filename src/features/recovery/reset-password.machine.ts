@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ResetPasswordRequest } from '../../contract/recovery';
 import { failureOf } from '../../ports/gateway-error';
+import { problemOf } from '../../ports/problem-of';
 import { PASSWORD_MAX_LENGTH as PASSWORD_MAX, PASSWORD_MIN_LENGTH as PASSWORD_MIN } from '../../domain/patterns';
 
 export type ResetProblem = 'tooShort' | 'tooLong' | 'mismatch' | 'common' | 'personal' | 'too_many_requests' | 'failed';
@@ -66,11 +67,10 @@ export const resetPasswordMachine = setup({
           {
             target: 'editing',
             actions: assign(({ event }) => {
-              const failure = failureOf(event.error);
-              if (failure.kind === 'http' && failure.code === 'password_common') return { errors: { password: 'common' as const } };
-              if (failure.kind === 'http' && failure.code === 'password_personal') return { errors: { password: 'personal' as const } };
-              if (failure.kind === 'http' && failure.status === 429) return { errors: { form: 'too_many_requests' as const } };
-              return { errors: { form: 'failed' as const } };
+              const { problem } = problemOf(event.error, ['password_common', 'password_personal']);
+              if (problem === 'password_common') return { errors: { password: 'common' as const } };
+              if (problem === 'password_personal') return { errors: { password: 'personal' as const } };
+              return { errors: { form: problem } };
             }),
           },
         ],

@@ -3,8 +3,6 @@ import { type ReactNode, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Reservation } from '../../contract/reservations';
 import type { ReservationType } from '../../domain/route-params';
-import { pageLinksPort } from '../../ports/page-links';
-import { usePort } from '../../ports/use-port';
 import { failureOf } from '../../ports/gateway-error';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -23,6 +21,7 @@ import { reservationTitle } from './reservation-kinds';
 import * as styles from './reservations.css';
 import { TravellerContact } from './traveller-contact.view';
 import { useReservation } from './use-reservations';
+import { useOpensPage } from '../../ui/page-opens';
 
 /**
  * /reservations/{type}/{id}: one reservation with contact, change history and a way to the calendar.
@@ -83,14 +82,14 @@ function DetailContent({ reservation, earnings, onRemoved }: { reservation: Rese
   const { i18n } = useLingui();
   const calendarHref = `/bookings/calendar/${encodeURIComponent(reservation.accommodation.code)}?date=${reservation.arrivalDate}`;
   // The calendar button shows once the calendar page exists and the owner may open it.
-  const pageLinks = usePort(pageLinksPort);
+  const opens = useOpensPage();
   return (
     <>
       <Card as="section" aria-label={i18n._({ id: 'reservations.detail.stay', message: 'The stay' })}>
         <ReservationBadges reservation={reservation} />
         <ReservationFacts reservation={reservation} />
         <div className={styles.cardActions}>
-          {pageLinks.opens(calendarHref) && (
+          {opens(calendarHref) && (
             <Link href={calendarHref} asChild>
               <LinkButton href={calendarHref} variant="secondary" size="sm" icon={<CalendarIcon />}>
                 {i18n._({ id: 'reservations.detail.calendar', message: 'Show in the calendar' })}

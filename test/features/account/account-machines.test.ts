@@ -7,22 +7,25 @@ import { passkeyPromptMachine } from '../../../src/features/account/passkey-prom
 import { passkeySettingsMachine } from '../../../src/features/account/passkey-settings.machine';
 import { stepUpMachine } from '../../../src/features/account/step-up.machine';
 import { AuthenticatorError } from '../../../src/ports/passkey-authenticator';
+import { confirmCodeMachine } from '../../../src/flows/confirm-code.machine';
 import { GatewayError } from '../../../src/ports/gateway-error';
 
 const http = (status: number, code: string, extra: object = {}) => new GatewayError({ kind: 'http', status, code, ...extra } as never);
 const pending = <T,>() => new Promise<T>(() => {});
+/** The code child, verifying with `verify`. */
+const codeChild = (verify: (code: string) => Promise<unknown>) => confirmCodeMachine.provide({ actors: { verify: fromPromise(({ input }) => verify(input.code)) } });
+/** Types a code into the code child of `actor` (a step-up or a phone change). */
+const typeCode = (actor: { getSnapshot: () => unknown }, code: string) =>
+  ((actor.getSnapshot() as { children: Record<string, unknown> }).children.confirmCode as { send: (event: { type: 'code.submit'; code: string }) => void }).send({ type: 'code.submit', code });
 
 describe('step-up machine, model-based', () => {
   const events = [
     { type: 'stepUp.sendCode' },
-    { type: 'stepUp.submitCode', code: '123456' },
     { type: 'stepUp.usePasskey' },
     { type: 'stepUp.cancel' },
     { type: 'xstate.done.actor.sendCode', output: { email: 'a***@example.com', factorDeliveryMethod: 'MDS' } },
     { type: 'xstate.error.actor.sendCode', error: http(429, 'too_many_requests') },
-    { type: 'xstate.done.actor.verifyCode', output: undefined },
-    { type: 'xstate.error.actor.verifyCode', error: http(400, 'invalid_code', { triesLeft: 2 }) },
-    { type: 'xstate.error.actor.verifyCode', error: http(400, 'no_tries_left', { triesLeft: 0 }) },
+    { type: 'xstate.done.actor.confirmCode', output: { result: undefined } },
     { type: 'xstate.done.actor.usePasskey', output: undefined },
     { type: 'xstate.error.actor.usePasskey', error: new AuthenticatorError('cancelled') },
   ] as never[];
@@ -30,7 +33,7 @@ describe('step-up machine, model-based', () => {
     const paths = getShortestPaths(stepUpMachine, {
       events,
       input: { canUsePasskey },
-      serializeState: (s) => JSON.stringify([s.value, s.context.triesLeft, s.context.problem]),
+      serializeState: (s) => JSON.stringify([s.value, s.context.problem]),
     });
     it(`reaches done and cancelled ${canUsePasskey ? 'with' : 'without'} passkeys, busy only while calling`, () => {
       const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
@@ -39,14 +42,16 @@ describe('step-up machine, model-based', () => {
       expect(reached.has('"usingPasskey"')).toBe(canUsePasskey);
       for (const path of paths) {
         const machine = stepUpMachine.provide({
-          actors: { sendCode: fromPromise(() => pending()), verifyCode: fromPromise(() => pending()), usePasskey: fromPromise(() => pending()) },
+          actors: { sendCode: fromPromise(() => pending()), confirmCode: codeChild(() => pending()), usePasskey: fromPromise(() => pending()) },
         });
         const actor = createActor(machine, { input: { canUsePasskey } }).start();
         for (const step of path.steps) {
           actor.send(step.event);
           const snapshot = actor.getSnapshot();
           expect(snapshot.value).toEqual(step.state.value);
-          expect(snapshot.hasTag('busy')).toBe(['sendingCode', 'verifyingCode', 'usingPasskey'].includes(snapshot.value as string));
+          expect(snapshot.hasTag('busy')).toBe(['sendingCode', 'usingPasskey'].includes(snapshot.value as string));
+          // Waiting for the code is the code child's step, and only then.
+          expect(snapshot.children.confirmCode !== undefined).toBe(snapshot.value === 'awaitingCode');
           if (snapshot.status === 'done') expect(snapshot.output).toEqual({ fresh: snapshot.value === 'done' });
         }
         actor.stop();
@@ -71,7 +76,7 @@ describe('passkey settings machine', () => {
         stepUp: stepUpMachine.provide({
           actors: {
             sendCode: fromPromise<StepUpStarted>(async () => ({ email: 'a***@example.com', factorDeliveryMethod: 'MDS' })),
-            verifyCode: fromPromise<void, string>(async () => {}),
+            confirmCode: codeChild(async () => {}),
           },
         }),
       },
@@ -83,7 +88,7 @@ describe('passkey settings machine', () => {
     const child = actor.getSnapshot().children.stepUp!;
     child.send({ type: 'stepUp.sendCode' });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    child.send({ type: 'stepUp.submitCode', code: '123456' });
+    typeCode(child, '123456');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.saved).toBe('added');
@@ -115,9 +120,7 @@ describe('change-phone machine', () => {
     stepUpMachine.provide({
       actors: {
         sendCode: fromPromise<StepUpStarted>(async () => ({ email: 'a***@example.com', factorDeliveryMethod: 'MDS' })),
-        verifyCode: fromPromise<void, string>(async ({ input }) => {
-          verified.push(input);
-        }),
+        confirmCode: codeChild(async (code) => void verified.push(code)),
       },
     });
 
@@ -142,11 +145,42 @@ describe('change-phone machine', () => {
     expect((child.getSnapshot() as { context: { canUsePasskey: boolean } }).context.canUsePasskey).toBe(false);
     child.send({ type: 'stepUp.sendCode' });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    child.send({ type: 'stepUp.submitCode', code: '654321' });
+    typeCode(child, '654321');
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(actor.getSnapshot().value).toBe('awaitingCode');
+    expect(actor.getSnapshot().value).toEqual({ awaitingCode: 'idle' });
     expect(sent).toEqual(['+385 91 000 1122', '+385 91 000 1122']);
     expect(verified).toEqual(['654321']);
+  });
+
+  it('sends a new code to the same number on request, and confirms with the new code step', async () => {
+    const sent: string[] = [];
+    const verified: string[] = [];
+    const machine = changePhoneMachine.provide({
+      actors: {
+        sendCode: fromPromise(async ({ input }) => (sent.push(input), { to: `+•• ${sent.length}` })),
+        confirmCode: codeChild(async (code) => {
+          verified.push(code);
+          if (verified.length === 1) throw http(400, 'code_expired');
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'phone.submit', mobileNumber: '+385 91 000 1122' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    typeCode(actor, '111111');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const usedUp = actor.getSnapshot().children.confirmCode!;
+    expect((usedUp.getSnapshot() as { context: { problem: string } }).context.problem).toBe('code_expired');
+    actor.send({ type: 'code.resend' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().context.sentTo).toBe('+•• 2');
+    expect(actor.getSnapshot().children.confirmCode).not.toBe(usedUp);
+    typeCode(actor, '222222');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(sent).toEqual(['+385 91 000 1122', '+385 91 000 1122']);
+    expect(verified).toEqual(['111111', '222222']);
   });
 
   it('goes back to the number when the step-up is cancelled, without sending again', async () => {

@@ -3,7 +3,8 @@ import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { ApiErrorCode } from '../../../src/contract/api-error';
 import type { LoginResponse, ResendResponse, VerifyResponse } from '../../../src/contract/auth';
-import { type LoginEvent, loginMachine } from '../../../src/features/login/login.machine';
+import type { LoginEvent } from '../../../src/features/login/login-context';
+import { loginMachine } from '../../../src/features/login/login.machine';
 import { GatewayError } from '../../../src/ports/gateway-error';
 import { AuthenticatorError } from '../../../src/ports/passkey-authenticator';
 

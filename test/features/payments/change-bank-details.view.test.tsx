@@ -1,16 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { BankDetailsRequest } from '../../../src/contract/payments';
+import { createActor } from 'xstate';
+import { provideChangeBankDetails } from '../../../src/app/change-bank-details.provide';
+import type { BankChangeStatus, BankDetailsRequest } from '../../../src/contract/payments';
 import { ChangeBankDetailsView } from '../../../src/features/payments/change-bank-details.view';
 import { GatewayError } from '../../../src/ports/gateway-error';
 import { type PaymentsGateway, paymentsPort } from '../../../src/ports/payments-gateway';
-import { port, renderPage } from '../../support/render-page';
+import { portsOf, renderPage } from '../../support/render-page';
 
-function renderForm(requestBankChange: PaymentsGateway['requestBankChange']) {
+function renderForm(requestBankChange: PaymentsGateway['requestBankChange'], verifyBankChange: PaymentsGateway['verifyBankChange'] = () => Promise.reject(new Error('not in this test'))) {
   const refuse = () => Promise.reject(new Error('not in this test'));
-  const gateway = { requestBankChange, verifyBankChange: refuse, bankChangeStatus: refuse } as unknown as PaymentsGateway;
-  return renderPage(<ChangeBankDetailsView />, { path: '/profile/payment-info/change-bank-details', ports: [port(paymentsPort, gateway)] });
+  const gateway = { requestBankChange, verifyBankChange, bankChangeStatus: refuse } as unknown as PaymentsGateway;
+  const ports = (portsOf([[paymentsPort, gateway]]) as unknown as { value: Parameters<typeof provideChangeBankDetails>[0]['ports'] }).value;
+  const change = createActor(provideChangeBankDetails({ ports, session: null as never }, { onChanged: () => {} })).start();
+  return renderPage(<ChangeBankDetailsView change={change} />, { path: '/profile/payment-info/change-bank-details' });
 }
 
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send me the code' }));
@@ -48,5 +52,64 @@ describe('change bank details form errors', () => {
     await userEvent.clear(screen.getByLabelText('IBAN'));
     await userEvent.type(screen.getByLabelText('IBAN'), 'HR12 1001 0051 8630 0016 0');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('change bank details code step', () => {
+  const started = (changeId: string) => ({ changeId, sentTo: 'o***@example.com', factorDeliveryMethod: 'MDS' as const });
+  const fillAndSend = async () => {
+    await userEvent.type(screen.getByLabelText('IBAN'), VALID_IBAN);
+    await userEvent.type(screen.getByLabelText('Account holder'), 'Adria Alpen GmbH');
+    await send();
+  };
+
+  it('names a code that is not six digits without sending it, and the tries left after a wrong one', async () => {
+    const verified: string[] = [];
+    renderForm(
+      async () => started('c1'),
+      async (_, code) => {
+        verified.push(code);
+        throw new GatewayError({ kind: 'http', status: 400, code: 'invalid_code', triesLeft: 2 });
+      },
+    );
+    await fillAndSend();
+    await userEvent.type(await screen.findByLabelText('Code'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the change' }));
+    expect(screen.getByText('The code has 6 digits.')).toBeTruthy();
+    expect(verified).toEqual([]);
+    await userEvent.type(screen.getByLabelText('Code'), '456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the change' }));
+    expect(await screen.findByText('This code is not correct. Please check it and try again. Tries left: 2')).toBeTruthy();
+    expect(verified).toEqual(['123456']);
+  });
+
+  it('sends the same details again for a new code, and confirms with the new change', async () => {
+    const requests: BankDetailsRequest[] = [];
+    const verified: string[] = [];
+    const status: BankChangeStatus = { changeId: 'c2', status: 'SUCCESSFUL', reason: null, iban: 'DE02120300000000202051' };
+    renderForm(
+      async (request) => (requests.push(request), started(`c${requests.length}`)),
+      async (changeId, code) => {
+        verified.push(`${changeId}:${code}`);
+        if (changeId === 'c1') throw new GatewayError({ kind: 'http', status: 400, code: 'code_expired' });
+        return status;
+      },
+    );
+    await fillAndSend();
+    await userEvent.type(await screen.findByLabelText('Code'), '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the change' }));
+    expect(await screen.findByText('This code can no longer be used. Please start again to get a new one.')).toBeTruthy();
+    // A used-up code cannot be sent again: only a new code helps.
+    expect(screen.queryByRole('button', { name: 'Confirm the change' })).toBeNull();
+    expect(verified).toEqual(['c1:111111']);
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(requests).toEqual([
+      { iban: VALID_IBAN, accountHolder: 'Adria Alpen GmbH' },
+      { iban: VALID_IBAN, accountHolder: 'Adria Alpen GmbH' },
+    ]);
+    await userEvent.type(await screen.findByLabelText('Code'), '222222');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm the change' }));
+    expect(await screen.findByText('Your new bank account is in use')).toBeTruthy();
+    expect(verified).toEqual(['c1:111111', 'c2:222222']);
   });
 });

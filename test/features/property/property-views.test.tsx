@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Opportunities } from '../../../src/contract/opportunities';
@@ -9,6 +9,7 @@ import { ContractYearView } from '../../../src/features/property/contract-year.v
 import { OpportunitiesView } from '../../../src/features/property/opportunities.view';
 import { GatewayError } from '../../../src/ports/gateway-error';
 import { propertyPort } from '../../../src/ports/property-gateway';
+import { testI18n } from '../../support/i18n';
 import { deferred, port, renderPage } from '../../support/render-page';
 import { fakeGateway, home } from './fake-property-gateway';
 
@@ -70,6 +71,25 @@ describe('contract prices', () => {
     expect(screen.getByText(/A personal offer was requested/)).toBeTruthy();
   });
 
+  it("checks a renewal request with the contract's rules: a message too long is named as such and nothing is sent", async () => {
+    const sent: unknown[] = [];
+    const gateway = fakeGateway();
+    renderPage(
+      <ContractYearView code="DK1234.001.1" year={2027} />,
+      gatewayWith({ requestRenewal: (code, year, request) => (sent.push(request), gateway.requestRenewal(code, year, request)) }),
+    );
+    // A pasted text can pass the field's own limit in some browsers; the contract's rule still holds.
+    fireEvent.change(await screen.findByLabelText(/Message to us/), { target: { value: 'x'.repeat(1001) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Request renewal' }));
+    expect(screen.getByText('Please keep your message under 1,000 characters.')).toBeTruthy();
+    expect(screen.queryByText('Your request was not sent. Please try again.')).toBeNull();
+    expect(sent).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/Message to us/), { target: { value: 'Call me' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Request renewal' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Renewal requested' })).toBeTruthy();
+    expect(sent).toEqual([{ mode: 'auto', priceChangePercent: 0, message: 'Call me' }]);
+  });
+
   it('asks for confirmation before changing dynamic pricing, and checks the minimum first', async () => {
     const changes: unknown[] = [];
     const gateway = fakeGateway();
@@ -87,6 +107,20 @@ describe('contract prices', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, change it' }));
     expect(await within(panel).findByText(/Saved\./)).toBeTruthy();
     expect(changes).toEqual([{ enabled: true, minimumCents: 55_000, confirmed: true }]);
+  });
+});
+
+describe('texts after a language switch', () => {
+  it("words the refused minimum in the new language (state keeps the refusal, not the English text)", async () => {
+    const i18n = testI18n();
+    renderPage(<ContractHomeView code="DK1234.001.1" />, { ...gatewayWith(), i18n });
+    const panel = await screen.findByRole('region', { name: 'Dynamic pricing' });
+    await userEvent.click(await within(panel).findByLabelText('Adjust my prices to demand'));
+    await userEvent.type(within(panel).getByLabelText(/Minimum price per night/), '0.5');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save dynamic pricing' }));
+    expect(within(panel).getByText(/Enter a minimum between 1 and 100,000/)).toBeTruthy();
+    act(() => i18n.loadAndActivate({ locale: 'de', messages: { 'property.dynamic.minimum.invalid': 'Mindestpreis zwischen 1 und 100.000 pro Nacht.' } }));
+    expect(within(panel).getByText('Mindestpreis zwischen 1 und 100.000 pro Nacht.')).toBeTruthy();
   });
 });
 
