@@ -16,6 +16,7 @@ import * as documents from './migrations/0014_documents';
 import * as ownerBookingPermission from './migrations/0019_owner_booking_permission';
 import * as contactReferral from './migrations/0015_contact_referral';
 import * as inboxActions from './migrations/0020_inbox_actions';
+import * as icalTravel from './migrations/0026_ical_travel';
 
 /**
  * Migrations in order. They are TypeScript modules (not .sql files) so the bundled server carries
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015_contact_referral': contactReferral,
   '0020_inbox_actions': inboxActions,
   '0024_session_devices': sessionDevices,
+  '0026_ical_travel': icalTravel,
 };
 
 /** Applies every pending migration; throws with the failing migration's name on error. */

@@ -97,12 +97,20 @@ describe('iCal export', () => {
     expect(etag).toMatch(/^".+"$/);
     expect(new Date(lastModified).getTime()).not.toBeNaN();
     expect((await test.app.inject({ method: 'GET', url: path, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
-    expect((await test.app.inject({ method: 'GET', url: path, headers: { 'if-modified-since': lastModified } })).statusCode).toBe(304);
-    // A new booking changes the feed.
-    await addStay(database.db, houseId, { kind: 'Blocked', arrival: '2026-09-20', departure: '2026-09-22' });
+    // Every line ends with CRLF, the last one too (RFC 5545).
+    expect(response.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(response.body.replaceAll('\r\n', '')).not.toContain('\n');
+    // A new booking within the same second changes the feed: the ETag says so, Last-Modified cannot.
+    const blocked = await addStay(database.db, houseId, { kind: 'Blocked', arrival: '2026-09-20', departure: '2026-09-22' });
+    await database.db.updateTable('stays').set({ updatedAt: new Date(Date.parse(lastModified) + 900) }).where('id', '=', blocked).execute();
     const changed = await test.app.inject({ method: 'GET', url: path, headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.body).toContain('DTSTART;VALUE=DATE:20260920');
+    expect(changed.headers['last-modified']).toBe(lastModified);
+    // So If-Modified-Since alone is answered in full, never with a 304 that would hide the change.
+    const bySecond = await test.app.inject({ method: 'GET', url: path, headers: { 'if-modified-since': lastModified } });
+    expect(bySecond.statusCode).toBe(200);
+    expect(bySecond.body).toContain('DTSTART;VALUE=DATE:20260920');
   });
 
   it('rotating replaces the URL: the old one answers 404', async () => {
