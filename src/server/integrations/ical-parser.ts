@@ -123,10 +123,13 @@ export function parseFeed(input: string, options: ParseOptions): ParseOutcome {
 
   const events = new Map<string, ImportedEvent>();
   let ownEvents = 0;
+  // The occurrences the event being read added so far (taken back if it fails half-way).
+  let added: string[] = [];
   const add = (occurrence: string, start: ICAL.Time, end: ICAL.Time | null, item: ICAL.Event) => {
     if (blocksNothing(item.component)) return;
     const span = importedSpan(localDate(start, options.zone), end ? localDate(end, options.zone) : null);
     if (span.to <= options.horizonFrom || span.from >= options.horizonTo) return;
+    added.push(occurrence);
     events.set(occurrence, { occurrence, from: span.from, to: span.to, title: item.summary ? String(item.summary).slice(0, 200) : '' });
   };
   const tooMany = () => ({ ok: false as const, error: 'too_many_events' as const, detail: `over ${options.maxEvents} events` });
@@ -139,11 +142,12 @@ export function parseFeed(input: string, options: ParseOptions): ParseOutcome {
       continue;
     }
     // An event's occurrences are all read or none: a half-read series would free booked nights.
-    const before = new Map(events);
+    added = [];
     try {
       // RDATE;VALUE=PERIOD carries its own end, which ical.js cannot iterate: read them apart.
       const periods = takePeriods(vevent);
-      const event = new ICAL.Event(vevent);
+      // With no exceptions given, ical.js would scan every sibling event for them (slow on big feeds); they are related below.
+      const event = new ICAL.Event(vevent, { exceptions: [] });
       for (const exception of exceptions.get(uid)?.values() ?? []) event.relateException(exception);
       exceptions.delete(uid);
       if (!event.isRecurring()) {
@@ -162,8 +166,7 @@ export function parseFeed(input: string, options: ParseOptions): ParseOutcome {
       }
       for (const period of periods) add(`${key}#${period.start.toString()}`, period.start, period.getEnd(), event);
     } catch {
-      events.clear();
-      for (const [occurrence, kept] of before) events.set(occurrence, kept);
+      for (const occurrence of added) events.delete(occurrence);
       skip(uid, 'unreadable');
     }
     if (events.size > options.maxEvents) return tooMany();
@@ -173,7 +176,7 @@ export function parseFeed(input: string, options: ParseOptions): ParseOutcome {
     if (uid !== '' && options.isOwnUid(uid)) continue;
     for (const vevent of orphans.values()) {
       try {
-        const event = new ICAL.Event(vevent);
+        const event = new ICAL.Event(vevent, { exceptions: [] });
         add(`${uid}#${event.recurrenceId.toString()}`, event.startDate, event.endDate, event);
       } catch {
         skip(uid, 'unreadable');
