@@ -43,7 +43,7 @@ export function CalendarExport({ code }: { code: string }) {
           </Button>
         </Alert>
       ) : address.data ? (
-        <>
+        <div className={styles.block}>
           <IcalAddress
             label={i18n._({ id: 'calendar.export.address', message: 'Calendar address (iCal)' })}
             url={address.data.url}
@@ -62,7 +62,7 @@ export function CalendarExport({ code }: { code: string }) {
             onClose={close}
             onConfirm={() => rotate.mutate(undefined, { onSuccess: () => setAsking(false) })}
           />
-        </>
+        </div>
       ) : (
         <p role="status">{i18n._({ id: 'calendar.loading', message: 'Loading the calendar…' })}</p>
       )}

@@ -12,7 +12,7 @@ export function IcalAddress({ label, url, copyLabel, hint }: { label: string; ur
     <div>
       <div className={styles.address}>
         <TextField label={label} hint={hint} value={url} readOnly spellCheck={false} onFocus={(event) => event.currentTarget.select()} />
-        <Button variant="secondary" size="sm" onClick={() => copy(url)}>
+        <Button variant="secondary" size="sm" className={styles.copy} onClick={() => copy(url)}>
           {copyLabel}
         </Button>
       </div>

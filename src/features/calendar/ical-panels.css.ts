@@ -26,3 +26,9 @@ export const notes = style({ margin: 0, paddingInlineStart: vars.space.lg, fontS
 
 /** The add form: fields at a readable width. */
 export const form = style({ display: 'grid', gap: vars.space.sm, maxWidth: '36rem', marginBlockStart: vars.space.lg });
+
+/** The Copy button keeps its own width under the field on phones. */
+export const copy = style({ justifySelf: 'start' });
+
+/** An address with its status, then its other actions, evenly spaced. */
+export const block = style({ display: 'grid', gap: vars.space.sm });
