@@ -202,26 +202,44 @@ interface EventBlock {
 /** Properties whose date-only value some writers send without VALUE=DATE. */
 const DATE_PROPERTY = /^(DTSTART|DTEND|DUE|RECURRENCE-ID|EXDATE|RDATE)((?:;[^:]*)?):(\d{8}(?:,\d{8})*)$/i;
 
+/** Components of a calendar that block no nights (to-dos, journal entries, free/busy): not read at all. */
+const IGNORED = new Set(['VTODO', 'VJOURNAL', 'VFREEBUSY', 'VAVAILABILITY']);
+
 /**
  * Splits the (unfolded) text into the calendar without its events and each top-level VEVENT on
  * its own, so one unreadable event does not take the others with it. A date-only DTSTART,
- * DTEND, … without VALUE=DATE gets it (RFC 5545 allows the value only as a DATE then).
+ * DTEND, … without VALUE=DATE gets it (RFC 5545 allows the value only as a DATE then). Like
+ * other readers: to-dos, journals and free/busy are left out (a bad line in one refuses nothing),
+ * and components left open at the end of the text are closed.
  */
 function splitEvents(text: string): { skeleton: string; blocks: EventBlock[] } {
   const lines = text.replace(/\r?\n[ \t]/g, '').split(/\r\n|\n|\r/);
   const skeleton: string[] = [];
+  const open: string[] = [];
   const blocks: EventBlock[] = [];
   let current: string[] | null = null;
+  let ignored = 0;
   let depth = 0;
   let uid = '';
   for (const raw of lines) {
     const upper = raw.trimEnd().toUpperCase();
+    if (ignored > 0) {
+      if (upper.startsWith('BEGIN:')) ignored++;
+      else if (upper.startsWith('END:')) ignored--;
+      continue;
+    }
     if (current === null) {
       if (upper === 'BEGIN:VEVENT') {
         current = [raw];
         depth = 1;
         uid = '';
-      } else skeleton.push(raw);
+      } else if (IGNORED.has(upper.slice('BEGIN:'.length)) && upper.startsWith('BEGIN:')) {
+        ignored = 1;
+      } else {
+        if (upper.startsWith('BEGIN:')) open.push(upper.slice('BEGIN:'.length));
+        else if (upper.startsWith('END:')) open.pop();
+        skeleton.push(raw);
+      }
       continue;
     }
     const date = DATE_PROPERTY.exec(raw.trimEnd());
@@ -234,8 +252,14 @@ function splitEvents(text: string): { skeleton: string; blocks: EventBlock[] } {
       current = null;
     }
   }
-  // An event left open runs into the calendar's end: the skeleton refuses it as a whole.
-  if (current !== null) skeleton.push(...current);
+  // An event left open at the end is closed (its nested components too), as is the calendar.
+  if (current !== null) {
+    const trailing = current.filter((line) => line.trim() !== '');
+    for (; depth > 0; depth--) trailing.push(depth === 1 ? 'END:VEVENT' : 'END:VALARM');
+    blocks.push({ uid, text: trailing.join('\r\n') });
+  }
+  while (skeleton.length > 0 && skeleton.at(-1)!.trim() === '') skeleton.pop();
+  for (const name of open.reverse()) skeleton.push(`END:${name}`);
   return { skeleton: skeleton.join('\r\n'), blocks };
 }
 

@@ -133,6 +133,18 @@ describe('parseFeed', () => {
     });
   });
 
+  it('reads a calendar left open at the end, and leaves out to-dos and free/busy with bad lines', () => {
+    const open = ['BEGIN:VCALENDAR', 'VERSION:2.0', event('UID:ok', 'DTSTART;VALUE=DATE:20260801'), 'BEGIN:VEVENT', 'UID:cut', 'DTSTART;VALUE=DATE:20260810'].join('\r\n');
+    expect(spans(open)).toEqual([
+      ['ok', '2026-08-01', '2026-08-02'],
+      ['cut', '2026-08-10', '2026-08-11'],
+    ]);
+    const busy = feed(['BEGIN:VFREEBUSY', 'ORGANIZER;CN=Sixt SE', 'END:VFREEBUSY'].join('\r\n'), ['BEGIN:VTODO', 'BROKEN', 'END:VTODO'].join('\r\n'), event('UID:car', 'DTSTART;VALUE=DATE:20260805'));
+    expect(spans(busy)).toEqual([['car', '2026-08-05', '2026-08-06']]);
+    // A bad line of the calendar itself still refuses it.
+    expect(parseFeed('BEGIN:VCALENDAR\r\nBROKEN', options)).toMatchObject({ ok: false, error: 'not_ical' });
+  });
+
   it('reads a Gregorian RSCALE as a plain rule', () => {
     expect(spans(feed(event('UID:greg', 'DTSTART;VALUE=DATE:20260801', 'RRULE:RSCALE=GREGORIAN;FREQ=MONTHLY;COUNT=2')))).toEqual([
       ['greg#2026-08-01', '2026-08-01', '2026-08-02'],
