@@ -22,7 +22,9 @@ const built = existsSync(path.resolve(import.meta.dirname, '../../dist/meta.json
 // shared date schema's supported range.
 const KNOWN_MISSES: Record<string, number> = {
   // +1.8 kB: the arrival and departure in the portal's own date field (issue 17; its picker loads on use).
-  'src/app/pages/owner-booking.page.tsx': 186_300,
+  // +0.1 kB: the calendar module it shares with the calendar page carries the per-platform iCal
+  // address call and the clipboard adapter (issue 28).
+  'src/app/pages/owner-booking.page.tsx': 186_400,
   'src/app/pages/contract-prices.page.tsx': 187_100,
   'src/app/pages/profile-contact-pages.tsx': 190_100,
   // +1.3 kB: the date of birth in the portal's own date field (issue 17); +0.1 kB: the mobile
