@@ -210,15 +210,23 @@ const IGNORED = new Set(['VTODO', 'VJOURNAL', 'VFREEBUSY', 'VAVAILABILITY']);
  * its own, so one unreadable event does not take the others with it. A date-only DTSTART,
  * DTEND, … without VALUE=DATE gets it (RFC 5545 allows the value only as a DATE then). Like
  * other readers: to-dos, journals and free/busy are left out (a bad line in one refuses nothing),
- * and components left open at the end of the text are closed.
+ * blank lines are dropped, lines after the calendar's end are not read, and components left open
+ * at the end of the text are closed.
  */
 function splitEvents(text: string): { skeleton: string; blocks: EventBlock[] } {
-  const lines = text.replace(/\r?\n[ \t]/g, '').split(/\r\n|\n|\r/);
+  // Blank lines carry nothing (some writers put them inside folded lines); then lines are unfolded.
+  const lines = text
+    .split(/\r\n|\n|\r/)
+    .filter((line) => line !== '')
+    .join('\n')
+    .replace(/\n[ \t]/g, '')
+    .split('\n');
   const skeleton: string[] = [];
   const open: string[] = [];
   const blocks: EventBlock[] = [];
   let current: string[] | null = null;
   let ignored = 0;
+  let closed = false;
   let depth = 0;
   let uid = '';
   for (const raw of lines) {
@@ -235,10 +243,13 @@ function splitEvents(text: string): { skeleton: string; blocks: EventBlock[] } {
         uid = '';
       } else if (IGNORED.has(upper.slice('BEGIN:'.length)) && upper.startsWith('BEGIN:')) {
         ignored = 1;
-      } else {
+      } else if (!closed) {
         if (upper.startsWith('BEGIN:')) open.push(upper.slice('BEGIN:'.length));
         else if (upper.startsWith('END:')) open.pop();
         skeleton.push(raw);
+        // Lines after the calendar's end (a trailing comment, a second calendar's header) are not
+        // read; events of a second calendar still are.
+        closed = open.length === 0 && upper.startsWith('END:');
       }
       continue;
     }

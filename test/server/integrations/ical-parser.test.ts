@@ -141,6 +141,9 @@ describe('parseFeed', () => {
     ]);
     const busy = feed(['BEGIN:VFREEBUSY', 'ORGANIZER;CN=Sixt SE', 'END:VFREEBUSY'].join('\r\n'), ['BEGIN:VTODO', 'BROKEN', 'END:VTODO'].join('\r\n'), event('UID:car', 'DTSTART;VALUE=DATE:20260805'));
     expect(spans(busy)).toEqual([['car', '2026-08-05', '2026-08-06']]);
+    // Blank lines inside folded lines, and a comment after the calendar's end (cached feeds).
+    const loose = ['BEGIN:VCALENDAR', 'VERSION', '', ' :2.0', event('UID:loose', 'DTSTART;VALUE=DATE:20260806'), 'END:VCALENDAR', 'X-COMMENT:Cached'].join('\r\n');
+    expect(spans(loose)).toEqual([['loose', '2026-08-06', '2026-08-07']]);
     // A bad line of the calendar itself still refuses it.
     expect(parseFeed('BEGIN:VCALENDAR\r\nBROKEN', options)).toMatchObject({ ok: false, error: 'not_ical' });
   });
