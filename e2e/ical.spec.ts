@@ -94,5 +94,18 @@ for (const { width, height, home, platform } of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await imported.getByRole('button', { name: `Remove ${platform}` }).click();
     await expect(section.getByText('No calendars imported yet.')).toBeVisible();
+
+    // In German too: the panel, its Copy button and the dialog that says what breaks.
+    await page.getByLabel('Language').first().selectOption('de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    const teilen = page.getByRole('region', { name: 'Diesen Kalender mit anderen Plattformen teilen' });
+    await expect(teilen.getByRole('button', { name: 'Adresse kopieren' })).toBeVisible();
+    await teilen.getByRole('button', { name: 'Adresse ersetzen…' }).click();
+    const frage = page.getByRole('dialog', { name: 'Kalenderadresse ersetzen?' });
+    await expect(frage).toContainText('Jede Plattform, die sie abgleicht, erhält keine Aktualisierungen mehr');
+    await expectAccessible(page);
+    await frage.getByRole('button', { name: 'Adresse behalten' }).click();
+    await page.getByLabel('Sprache').first().selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
   });
 }
