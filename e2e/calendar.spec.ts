@@ -39,6 +39,7 @@ test('a month of one home: week numbers, every entry type in the legend, keyboar
   expect(feed.status()).toBe(200);
   expect(await feed.text()).toContain('BEGIN:VCALENDAR');
   await page.getByRole('button', { name: /Replace the address/ }).click();
+  await page.getByRole('dialog', { name: 'Replace the calendar address?' }).getByRole('button', { name: 'Replace the address' }).click();
   await expect(page.getByText('The address was replaced.')).toBeVisible();
   await expect(address).not.toHaveValue(before);
   expect((await page.request.get(new URL(before).pathname)).status()).toBe(404);
@@ -150,7 +151,7 @@ test('the calendar lists imported calendars and explains a bad address', async (
   const summary = section.getByRole('alert').filter({ hasText: 'Please check the calendar to add' });
   await expect(summary).toBeFocused();
   await expect(section.getByText('Enter a name of up to 80 characters.')).toBeVisible();
-  await expect(section.getByText('Enter a web address starting with https:// or http://.')).toBeVisible();
+  await expect(section.getByText('Enter a web address starting with https://, webcal:// or http://.')).toBeVisible();
   // A fixed field loses its error at once.
   await section.getByLabel('Name (e.g. the platform)').fill('Local test');
   await expect(section.getByText('Enter a name of up to 80 characters.')).toHaveCount(0);
@@ -168,7 +169,7 @@ test('the calendar lists imported calendars and explains a bad address', async (
   await section.getByRole('button', { name: 'Add calendar' }).click();
   const imported = section.getByRole('list', { name: 'Imported calendars' });
   await expect(imported.getByRole('heading', { name: 'Other platform' })).toBeVisible();
-  await expect(imported.getByText(/Last sync failed/)).toBeVisible();
+  await expect(imported.getByText('Not synced yet: the first try failed')).toBeVisible();
   await expect(imported.getByText('The platform could not be reached. Check the address.')).toBeVisible();
   await expectAccessible(page);
   const synced = page.waitForResponse((response) => /\/api\/ical\/feeds\/[^/]+\/sync$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST');

@@ -47,6 +47,11 @@ export class KyCalendarGateway implements CalendarGateway {
     return send(() => this.http.post(`ical/feeds/${encodeURIComponent(feedId)}/sync`).json(IcalSyncResult));
   }
 
+  async rotateFeedExport(feedId: string) {
+    const { IcalFeed } = await import('../contract/ical');
+    return send(() => this.http.post(`ical/feeds/${encodeURIComponent(feedId)}/export/rotate`).json(IcalFeed));
+  }
+
   async removeFeed(feedId: string) {
     await send(() => this.http.delete(`ical/feeds/${encodeURIComponent(feedId)}`));
   }

@@ -20,6 +20,8 @@ export interface CalendarGateway {
   addFeed(accommodationCode: string, request: IcalFeedRequest): Promise<IcalFeed>;
   /** Fetches the feed now (a feed that cannot be read answers with status error, not a failure). */
   syncFeed(feedId: string): Promise<IcalSyncResult>;
+  /** Replaces the address that feed's platform reads (blocks of every other source); its old address stops working. */
+  rotateFeedExport(feedId: string): Promise<IcalFeed>;
   removeFeed(feedId: string): Promise<void>;
 }
 

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
-import type { I18n } from '@lingui/core';
 import { useRef, useState, type FormEvent } from 'react';
-import { type IcalFeedError, IcalFeedRequest } from '../../contract/ical';
+import { IcalFeedRequest } from '../../contract/ical';
 import { failureOf } from '../../ports/gateway-error';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -9,29 +8,9 @@ import { Card } from '../../ui/card';
 import { TextField } from '../../ui/text-field';
 import { useFieldErrors } from '../../ui/use-field-errors';
 import { useFocusWhen } from '../../ui/use-focus-when';
-import * as styles from './calendar.css';
+import * as styles from './ical-panels.css';
+import { feedErrorText, ImportedFeed } from './imported-feed.view';
 import { useCalendarFeeds } from './use-calendar';
-import { formatMoment } from '../../i18n/format';
-
-/** Why a feed could not be read, as the owner can act on it. */
-function feedErrorText(i18n: I18n, error: IcalFeedError): string {
-  switch (error) {
-    case 'not_public':
-      return i18n._({ id: 'calendar.import.error.notPublic', message: 'The address is not public on the internet.' });
-    case 'unreachable':
-      return i18n._({ id: 'calendar.import.error.unreachable', message: 'The platform could not be reached. Check the address.' });
-    case 'timeout':
-      return i18n._({ id: 'calendar.import.error.timeout', message: 'The platform took too long to answer.' });
-    case 'http_error':
-      return i18n._({ id: 'calendar.import.error.http', message: 'The platform answered with an error. Check the address.' });
-    case 'too_large':
-      return i18n._({ id: 'calendar.import.error.tooLarge', message: 'The calendar is larger than 2 MB.' });
-    case 'not_ical':
-      return i18n._({ id: 'calendar.import.error.notIcal', message: 'The address does not lead to an iCal calendar.' });
-    case 'too_complex':
-      return i18n._({ id: 'calendar.import.error.tooComplex', message: 'The calendar repeats its events too often or for too long to be read.' });
-  }
-}
 
 /** iCal import: other platforms' calendars this home reads, their last syncs, adding, syncing and removing. */
 export function CalendarImport({ code }: { code: string }) {
@@ -40,7 +19,7 @@ export function CalendarImport({ code }: { code: string }) {
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
   const nameError = i18n._({ id: 'calendar.import.error.name', message: 'Enter a name of up to 80 characters.' });
-  const urlError = i18n._({ id: 'calendar.import.error.url', message: 'Enter a web address starting with https:// or http://.' });
+  const urlError = i18n._({ id: 'calendar.import.error.address', message: 'Enter a web address starting with https://, webcal:// or http://.' });
   // The contract's schema is the one rule; an error shows only while its field still fails.
   const { errors, report, validate, focusKey } = useFieldErrors({ name, url }, (values) => {
     const parsed = IcalFeedRequest.safeParse(values);
@@ -71,7 +50,6 @@ export function CalendarImport({ code }: { code: string }) {
   // Each failed submit (not a fix) moves focus to the summary.
   const summary = useRef<HTMLDivElement>(null);
   useFocusWhen(summary, focusKey);
-  const dateTime = (iso: string) => formatMoment(iso, i18n.locale);
   const addFailure = add.error ? failureOf(add.error) : null;
   const syncFailure = sync.error ? failureOf(sync.error) : null;
   const syncThrottled = syncFailure?.kind === 'http' && syncFailure.status === 429;
@@ -91,32 +69,16 @@ export function CalendarImport({ code }: { code: string }) {
       ) : list.data.feeds.length === 0 ? (
         <p>{i18n._({ id: 'calendar.import.empty', message: 'No calendars imported yet.' })}</p>
       ) : (
-        <ul aria-label={i18n._({ id: 'calendar.import.list', message: 'Imported calendars' })}>
+        <ul className={styles.feeds} aria-label={i18n._({ id: 'calendar.import.list', message: 'Imported calendars' })}>
           {list.data.feeds.map((feed) => (
-            <li key={feed.id}>
-              <h3>{feed.name}</h3>
-              <p className={styles.feedUrl}>{feed.url}</p>
-              <p>
-                {feed.status === 'ok'
-                  ? i18n._({ id: 'calendar.import.status.ok', message: 'Up to date' })
-                  : feed.status === 'error'
-                    ? i18n._({ id: 'calendar.import.status.error', message: 'Last sync failed' })
-                    : i18n._({ id: 'calendar.import.status.pending', message: 'Not synced yet' })}
-                {' · '}
-                {feed.lastSyncAt
-                  ? i18n._({ id: 'calendar.import.lastSync', message: 'Last sync: {when}', values: { when: dateTime(feed.lastSyncAt) } })
-                  : i18n._({ id: 'calendar.import.neverSynced', message: 'Never synced' })}
-                {' · '}
-                {i18n._({ id: 'calendar.import.events', message: '{count, plural, one {# event} other {# events}}', values: { count: feed.eventCount } })}
-              </p>
-              {feed.lastError && <Alert tone="danger" title={feedErrorText(i18n, feed.lastError)} />}
-              <Button variant="secondary" size="sm" disabled={sync.isPending} onClick={() => sync.mutate(feed.id)}>
-                {i18n._({ id: 'calendar.import.sync', message: 'Sync {name} now', values: { name: feed.name } })}
-              </Button>{' '}
-              <Button variant="secondary" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(feed.id)}>
-                {i18n._({ id: 'calendar.import.remove', message: 'Remove {name}', values: { name: feed.name } })}
-              </Button>
-            </li>
+            <ImportedFeed
+              key={feed.id}
+              code={code}
+              feed={feed}
+              busy={sync.isPending || remove.isPending}
+              onSync={() => sync.mutate(feed.id)}
+              onRemove={() => remove.mutate(feed.id)}
+            />
           ))}
         </ul>
       )}
@@ -125,7 +87,7 @@ export function CalendarImport({ code }: { code: string }) {
       ) : (
         (sync.isError || remove.isError) && <Alert tone="danger" title={i18n._({ id: 'calendar.import.actionError', message: 'That did not work. Please try again.' })} />
       )}
-      <form noValidate onSubmit={submit} aria-labelledby="calendar-import-add">
+      <form noValidate onSubmit={submit} aria-labelledby="calendar-import-add" className={styles.form}>
         <h3 id="calendar-import-add">{i18n._({ id: 'calendar.import.add.title', message: 'Add a calendar' })}</h3>
         {/* The summary names the problem; each field says what to fix beside it. */}
         {(errors.name ?? errors.url) && <Alert ref={summary} tabIndex={-1} tone="danger" title={i18n._({ id: 'calendar.import.error.title', message: 'Please check the calendar to add' })} />}
@@ -134,9 +96,11 @@ export function CalendarImport({ code }: { code: string }) {
         {addFailure && !(addFailure.kind === 'http' && addFailure.fieldErrors) && (
           <Alert tone="danger" title={i18n._({ id: 'calendar.import.addError', message: 'We could not add the calendar. Please try again.' })} />
         )}
-        <Button type="submit" size="sm" disabled={add.isPending}>
-          {i18n._({ id: 'calendar.import.add', message: 'Add calendar' })}
-        </Button>
+        <div>
+          <Button type="submit" size="sm" disabled={add.isPending}>
+            {i18n._({ id: 'calendar.import.add', message: 'Add calendar' })}
+          </Button>
+        </div>
       </form>
     </Card>
   );

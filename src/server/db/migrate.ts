@@ -16,6 +16,7 @@ import * as telemetry from './migrations/0016_telemetry';
 import * as ownerBookingPermission from './migrations/0019_owner_booking_permission';
 import * as inboxActions from './migrations/0020_inbox_actions';
 import * as sessionDevices from './migrations/0024_session_devices';
+import * as icalTravel from './migrations/0026_ical_travel';
 
 /**
  * Every migration, in the order of their numbers (test/server/db/migration-list.test.ts checks it
@@ -40,6 +41,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0019_owner_booking_permission': ownerBookingPermission,
   '0020_inbox_actions': inboxActions,
   '0024_session_devices': sessionDevices,
+  '0026_ical_travel': icalTravel,
 };
 
 /** Applies every pending migration; throws with the failing migration's name on error. */

@@ -16,14 +16,14 @@ import { parseInput } from './validation';
 const FeedParams = z.object({ id: z.string().min(1).max(64) });
 const FileParams = z.object({ file: z.string().max(100) });
 
-/** Whether a conditional GET can be answered 304: If-None-Match wins over If-Modified-Since (RFC 9110). */
-function notModified(headers: Record<string, string | string[] | undefined>, etag: string, lastModified: Date): boolean {
+/**
+ * Whether a conditional GET can be answered 304: only by If-None-Match. The ETag hashes the text,
+ * while Last-Modified has whole seconds and would hide a second change within the same second,
+ * so If-Modified-Since alone is answered in full (RFC 9110 lets a server ignore it).
+ */
+function notModified(headers: Record<string, string | string[] | undefined>, etag: string): boolean {
   const ifNoneMatch = headers['if-none-match'];
-  if (typeof ifNoneMatch === 'string') return ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*' || tag.trim() === `W/${etag}`);
-  const ifModifiedSince = headers['if-modified-since'];
-  if (typeof ifModifiedSince !== 'string') return false;
-  const since = Date.parse(ifModifiedSince);
-  return Number.isFinite(since) && lastModified.getTime() <= since;
+  return typeof ifNoneMatch === 'string' && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*' || tag.trim() === `W/${etag}`);
 }
 
 /** iCal export (private feed URL, the feed itself) and import (feeds of other platforms); contract ical.ts. */
@@ -31,7 +31,7 @@ export const icalRoutes: FeatureRoutes = async (app, { config, db, clock, log, r
   const exports = new IcalExportService(db, clock, config.publicUrl);
   const fetcher = feedFetcher({ allowPrivate: config.ical.allowPrivateUrls });
   const sync = new IcalSyncService(db, clock, fetcher, { host: exports.host, refreshMinutes: config.ical.refreshMinutes }, log);
-  const feeds = new IcalFeedService(db, clock, sync, config.ical.allowPrivateUrls);
+  const feeds = new IcalFeedService(db, clock, sync, config.ical.allowPrivateUrls, config.publicUrl);
   const scheduler = new IcalScheduler(db, clock, sync, log);
   // Background refreshes run where the server listens (API tests drive the app with inject).
   app.addHook('onListen', async () => scheduler.start());
@@ -59,7 +59,7 @@ export const icalRoutes: FeatureRoutes = async (app, { config, db, clock, log, r
       .header('cache-control', 'private, no-cache')
       .header('x-robots-tag', 'noindex')
       .header('referrer-policy', 'no-referrer');
-    if (notModified(request.headers, feed.etag, feed.lastModified)) return reply.code(304).send();
+    if (notModified(request.headers, feed.etag)) return reply.code(304).send();
     return reply.type('text/calendar; charset=utf-8').send(feed.body);
   });
 
@@ -81,6 +81,11 @@ export const icalRoutes: FeatureRoutes = async (app, { config, db, clock, log, r
     await limiter.hit(`ical-sync:account:${accountId}`, SYNC_NOW_LIMIT);
     return feeds.syncNow(accountId, id);
   });
+
+  // Rotating a platform's address breaks that platform's sync until it gets the new one (the page asks first).
+  app.post('/api/ical/feeds/:id/export/rotate', canBook, async (request) =>
+    feeds.rotateExport(sessionOf(request).accountId, parseInput(FeedParams, request.params).id),
+  );
 
   app.delete('/api/ical/feeds/:id', canBook, async (request, reply) => {
     await feeds.remove(sessionOf(request).accountId, parseInput(FeedParams, request.params).id);

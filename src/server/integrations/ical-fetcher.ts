@@ -3,6 +3,7 @@ import https from 'node:https';
 import { createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import type { IcalFeedError } from '../../contract/ical';
+import { decodeFeed } from './ical-decode';
 import { guardedLookup, isLocalHost } from './public-address';
 
 /** A feed as the platform last sent it: its validators for the next conditional request. */
@@ -106,7 +107,7 @@ export function feedFetcher(options: FeedFetcherOptions): FeedFetcher {
         body.on('end', () =>
           finish({
             kind: 'fetched',
-            body: Buffer.concat(chunks).toString('utf8'),
+            body: decodeFeed(Buffer.concat(chunks), header(response.headers['content-type']) ?? undefined),
             validators: { etag: header(response.headers.etag), lastModified: header(response.headers['last-modified']) },
           }),
         );
@@ -123,16 +124,25 @@ export function feedFetcher(options: FeedFetcherOptions): FeedFetcher {
     });
   };
 
-  return (target, validators) => {
+  return async (target, validators) => {
     let url: URL;
     try {
       url = new URL(target);
     } catch {
-      return Promise.resolve(failed('unreachable', 'not a URL'));
+      return failed('unreachable', 'not a URL');
     }
-    return once(url, validators, Date.now() + timeoutMs, 0);
+    const deadline = Date.now() + timeoutMs;
+    if (url.protocol !== 'webcal:') return once(url, validators, deadline, 0);
+    // webcal:// names a feed, not a transport: https first, plain http only when the host has
+    // no TLS there at all (never after a certificate error, which would be a downgrade).
+    const secure = await once(new URL(`https:${target.slice('webcal:'.length)}`), validators, deadline, 0);
+    if (secure.kind !== 'failed' || !NO_TLS.test(secure.detail)) return secure;
+    return once(new URL(`http:${target.slice('webcal:'.length)}`), validators, deadline, 0);
   };
 }
+
+/** Failures that mean "no https here" (refused connection, a plain-http answer), not a bad certificate. */
+const NO_TLS = /^(ECONNREFUSED|EPROTO|ERR_SSL_WRONG_VERSION_NUMBER|ERR_SSL_PACKET_LENGTH_TOO_LONG)$/;
 
 function failed(error: IcalFeedError, detail: string): FetchOutcome {
   return { kind: 'failed', error, detail };

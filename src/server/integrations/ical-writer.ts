@@ -44,5 +44,7 @@ export function writeFeed(home: { code: string; name: string }, stays: readonly 
       transparency: ICalEventTransparency.OPAQUE,
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line with CRLF, the last one too (ical-generator leaves it off).
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

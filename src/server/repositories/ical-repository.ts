@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { IcalFeedError, IcalFeedStatus } from '../../contract/ical';
-import { dateRange, sqlDate } from '../db/sql-values';
+import type { IcalFeedError, IcalFeedStatus, IcalReplacedEvent, IcalSkippedEvent } from '../../contract/ical';
+import { dateRange, jsonb, sqlDate } from '../db/sql-values';
 import type { Executor } from './executor';
 
 // ---- export tokens -------------------------------------------------------------------------
@@ -25,27 +25,57 @@ export async function replaceExportToken(db: Executor, accommodationId: number, 
     .execute();
 }
 
-/** The home a feed token belongs to. */
+/**
+ * The home a feed token belongs to: the home's own address (`forFeed` null), or the address of
+ * one of its imported feeds (`forFeed` that feed's id).
+ */
 export async function homeByExportToken(db: Executor, token: string) {
-  return db
+  const own = await db
     .selectFrom('icalExportTokens')
     .innerJoin('accommodations', 'accommodations.id', 'icalExportTokens.accommodationId')
     .select(['accommodations.id', 'accommodations.code', 'accommodations.name', 'icalExportTokens.createdAt'])
     .where('icalExportTokens.token', '=', token)
     .executeTakeFirst();
+  if (own) return { ...own, forFeed: null };
+  const platform = await db
+    .selectFrom('icalFeeds')
+    .innerJoin('accommodations', 'accommodations.id', 'icalFeeds.accommodationId')
+    .select(['accommodations.id', 'accommodations.code', 'accommodations.name', 'icalFeeds.createdAt', 'icalFeeds.id as feedId'])
+    .where('icalFeeds.exportToken', '=', token)
+    .executeTakeFirst();
+  return platform && { id: platform.id, code: platform.code, name: platform.name, createdAt: platform.createdAt, forFeed: platform.feedId };
+}
+
+/** Gives a feed its export token when it has none yet (feeds from before migration 0026); returns the token. */
+export async function feedExportTokenOf(db: Executor, feedId: number, candidate: string): Promise<string> {
+  await db.updateTable('icalFeeds').set({ exportToken: candidate }).where('id', '=', feedId).where('exportToken', 'is', null).execute();
+  const row = await db.selectFrom('icalFeeds').select('exportToken').where('id', '=', feedId).executeTakeFirstOrThrow();
+  return row.exportToken!;
+}
+
+/** Replaces a feed's export token: the platform's old address stops working at once. */
+export async function replaceFeedExportToken(db: Executor, feedId: number, token: string): Promise<void> {
+  await db.updateTable('icalFeeds').set({ exportToken: token }).where('id', '=', feedId).execute();
 }
 
 /**
- * The stays a home's feed exports: active, not imported from other platforms (they know their
- * own), departing after `from`; and the newest change of any stay of the home (Last-Modified).
+ * The stays a home's feed exports, departing after `from`, and the newest change of any stay of
+ * the home (Last-Modified). The home's own address (`forFeed` null): active stays not imported
+ * from other platforms (they know their own). A platform's address (`forFeed` its feed): every
+ * active stay but those imported from that feed, so other platforms' bookings reach it and its
+ * own never echo back.
  */
-export async function exportedStays(db: Executor, accommodationId: number, from: string) {
+export async function exportedStays(db: Executor, accommodationId: number, from: string, forFeed: number | null = null) {
   const stays = await db
     .selectFrom('stays')
     .select(['id', sql<string>`lower(period)`.as('arrival'), sql<string>`upper(period)`.as('departure'), 'updatedAt'])
     .where('accommodationId', '=', accommodationId)
     .where(sql<boolean>`NOT canceled`)
-    .where('kind', '!=', 'ExternalBooking')
+    .where((eb) =>
+      forFeed === null
+        ? eb('kind', '!=', 'ExternalBooking')
+        : eb.not(eb('id', 'in', eb.selectFrom('icalFeedEvents').select('stayId').where('feedId', '=', forFeed).where('stayId', 'is not', null).$narrowType<{ stayId: number }>())),
+    )
     .where(sql<boolean>`period && daterange(${sqlDate(from)}, NULL)`)
     .orderBy(sql`lower(period)`)
     .orderBy('id')
@@ -75,6 +105,8 @@ export interface FeedRow {
   readonly lastError: IcalFeedError | null;
   readonly eventCount: number;
   readonly conflictCount: number;
+  /** The address for this platform; null until first shown (feeds from before migration 0026). */
+  readonly exportToken: string | null;
 }
 
 function feedQuery(db: Executor) {
@@ -94,6 +126,7 @@ function feedQuery(db: Executor) {
       'icalFeeds.lastModified',
       'icalFeeds.lastSyncAt',
       'icalFeeds.lastError',
+      'icalFeeds.exportToken',
       sql<number>`(SELECT count(*)::int FROM ical_feed_events e WHERE e.feed_id = ical_feeds.id AND e.missing_count = 0)`.as('eventCount'),
       sql<number>`(SELECT count(*)::int FROM ical_feed_events e WHERE e.feed_id = ical_feeds.id AND e.stay_id IS NULL)`.as('conflictCount'),
     ]);
@@ -117,14 +150,15 @@ function toFeedRow(row: FeedSelection): FeedRow {
     lastError: row.lastError,
     eventCount: Number(row.eventCount),
     conflictCount: Number(row.conflictCount),
+    exportToken: row.exportToken,
   };
 }
 
-/** Subscribes a home to a feed; undefined when the home has that URL already. */
-export async function insertFeed(db: Executor, accommodationId: number, name: string, url: string, now: Date): Promise<number | undefined> {
+/** Subscribes a home to a feed (with the token of its export address); undefined when the home has that URL already. */
+export async function insertFeed(db: Executor, accommodationId: number, name: string, url: string, exportToken: string, now: Date): Promise<number | undefined> {
   const row = await db
     .insertInto('icalFeeds')
-    .values({ accommodationId: accommodationId, name, url, nextSyncAt: now, createdAt: now })
+    .values({ accommodationId: accommodationId, name, url, exportToken, nextSyncAt: now, createdAt: now })
     .onConflict((conflict) => conflict.columns(['accommodationId', 'url']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -269,17 +303,22 @@ export interface SyncLogInput {
   readonly removed: number;
   readonly conflicts: number;
   readonly error: IcalFeedError | null;
+  readonly skipped: readonly IcalSkippedEvent[];
+  readonly replaced: readonly IcalReplacedEvent[];
 }
 
 export async function insertSyncLog(db: Executor, feedId: number, at: Date, entry: SyncLogInput): Promise<void> {
-  await db.insertInto('icalSyncLog').values({ feedId: feedId, at, ...entry }).execute();
+  await db
+    .insertInto('icalSyncLog')
+    .values({ feedId: feedId, at, ...entry, skipped: jsonb(entry.skipped), replaced: jsonb(entry.replaced) })
+    .execute();
 }
 
 /** The newest `perFeed` log lines of each feed, newest first. */
 export async function recentSyncLog(db: Executor, feedIds: readonly number[], perFeed: number) {
   if (feedIds.length === 0) return [];
-  const { rows } = await sql<{ feedId: number; at: Date; outcome: SyncLogInput['outcome']; added: number; updated: number; removed: number; conflicts: number; error: IcalFeedError | null }>`
-    SELECT feed_id, at, outcome, added, updated, removed, conflicts, error FROM (
+  const { rows } = await sql<{ feedId: number; at: Date } & SyncLogInput>`
+    SELECT feed_id, at, outcome, added, updated, removed, conflicts, error, skipped, replaced FROM (
       SELECT *, row_number() OVER (PARTITION BY feed_id ORDER BY at DESC, id DESC) AS position
       FROM ical_sync_log WHERE feed_id IN (${sql.join(feedIds.map((id) => sql`${id}`))})
     ) AS numbered WHERE position <= ${perFeed} ORDER BY feed_id, at DESC, id DESC`.execute(db);

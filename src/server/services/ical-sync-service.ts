@@ -1,4 +1,4 @@
-import type { IcalFeedError } from '../../contract/ical';
+import type { IcalFeedError, IcalReplacedEvent, IcalSkippedEvent } from '../../contract/ical';
 import { homeTimeZone } from '../../domain/home-time-zone';
 import type { FeedFetcher } from '../integrations/ical-fetcher';
 import { parseFeedInSandbox } from '../integrations/ical-parse-sandbox';
@@ -10,6 +10,7 @@ import {
   claimDueFeeds,
   deleteFeedEvent,
   eventsOfFeed,
+  type FeedEventRow,
   type FeedRow,
   findFeed,
   insertExternalIfFree,
@@ -31,6 +32,15 @@ const HORIZON_DAYS = 730;
 const MISSING_FETCHES_TO_CANCEL = 2;
 /** Feeds one scheduler tick refreshes at most (the rest wait for the next tick). */
 const FEEDS_PER_TICK = 20;
+/** Skipped and replaced events one log line lists at most (the counts are what matter beyond). */
+const LOGGED_EVENTS = 50;
+
+/** What a sync did beyond the counts: events left out and duplicates replaced. */
+interface EventNotes {
+  readonly skipped: readonly IcalSkippedEvent[];
+  readonly replaced: readonly IcalReplacedEvent[];
+}
+const NO_NOTES: EventNotes = { skipped: [], replaced: [] };
 
 export interface SyncReport {
   readonly feedId: number;
@@ -41,9 +51,11 @@ export interface SyncReport {
  * Two-way sync, the import side: fetches a feed (conditionally), reads it and applies it to the
  * home's calendar. New events become ExternalBooking stays unless they clash with a stay already
  * there, which makes them conflicts the owner sees (never dropped silently); moved events move
- * their stay; an event counts as cancelled only when two successful fetches in a row lack it;
- * our own exported events are recognised by UID and not imported. A failed fetch or an unreadable
- * feed changes nothing but the feed's status and log.
+ * their stay; an event counts as cancelled only when two successful fetches in a row lack it (a
+ * 304 is a successful fetch of the same text, so it counts); our own exported events are
+ * recognised by UID and not imported; an event that cannot be read is skipped and logged with its
+ * reason (what it imported before stays). A failed fetch or an unreadable feed changes nothing
+ * but the feed's status and log.
  */
 export class IcalSyncService {
   constructor(
@@ -60,14 +72,7 @@ export class IcalSyncService {
     const now = this.clock.now();
     const nextSyncAt = addMs(now, this.options.refreshMinutes * 60_000);
     if (outcome.kind === 'failed') return this.failed(feed.id, outcome.error, outcome.detail, nextSyncAt);
-    if (outcome.kind === 'not_modified') {
-      const log = { outcome: 'unchanged' as const, added: 0, updated: 0, removed: 0, conflicts: 0, error: null, at: now };
-      await this.db.transaction().execute(async (trx) => {
-        await updateFeedAfterSync(trx, feed.id, { status: 'ok', lastError: null, syncedAt: now, nextSyncAt });
-        await insertSyncLog(trx, feed.id, now, log);
-      });
-      return { feedId: feed.id, log };
-    }
+    if (outcome.kind === 'not_modified') return { feedId: feed.id, log: await this.unchanged(feed, now, nextSyncAt) };
     const day = today(this.clock);
     // Off the request path (a worker with a time and memory budget): a feed bomb stalls nothing.
     const parsed = await parseFeedInSandbox({
@@ -84,7 +89,7 @@ export class IcalSyncService {
     // A stay booked in parallel can make the database refuse an import that looked free: try again once.
     for (let attempt = 1; ; attempt++) {
       try {
-        const log = await this.apply(feed, parsed.events, now, nextSyncAt, outcome.validators);
+        const log = await this.apply(feed, parsed.events, parsed, now, nextSyncAt, outcome.validators);
         return { feedId: feed.id, log };
       } catch (error) {
         if (!isOverlapError(error) || attempt === 2) throw error;
@@ -109,7 +114,7 @@ export class IcalSyncService {
 
   private async failed(feedId: number, error: IcalFeedError, detail: string, nextSyncAt: Date): Promise<SyncReport> {
     const now = this.clock.now();
-    const log = { outcome: 'error' as const, added: 0, updated: 0, removed: 0, conflicts: 0, error, at: now };
+    const log = { outcome: 'error' as const, added: 0, updated: 0, removed: 0, conflicts: 0, error, ...NO_NOTES, at: now };
     this.log.warn({ feedId, error, detail }, 'iCal feed not read');
     await this.db.transaction().execute(async (trx) => {
       await updateFeedAfterSync(trx, feedId, { status: 'error', lastError: error, nextSyncAt });
@@ -118,9 +123,42 @@ export class IcalSyncService {
     return { feedId, log };
   }
 
+  /**
+   * A 304: the feed is as last read. Events already missing from it are missing once more, so a
+   * cancellation is released even when the platform answers every later fetch with 304.
+   */
+  private async unchanged(feed: FeedRow, now: Date, nextSyncAt: Date): Promise<SyncLogInput & { at: Date }> {
+    return this.db.transaction().execute(async (trx) => {
+      let removed = 0;
+      if (await lockFeed(trx, feed.id)) {
+        for (const event of await eventsOfFeed(trx, feed.id)) {
+          if (event.missingCount === 0) continue;
+          removed += await this.missing(trx, event, now);
+        }
+      }
+      const conflicts = (await eventsOfFeed(trx, feed.id)).filter((event) => event.stayId === null).length;
+      const log = { outcome: removed > 0 ? ('changed' as const) : ('unchanged' as const), added: 0, updated: 0, removed, conflicts, error: null, ...NO_NOTES, at: now };
+      await updateFeedAfterSync(trx, feed.id, { status: 'ok', lastError: null, syncedAt: now, nextSyncAt });
+      await insertSyncLog(trx, feed.id, now, log);
+      return log;
+    });
+  }
+
+  /** One more fetch without the event: 1 when that releases it (its stay cancelled), else 0. */
+  private async missing(trx: Executor, event: FeedEventRow, now: Date): Promise<number> {
+    if (event.missingCount + 1 >= MISSING_FETCHES_TO_CANCEL) {
+      if (event.stayId !== null) await cancelImportedStays(trx, [event.stayId], now);
+      await deleteFeedEvent(trx, event.id);
+      return 1;
+    }
+    await updateFeedEvent(trx, event.id, { ...event, missingCount: event.missingCount + 1 });
+    return 0;
+  }
+
   private async apply(
     feed: FeedRow,
     events: readonly ImportedEvent[],
+    notes: EventNotes,
     now: Date,
     nextSyncAt: Date,
     validators: { etag: string | null; lastModified: string | null },
@@ -128,22 +166,19 @@ export class IcalSyncService {
     return this.db.transaction().execute(async (trx) => {
       // A parallel sync of the same feed waits here and then works on this one's result; a feed
       // deleted meanwhile is left alone.
-      if (!(await lockFeed(trx, feed.id))) return { outcome: 'unchanged', added: 0, updated: 0, removed: 0, conflicts: 0, error: null, at: now };
+      if (!(await lockFeed(trx, feed.id))) return { outcome: 'unchanged', added: 0, updated: 0, removed: 0, conflicts: 0, error: null, ...NO_NOTES, at: now };
       const known = new Map((await eventsOfFeed(trx, feed.id)).map((event) => [event.occurrence, event]));
       let added = 0;
       let updated = 0;
       let removed = 0;
       // Removals first: nights a cancelled event frees can take a moved one.
       const present = new Set(events.map((event) => event.occurrence));
+      // An event skipped as unreadable this time is not missing: what it imported before stays.
+      const unread = notes.skipped.map((event) => event.uid);
+      const wasUnread = (occurrence: string) => unread.some((uid) => occurrence === uid || occurrence.startsWith(`${uid}#`));
       for (const event of known.values()) {
-        if (present.has(event.occurrence)) continue;
-        if (event.missingCount + 1 >= MISSING_FETCHES_TO_CANCEL) {
-          if (event.stayId !== null) await cancelImportedStays(trx, [event.stayId], now);
-          await deleteFeedEvent(trx, event.id);
-          removed++;
-        } else {
-          await updateFeedEvent(trx, event.id, { ...event, missingCount: event.missingCount + 1 });
-        }
+        if (present.has(event.occurrence) || wasUnread(event.occurrence)) continue;
+        removed += await this.missing(trx, event, now);
       }
       for (const event of events) {
         const before = known.get(event.occurrence);
@@ -167,7 +202,7 @@ export class IcalSyncService {
         }
       }
       const conflicts = (await eventsOfFeed(trx, feed.id)).filter((event) => event.stayId === null).length;
-      const log = { outcome: added + updated + removed > 0 ? ('changed' as const) : ('unchanged' as const), added, updated, removed, conflicts, error: null, at: now };
+      const log = { outcome: added + updated + removed > 0 ? ('changed' as const) : ('unchanged' as const), added, updated, removed, conflicts, error: null, skipped: notes.skipped.slice(0, LOGGED_EVENTS), replaced: notes.replaced.slice(0, LOGGED_EVENTS), at: now };
       await updateFeedAfterSync(trx, feed.id, { status: 'ok', lastError: null, etag: validators.etag, lastModified: validators.lastModified, syncedAt: now, nextSyncAt });
       await insertSyncLog(trx, feed.id, now, log);
       return log;

@@ -30,6 +30,7 @@ export function fakeCalendarGateway(byHome: Record<string, CalendarEntry[]>, ove
     feeds: refuse,
     addFeed: refuse,
     syncFeed: refuse,
+    rotateFeedExport: refuse,
     removeFeed: refuse,
     ...overrides,
   };

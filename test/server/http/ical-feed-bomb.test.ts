@@ -112,7 +112,7 @@ describe('parseFeedInSandbox', () => {
 
   it('reads a feed in its worker', async () => {
     const text = calendar(vevent('UID:a', 'DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:20260808'), vevent('UID:stay-1@portal.test', 'DTSTART;VALUE=DATE:20260901'));
-    expect(await parseFeedInSandbox({ text, options })).toEqual({ ok: true, events: [{ occurrence: 'a', from: '2026-08-01', to: '2026-08-08', title: '' }], ownEvents: 1 });
+    expect(await parseFeedInSandbox({ text, options })).toEqual({ ok: true, events: [{ occurrence: 'a', from: '2026-08-01', to: '2026-08-08', title: '' }], ownEvents: 1, skipped: [], replaced: [] });
   });
 
   it('kills a worker over its time budget and says too_complex, without stalling the event loop', async () => {

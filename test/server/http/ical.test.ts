@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CalendarResponse } from '../../../src/contract/calendar';
 import { IcalFeed, IcalFeedList, IcalSyncResult } from '../../../src/contract/ical';
@@ -8,31 +6,8 @@ import { silentLog } from '../../../src/server/log';
 import { IcalSyncService } from '../../../src/server/services/ical-sync-service';
 import { type DatabaseHandle, freshPglite } from '../../support/db';
 import { accountIdOf, addStay, createHouse, sessionFor, SUMMER_MORNING } from '../helpers/fixtures';
+import { FeedServer } from '../helpers/feed-server';
 import { buildTestApp, TestClock, type TestApp } from '../helpers/test-app';
-
-/** A platform serving feeds at paths the test sets, answering If-None-Match with 304. */
-class FeedServer {
-  readonly feeds = new Map<string, { status?: number; body: string; type?: string }>();
-  readonly requests: { path: string; ifNoneMatch: string | undefined }[] = [];
-  private server = http.createServer((request, response) => {
-    this.requests.push({ path: request.url ?? '', ifNoneMatch: request.headers['if-none-match'] });
-    const feed = this.feeds.get(request.url ?? '');
-    if (!feed) return response.writeHead(404).end('not found');
-    const etag = `"${Buffer.from(feed.body).toString('base64').slice(-16)}${feed.body.length}"`;
-    if (request.headers['if-none-match'] === etag) return response.writeHead(304, { etag }).end();
-    response.writeHead(feed.status ?? 200, { 'content-type': feed.type ?? 'text/calendar', etag }).end(feed.body);
-  });
-  origin = '';
-
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
 
 const calendar = (...events: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Other platform//EN', ...events, 'END:VCALENDAR'].join('\r\n');
 const allDay = (uid: string, from: string, to: string, summary = 'Reserved') =>
@@ -97,12 +72,20 @@ describe('iCal export', () => {
     expect(etag).toMatch(/^".+"$/);
     expect(new Date(lastModified).getTime()).not.toBeNaN();
     expect((await test.app.inject({ method: 'GET', url: path, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
-    expect((await test.app.inject({ method: 'GET', url: path, headers: { 'if-modified-since': lastModified } })).statusCode).toBe(304);
-    // A new booking changes the feed.
-    await addStay(database.db, houseId, { kind: 'Blocked', arrival: '2026-09-20', departure: '2026-09-22' });
+    // Every line ends with CRLF, the last one too (RFC 5545).
+    expect(response.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(response.body.replaceAll('\r\n', '')).not.toContain('\n');
+    // A new booking within the same second changes the feed: the ETag says so, Last-Modified cannot.
+    const blocked = await addStay(database.db, houseId, { kind: 'Blocked', arrival: '2026-09-20', departure: '2026-09-22' });
+    await database.db.updateTable('stays').set({ updatedAt: new Date(Date.parse(lastModified) + 900) }).where('id', '=', blocked).execute();
     const changed = await test.app.inject({ method: 'GET', url: path, headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.body).toContain('DTSTART;VALUE=DATE:20260920');
+    expect(changed.headers['last-modified']).toBe(lastModified);
+    // So If-Modified-Since alone is answered in full, never with a 304 that would hide the change.
+    const bySecond = await test.app.inject({ method: 'GET', url: path, headers: { 'if-modified-since': lastModified } });
+    expect(bySecond.statusCode).toBe(200);
+    expect(bySecond.body).toContain('DTSTART;VALUE=DATE:20260920');
   });
 
   it('rotating replaces the URL: the old one answers 404', async () => {

@@ -14,6 +14,8 @@ beforeAll(async () => {
     if (path === '/slow') return void setTimeout(() => response.end('BEGIN:VCALENDAR'), 2000);
     if (path === '/gzip') return void response.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync('BEGIN:VCALENDAR\r\nEND:VCALENDAR'));
     if (path === '/bomb') return void response.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync(Buffer.alloc(3 * 1024 * 1024, 65)));
+    if (path === '/latin1') return void response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(Buffer.from('BEGIN:VCALENDAR\r\nSUMMARY:\xc8iovo Gr\xf6\xdfe', 'latin1'));
+    if (path === '/utf16') return void response.writeHead(200, { 'content-type': 'text/calendar' }).end(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('BEGIN:VCALENDAR\r\nSUMMARY:Čiovo', 'utf16le')]));
     if (path === '/redirect') return void response.writeHead(302, { location: '/gzip' }).end();
     if (path === '/loop') return void response.writeHead(302, { location: '/loop' }).end();
     if (path === '/conditional') {
@@ -46,6 +48,19 @@ describe('feedFetcher', () => {
   it('follows redirects, decompresses and keeps the validators', async () => {
     expect(await local(`${origin}/redirect`, none)).toEqual({ kind: 'fetched', body: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR', validators: { etag: null, lastModified: null } });
     expect(await local(`${origin}/loop`, none)).toMatchObject({ kind: 'failed', error: 'http_error' });
+  });
+
+  it('reads webcal:// as https, and as http only where the host has no TLS', async () => {
+    const outcome = await feedFetcher({ allowPrivate: true })(`${origin.replace('http:', 'webcal:')}/gzip`, none);
+    expect(outcome).toMatchObject({ kind: 'fetched', body: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' });
+    // The address guard still applies to the webcal form.
+    expect(await feedFetcher({ allowPrivate: false })(`${origin.replace('http:', 'webcal:')}/gzip`, none)).toMatchObject({ kind: 'failed', error: 'unreachable' });
+  });
+
+  it('decodes by the declared charset, falls back to Latin-1, and reads UTF-16', async () => {
+    const fetch = feedFetcher({ allowPrivate: true });
+    expect(await fetch(`${origin}/latin1`, none)).toMatchObject({ kind: 'fetched', body: 'BEGIN:VCALENDAR\r\nSUMMARY:Čiovo Größe'.replace('Č', 'È') });
+    expect(await fetch(`${origin}/utf16`, none)).toMatchObject({ kind: 'fetched', body: 'BEGIN:VCALENDAR\r\nSUMMARY:Čiovo' });
   });
 
   it('asks conditionally and reports 304 as not modified', async () => {

@@ -96,15 +96,109 @@ describe('parseFeed', () => {
       ),
       options,
     );
-    expect(outcome).toEqual({ ok: true, ownEvents: 1, events: [{ occurrence: 'kept', from: '2026-06-30', to: '2026-07-02', title: '' }] });
+    expect(outcome).toEqual({ ok: true, ownEvents: 1, events: [{ occurrence: 'kept', from: '2026-06-30', to: '2026-07-02', title: '' }], skipped: [], replaced: [] });
   });
 
   it('refuses text that is not iCalendar and feeds with too many events', () => {
     expect(parseFeed('<html>Not found</html>', options)).toMatchObject({ ok: false, error: 'not_ical' });
     expect(parseFeed('BEGIN:VCALENDAR\r\nBROKEN', options)).toMatchObject({ ok: false, error: 'not_ical' });
     const daily = feed(event('UID:d', 'DTSTART;VALUE=DATE:20260701', 'RRULE:FREQ=DAILY'));
-    expect(parseFeed(daily, { ...options, maxEvents: 100 })).toMatchObject({ ok: false, error: 'too_large' });
+    expect(parseFeed(daily, { ...options, maxEvents: 100 })).toMatchObject({ ok: false, error: 'too_many_events' });
     expect(spans(daily)).toHaveLength(365);
+  });
+
+  it('reads a feed that starts with a byte-order mark', () => {
+    expect(spans(`\uFEFF${feed(event('UID:bom', 'DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:20260803'))}`)).toEqual([['bom', '2026-08-01', '2026-08-03']]);
+  });
+
+  it('skips an event it cannot read with the reason and imports the others', () => {
+    const outcome = parseFeed(
+      feed(
+        event('UID:good', 'DTSTART;VALUE=DATE:20260801', 'DTEND;VALUE=DATE:20260803'),
+        event('UID:bad-date', 'DTSTART:2028XX01'),
+        event('UID:no-start', 'SUMMARY:Nothing'),
+        event('UID:chinese', 'DTSTART;VALUE=DATE:20260901', 'RRULE:RSCALE=CHINESE;FREQ=YEARLY'),
+        event('UID:also-good', 'DTSTART;VALUE=DATE:20260810', 'DTEND;VALUE=DATE:20260812'),
+      ),
+      options,
+    );
+    expect(outcome).toMatchObject({
+      ok: true,
+      events: [{ occurrence: 'good' }, { occurrence: 'also-good' }],
+      skipped: [
+        { uid: 'bad-date', reason: 'invalid_value' },
+        { uid: 'no-start', reason: 'no_start' },
+        { uid: 'chinese', reason: 'unsupported_scale' },
+      ],
+    });
+  });
+
+  it('reads a calendar left open at the end, and leaves out to-dos and free/busy with bad lines', () => {
+    const open = ['BEGIN:VCALENDAR', 'VERSION:2.0', event('UID:ok', 'DTSTART;VALUE=DATE:20260801'), 'BEGIN:VEVENT', 'UID:cut', 'DTSTART;VALUE=DATE:20260810'].join('\r\n');
+    expect(spans(open)).toEqual([
+      ['ok', '2026-08-01', '2026-08-02'],
+      ['cut', '2026-08-10', '2026-08-11'],
+    ]);
+    const busy = feed(['BEGIN:VFREEBUSY', 'ORGANIZER;CN=Sixt SE', 'END:VFREEBUSY'].join('\r\n'), ['BEGIN:VTODO', 'BROKEN', 'END:VTODO'].join('\r\n'), event('UID:car', 'DTSTART;VALUE=DATE:20260805'));
+    expect(spans(busy)).toEqual([['car', '2026-08-05', '2026-08-06']]);
+    // Blank lines inside folded lines, and a comment after the calendar's end (cached feeds).
+    const loose = ['BEGIN:VCALENDAR', 'VERSION', '', ' :2.0', event('UID:loose', 'DTSTART;VALUE=DATE:20260806'), 'END:VCALENDAR', 'X-COMMENT:Cached'].join('\r\n');
+    expect(spans(loose)).toEqual([['loose', '2026-08-06', '2026-08-07']]);
+    // A bad line of the calendar itself still refuses it.
+    expect(parseFeed('BEGIN:VCALENDAR\r\nBROKEN', options)).toMatchObject({ ok: false, error: 'not_ical' });
+  });
+
+  it('reads a Gregorian RSCALE as a plain rule', () => {
+    expect(spans(feed(event('UID:greg', 'DTSTART;VALUE=DATE:20260801', 'RRULE:RSCALE=GREGORIAN;FREQ=MONTHLY;COUNT=2')))).toEqual([
+      ['greg#2026-08-01', '2026-08-01', '2026-08-02'],
+      ['greg#2026-09-01', '2026-09-01', '2026-09-02'],
+    ]);
+  });
+
+  it('reads a date-only DTSTART/DTEND without VALUE=DATE as all-day', () => {
+    expect(spans(feed(event('UID:plain', 'DTSTART:20260801', 'DTEND:20260804')))).toEqual([['plain', '2026-08-01', '2026-08-04']]);
+  });
+
+  it('reads RDATE;VALUE=PERIOD occurrences with their own ends', () => {
+    expect(
+      spans(feed(event('UID:p', 'DTSTART:20260801T100000Z', 'DTEND:20260801T120000Z', 'RDATE;VALUE=PERIOD:20260901T100000Z/20260903T120000Z,20261001T100000Z/PT50H'))),
+    ).toEqual([
+      ['p', '2026-08-01', '2026-08-02'],
+      ['p#2026-09-01T10:00:00Z', '2026-09-01', '2026-09-03'],
+      ['p#2026-10-01T10:00:00Z', '2026-10-01', '2026-10-03'],
+    ]);
+  });
+
+  it('keeps one copy per UID by SEQUENCE, then DTSTAMP, then feed order, and says which it replaced', () => {
+    const copy = (uid: string, stamp: string, sequence: number, from: string) =>
+      ['BEGIN:VEVENT', `UID:${uid}`, `DTSTAMP:${stamp}`, `SEQUENCE:${sequence}`, `DTSTART;VALUE=DATE:${from}`, 'END:VEVENT'].join('\r\n');
+    const outcome = parseFeed(
+      feed(
+        copy('seq', '20260105T000000Z', 2, '20260801'),
+        copy('seq', '20260109T000000Z', 1, '20260802'),
+        copy('stamp', '20260101T000000Z', 0, '20260810'),
+        copy('stamp', '20260102T000000Z', 0, '20260811'),
+        copy('same', '20260101T000000Z', 0, '20260820'),
+        copy('same', '20260101T000000Z', 0, '20260821'),
+        // An override of one occurrence is not a duplicate.
+        event('UID:series', 'DTSTART;VALUE=DATE:20260901', 'RRULE:FREQ=WEEKLY;COUNT=2'),
+        event('UID:series', 'RECURRENCE-ID;VALUE=DATE:20260908', 'DTSTART;VALUE=DATE:20260909'),
+      ),
+      options,
+    );
+    if (!outcome.ok) throw new Error(outcome.detail);
+    expect(outcome.events.map((one) => [one.occurrence, one.from])).toEqual([
+      ['seq', '2026-08-01'],
+      ['stamp', '2026-08-11'],
+      ['same', '2026-08-21'],
+      ['series#2026-09-01', '2026-09-01'],
+      ['series#2026-09-08', '2026-09-09'],
+    ]);
+    expect(outcome.replaced).toEqual([
+      { uid: 'seq', by: 'sequence' },
+      { uid: 'stamp', by: 'stamp' },
+      { uid: 'same', by: 'order' },
+    ]);
   });
 
   describe('feed bombs end as too_complex, quickly', () => {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { IcalFeedError, IcalFeedStatus } from '../../../contract/ical';
+import type { IcalFeedError, IcalFeedStatus, IcalReplacedEvent, IcalSkippedEvent } from '../../../contract/ical';
 import type { DefaultedTimestamp, Json, Timestamp } from './column-types';
 
 /** Calendar, owner bookings and iCal sync (migration 0007); owner bookings and imports are stays (./stays.ts). */
@@ -30,6 +30,8 @@ export interface IcalFeedsTable {
   lastError: IcalFeedError | null;
   nextSyncAt: DefaultedTimestamp;
   createdAt: DefaultedTimestamp;
+  /** The address for this platform (migration 0026): every other source's blocks, not its own; made on first use. */
+  exportToken: string | null;
 }
 
 export interface IcalFeedEventsTable {
@@ -54,6 +56,10 @@ export interface IcalSyncLogTable {
   removed: Generated<number>;
   conflicts: Generated<number>;
   error: IcalFeedError | null;
+  /** Events left out with the reason (migration 0026). */
+  skipped: ColumnType<IcalSkippedEvent[], unknown, unknown>;
+  /** Duplicate events replaced and which copy won (migration 0026). */
+  replaced: ColumnType<IcalReplacedEvent[], unknown, unknown>;
 }
 
 export interface IdempotencyKeysTable {
