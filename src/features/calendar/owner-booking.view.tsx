@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import type { Accommodation } from '../../contract/accommodations';
 import { fieldIssuesOf } from '../../contract/field-errors';
-import { OwnerBookingRequest } from '../../contract/owner-bookings';
+import { type OwnerBooking, OwnerBookingRequest } from '../../contract/owner-bookings';
 import { isCalendarDate } from '../../domain/calendar-date';
 import { clashingEntries } from '../../domain/calendar-range';
 import { BookingKinds, type BookingKind } from '../../domain/enumerations';
@@ -29,8 +29,8 @@ export interface OwnerBookingViewProps {
   /** Dates to start with (the calendar's selected nights; departure exclusive), else empty. */
   readonly initialArrival?: string;
   readonly initialDeparture?: string;
-  /** After a booking: the calendar of that home at the month of its arrival. */
-  readonly onBooked: (code: string, arrivalDate: string) => void;
+  /** After a booking: the calendar of that home at the month of its arrival, saying what was booked. */
+  readonly onBooked: (booking: OwnerBooking) => void;
 }
 
 type Field = 'accommodationCode' | 'arrivalDate' | 'departureDate' | 'kind' | 'guestName' | 'note';
@@ -91,7 +91,7 @@ export function OwnerBookingView({ homes, initialCode, initialArrival = '', init
     if (!validate() || !parsed.success) return;
     const sent = values;
     create.mutate(parsed.data, {
-      onSuccess: (booking) => onBooked(booking.accommodationCode, booking.arrivalDate),
+      onSuccess: (booking) => onBooked(booking),
       onError: (error) => {
         const failure = failureOf(error);
         if (failure.kind === 'http' && failure.status === 400 && failure.fieldErrors) report(toErrors(Object.keys(failure.fieldErrors)), sent);
