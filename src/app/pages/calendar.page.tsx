@@ -48,6 +48,7 @@ export default function CalendarPage({ match }: PageProps) {
       today={today}
       homes={homes.data ?? []}
       bookedId={query.get('booked')}
+      openSync={window.location.hash === '#calendar-sync'}
       canBook={canBook}
       timelineHref={`${monthHref(code, date)}&view=homes`}
       onNavigate={(nextCode, nextDate) => navigate(monthHref(nextCode, nextDate))}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { type ReactNode, Suspense, useId, useMemo } from 'react';
+import { type ReactNode, type RefObject, Suspense, useEffect, useId, useMemo, useRef } from 'react';
 import type { Accommodation } from '../../contract/accommodations';
 import type { NightPrices } from '../../contract/calendar';
 import { entriesOnDay, monthWeeks } from '../../domain/calendar-grid';
@@ -31,6 +31,8 @@ export interface CalendarViewProps {
   readonly canBook: boolean;
   /** Opens another month or home without a reload (the page changes the URL). */
   onNavigate(code: string, date: string): void;
+  /** Opened at the iCal connections (/homes links to them): they scroll into view once loaded. */
+  readonly openSync?: boolean;
   /** The reservation id of an owner booking just made: its confirmation shows above the month. */
   readonly bookedId?: string | null;
   /**
@@ -45,9 +47,10 @@ export interface CalendarViewProps {
  * free nights from today on can be chosen for an owner booking (on phones too, compact, with the
  * month's entries listed under it).
  */
-export function CalendarView({ code, date, today, homes, timelineHref, canBook, onNavigate, bookedId = null, importSection }: CalendarViewProps) {
+export function CalendarView({ code, date, today, homes, timelineHref, canBook, onNavigate, openSync = false, bookedId = null, importSection }: CalendarViewProps) {
   const { i18n } = useLingui();
   const titleId = useId();
+  const syncRef = useRef<HTMLDivElement>(null);
   const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
   const weeks = monthWeeks(year, month, i18n.locale);
   const first = weeks[0]!.days[0]!;
@@ -121,10 +124,13 @@ export function CalendarView({ code, date, today, homes, timelineHref, canBook, 
           <CalendarLegend />
           <DayDetails title={selection.selected && dayFormat(i18n.locale, 'long').format(selection.selected)} entries={selection.selected ? entriesOnDay(entries, selection.selected) : []} />
           {/* One boundary: the export below appears with the import, so nothing moves when it arrives. */}
-          <Suspense fallback={null}>
-            {importSection}
-            <CalendarExport code={code} />
-          </Suspense>
+          <div id="calendar-sync" ref={syncRef}>
+            <Suspense fallback={null}>
+              {importSection}
+              <CalendarExport code={code} />
+              <ScrollIntoView target={openSync ? syncRef : null} />
+            </Suspense>
+          </div>
         </>
       )}
     </>
@@ -138,4 +144,10 @@ function usePriceTexts(prices: NightPrices | null): ReadonlyMap<string, string> 
     () => new Map((prices?.nights ?? []).map((night) => [night.date, formatWholeMoney({ amount: night.cents / 100, currency: prices!.currency }, i18n.locale)])),
     [prices, i18n.locale],
   );
+}
+
+/** Scrolls its target into view once, when the content around it has loaded (inside the Suspense boundary). */
+function ScrollIntoView({ target }: { target: RefObject<HTMLElement | null> | null }) {
+  useEffect(() => target?.current?.scrollIntoView({ block: 'start' }), [target]);
+  return null;
 }
