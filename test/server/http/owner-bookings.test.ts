@@ -80,6 +80,15 @@ describe('DELETE /api/owner-bookings/:id', () => {
     expect((await test.app.inject({ method: 'GET', url: `/api/reservations/${removed}`, cookies: owner })).statusCode).toBe(200);
   });
 
+  it('lists a guest staying now (arrived before today, 10 July) among the departures from today, where the dashboard sends "N more"', async () => {
+    const otherHouse = await createHouse(database.db, ownerId, 'HR9100.200.9');
+    const staying = await addStay(database.db, otherHouse, { kind: 'Reservation', arrival: '2026-07-05', departure: '2026-07-12', resNo: String(nextResNo++) });
+    const ids = async (query: string) =>
+      ReservationPage.parse((await test.app.inject({ method: 'GET', url: `/api/reservations?properties=HR9100.200.9${query}`, cookies: owner })).json()).content.map((reservation) => reservation.id);
+    expect(await ids('&sort=departure&rangeType=departureDate')).toContain(String(staying));
+    expect(await ids('')).not.toContain(String(staying));
+  });
+
   it('gives an owner booking’s note as the owner’s note, never as guest comments; a guest’s comment stays hidden', async () => {
     const read = async (id: number) => Reservation.parse((await test.app.inject({ method: 'GET', url: `/api/reservations/${id}`, cookies: owner })).json());
     const own = await ownerBooking(houseId, '2027-04-01', '2027-04-03', 'OwnerBooking', { comment: 'Painters on Monday' });
