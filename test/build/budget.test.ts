@@ -22,7 +22,9 @@ const built = existsSync(path.resolve(import.meta.dirname, '../../dist/meta.json
 // shared date schema's supported range.
 const KNOWN_MISSES: Record<string, number> = {
   // +1.8 kB: the arrival and departure in the portal's own date field (issue 17; its picker loads on use).
-  'src/app/pages/owner-booking.page.tsx': 186_300,
+  // +0.4 kB (issue 27): the /homes route and navigation entries with their icon (every signed-in
+  // page, ~0.15 kB) and the calendar's kinds (Own stay, My rent, Closed…) that name a clash.
+  'src/app/pages/owner-booking.page.tsx': 186_700,
   'src/app/pages/contract-prices.page.tsx': 187_100,
   'src/app/pages/profile-contact-pages.tsx': 190_100,
   // +1.3 kB: the date of birth in the portal's own date field (issue 17); +0.1 kB: the mobile
