@@ -6,12 +6,13 @@ import type { EntryKind } from './entry-types';
  * The lanes of a day cell (month-day.view): the stays' bars in the first, an imported event in
  * conflict in the second. Phones: a 3.5rem day; from 640 px a 5rem one.
  */
-const lane = (index: 0 | 1) =>
+const lane = (index: 0 | 1, wide: StyleRule = {}) =>
   ({
     position: 'absolute',
     top: index === 0 ? '1.35rem' : '2.35rem',
     height: '1rem',
-    '@media': { [media.sm]: { top: index === 0 ? '1.9rem' : '3.4rem', height: '1.4rem' } },
+    // One media block per style: a second '@media' key would replace this one.
+    '@media': { [media.sm]: { top: index === 0 ? '1.9rem' : '3.4rem', height: '1.4rem', ...wide } },
   }) as const;
 
 /** A night's half or whole of a bar; borders only at the bar's ends, so the nights join. */
@@ -29,7 +30,7 @@ export const conflict = style({ outline: `2px solid ${vars.color.danger}`, outli
  * kind's fill and borders itself (drawn exactly over the pieces), so its contrast holds alone.
  */
 export const label = style({
-  ...lane(0),
+  ...lane(0, { fontSize: '0.8125rem', lineHeight: 'calc(1.4rem - 4px)', paddingInline: vars.space['2xs'] }),
   zIndex: 1,
   boxSizing: 'border-box',
   borderStyle: 'solid',
@@ -43,7 +44,6 @@ export const label = style({
   paddingInline: '2px',
   // A tap on the part over the next nights is a tap on those nights.
   pointerEvents: 'none',
-  '@media': { [media.sm]: { fontSize: '0.8125rem', lineHeight: 'calc(1.4rem - 4px)', paddingInline: vars.space['2xs'] } },
 });
 /** The label's width by the nights it runs across (1–7 in a week row, up to 31 in a timeline row), starting at midday on the arrival or at the row's start. */
 // Up to 31: the timeline writes a label once per month row.
@@ -52,7 +52,7 @@ export const labelWidth = styleVariants(Object.fromEntries(NIGHTS.map((n) => [n,
 export const labelWidthArriving = styleVariants(Object.fromEntries(NIGHTS.map((n) => [n, { left: 'calc(50% + 3px)', width: `calc(${n} * 100% - 50% - 6px)` }])));
 
 /** A free night's price, where a bar would be: small and quiet. */
-export const price = style({ ...lane(0), left: 0, right: 0, textAlign: 'center', fontSize: '0.6875rem', lineHeight: '1rem', color: vars.color.textMuted, '@media': { [media.sm]: { fontSize: vars.fontSize.xs, lineHeight: '1.4rem' } } });
+export const price = style({ ...lane(0, { fontSize: vars.fontSize.xs, lineHeight: '1.4rem' }), left: 0, right: 0, textAlign: 'center', fontSize: '0.6875rem', lineHeight: '1rem', color: vars.color.textMuted });
 
 /** A swatch for the legend and the lists: the kind's fill, border and symbol. */
 export const swatch = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: '1.6rem', height: '1.3rem', borderRadius: vars.radius.full, borderWidth: '2px', borderStyle: 'solid', fontSize: '0.75rem', lineHeight: 1 });

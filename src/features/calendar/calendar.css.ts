@@ -112,4 +112,6 @@ export const rangeBar = style({
 // On phones the text takes its own line and the two actions share the next one.
 globalStyle(`${rangeBar} > p`, { margin: 0, flexBasis: '100%', '@media': { [NO_TAB_BAR]: { flexBasis: 'auto', flexGrow: 1 } } });
 globalStyle(`${rangeBar} > a, ${rangeBar} > button`, { flex: '1 1 auto', '@media': { [NO_TAB_BAR]: { flex: 'none' } } });
+/** Only the hint how to choose: in the flow, not stuck over the grid. */
+export const rangeIdle = style({ position: 'static', boxShadow: 'none', border: 'none', padding: 0, background: 'none' });
 export const refusal = style({ flexBasis: '100%', margin: 0, color: vars.color.warningText, fontWeight: vars.fontWeight.semibold });

@@ -57,4 +57,5 @@ export const cell = style({
 });
 export const past = style({ background: vars.color.surfaceSubtle });
 // In a timeline row the bars sit in the middle of the cell, one lane high.
-globalStyle(`${cell} ${bars.piece}, ${cell} ${bars.label}`, { top: '0.8rem', '@media': { [media.sm]: { top: '0.8rem' } } });
+globalStyle(`${cell} ${bars.piece}, ${cell} ${bars.label}`, { top: '0.7rem', height: '1.4rem', '@media': { [media.sm]: { top: '0.7rem', height: '1.4rem' } } });
+globalStyle(`${cell} ${bars.label}`, { lineHeight: 'calc(1.4rem - 4px)', '@media': { [media.sm]: { lineHeight: 'calc(1.4rem - 4px)' } } });

@@ -25,7 +25,7 @@ export function RangeBar({ code, range, refusal, canBook, onCancel }: RangeBarPr
   const dateFormat = dayFormat(i18n.locale, 'long');
   const booking = range ? bookingDates(range) : null;
   return (
-    <div className={styles.rangeBar} role="status">
+    <div className={booking || refusal ? styles.rangeBar : `${styles.rangeBar} ${styles.rangeIdle}`} role="status">
       {refusal && <p className={styles.refusal}>{refusal}</p>}
       {!booking && !refusal && <p>{i18n._({ id: 'calendar.range.hint', message: 'To book your own stay, tap the first and the last night.' })}</p>}
       {booking && range && (
