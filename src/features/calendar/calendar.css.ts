@@ -23,7 +23,7 @@ export const agendaItem = style({ display: 'flex', gap: vars.space.sm, alignItem
 /** What the grid's keys and taps do (the timeline's description). */
 export const help = style({ fontSize: vars.fontSize.sm, margin: `0 0 ${vars.space.xs}` });
 
-/** The grid and its keys' instructions, which show under it only while a keyboard moves in it. */
+/** The grid and its keys' instructions, which show under it once a keyboard moves in it. */
 export const gridArea = style({});
 export const keyboardHelp = style({
   fontSize: vars.fontSize.sm,
@@ -36,7 +36,8 @@ export const keyboardHelp = style({
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
 });
-globalStyle(`${gridArea}:has(:focus-visible) ${keyboardHelp}`, { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clipPath: 'none', whiteSpace: 'normal' });
+/** Shown from the first keyboard focus in the grid on, and then kept (hiding it again on blur moved what was under it mid-click). */
+export const keyboardHelpShown = style({ fontSize: vars.fontSize.sm, margin: `${vars.space.xs} 0 0` });
 
 export const headCell = style({
   fontSize: vars.fontSize.xs,

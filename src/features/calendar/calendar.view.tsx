@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react';
-import { type ReactNode, type RefObject, Suspense, useEffect, useId, useMemo, useRef } from 'react';
+import { type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import type { Accommodation } from '../../contract/accommodations';
-import type { NightPrices } from '../../contract/calendar';
 import { entriesOnDay, monthWeeks } from '../../domain/calendar-grid';
-import { dayFormat, formatWholeMoney } from '../../i18n/format';
+import { dayFormat } from '../../i18n/format';
 import { PageHeading } from '../../ui/page-heading';
 import { BookedNotice } from './booked-notice.view';
 import { CalendarExport } from './calendar-export.view';
 import { CalendarLegend } from './calendar-legend.view';
 import { CalendarLoadError, CalendarLoading } from './calendar-load-states.view';
 import { CalendarToolbar } from './calendar-toolbar.view';
+import { isKeyboardFocus, ScrollIntoView, usePriceTexts } from './calendar-view-helpers';
 import * as styles from './calendar.css';
 import { DayDetails } from './day-details.view';
 import { EntryLine } from './entry-line.view';
@@ -51,6 +51,7 @@ export function CalendarView({ code, date, today, homes, timelineHref, canBook, 
   const { i18n } = useLingui();
   const titleId = useId();
   const syncRef = useRef<HTMLDivElement>(null);
+  const [keysShown, setKeysShown] = useState(false);
   const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
   const weeks = monthWeeks(year, month, i18n.locale);
   const first = weeks[0]!.days[0]!;
@@ -88,7 +89,7 @@ export function CalendarView({ code, date, today, homes, timelineHref, canBook, 
         <CalendarLoading />
       ) : (
         <>
-          <div className={styles.gridArea}>
+          <div className={styles.gridArea} onFocus={(event) => !keysShown && setKeysShown(isKeyboardFocus(event.target))}>
             <MonthGrid
               gridRef={selection.gridRef}
               weeks={weeks}
@@ -105,8 +106,8 @@ export function CalendarView({ code, date, today, homes, timelineHref, canBook, 
               onChoose={selection.choose}
               onKeyDown={selection.onKeyDown}
             />
-            {/* The keys' instructions: the grid's description, shown only while a keyboard is in it. */}
-            <p id={`${titleId}-help`} className={styles.keyboardHelp}>
+            {/* The keys' instructions: the grid's description, shown once a keyboard is in it (touch screens have no use for them). */}
+            <p id={`${titleId}-help`} className={keysShown ? styles.keyboardHelpShown : styles.keyboardHelp}>
               {i18n._({ id: 'calendar.help', message: 'Arrow keys move between days, Page Up and Page Down between months; Enter shows what a day holds.' })}
               {canBook && ` ${i18n._({ id: 'calendar.range.keys', message: 'Shift with the arrow keys chooses nights for your own stay.' })}`}
             </p>
@@ -135,19 +136,4 @@ export function CalendarView({ code, date, today, homes, timelineHref, canBook, 
       )}
     </>
   );
-}
-
-/** The priced nights' prices as the owner reads them, rounded: "€120". */
-function usePriceTexts(prices: NightPrices | null): ReadonlyMap<string, string> {
-  const { i18n } = useLingui();
-  return useMemo(
-    () => new Map((prices?.nights ?? []).map((night) => [night.date, formatWholeMoney({ amount: night.cents / 100, currency: prices!.currency }, i18n.locale)])),
-    [prices, i18n.locale],
-  );
-}
-
-/** Scrolls its target into view once, when the content around it has loaded (inside the Suspense boundary). */
-function ScrollIntoView({ target }: { target: RefObject<HTMLElement | null> | null }) {
-  useEffect(() => target?.current?.scrollIntoView({ block: 'start' }), [target]);
-  return null;
 }
