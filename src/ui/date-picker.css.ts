@@ -29,4 +29,13 @@ export const day = style({
   },
 });
 
-export const help = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/** A night already taken (the owner-booking form): a dot under the number, and its name says so. */
+export const booked = style({
+  backgroundImage: `radial-gradient(circle, ${vars.color.warning} 0.18rem, transparent 0.2rem)`,
+  backgroundRepeat: 'no-repeat',
+  backgroundPosition: '50% 88%',
+  backgroundSize: '100% 0.5rem',
+});
+
+/** The keys: only where there is a keyboard (a touch screen has no use for them). */
+export const help = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, '@media': { '(pointer: coarse)': { display: 'none' } } });

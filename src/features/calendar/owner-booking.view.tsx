@@ -4,7 +4,9 @@ import type { Accommodation } from '../../contract/accommodations';
 import { fieldIssuesOf } from '../../contract/field-errors';
 import { type OwnerBooking, OwnerBookingRequest } from '../../contract/owner-bookings';
 import { isCalendarDate } from '../../domain/calendar-date';
-import { clashingEntries } from '../../domain/calendar-range';
+import { clashingEntries, MAX_CALENDAR_DAYS } from '../../domain/calendar-range';
+import { entriesOnDay } from '../../domain/calendar-grid';
+import { addDays } from '../../domain/date-arithmetic';
 import { BookingKinds, type BookingKind } from '../../domain/enumerations';
 import { failureOf } from '../../ports/gateway-error';
 import { Alert } from '../../ui/alert';
@@ -61,6 +63,10 @@ export function OwnerBookingView({ homes, initialCode, initialArrival = '', init
   const calendar = useCalendarEntries(code, arrivalDate, departureDate, checkable);
   const entries = checkable ? (calendar.data?.entries ?? []) : [];
   const clashes = clashingEntries({ from: arrivalDate, to: departureDate }, entries);
+  // The coming 400 days of the home, for the date picker to mark the nights already taken.
+  const today = new Date().toLocaleDateString('sv');
+  const coming = useCalendarEntries(code, today, addDays(today, MAX_CALENDAR_DAYS - 1), code !== '').data?.entries ?? [];
+  const booked = (date: string) => entriesOnDay(coming, date).length > 0;
 
   const messageFor = (field: Field): string => {
     switch (field) {
@@ -132,13 +138,14 @@ export function OwnerBookingView({ homes, initialCode, initialArrival = '', init
               </option>
             ))}
           </SelectField>
-          <DateField id="owner-booking-arrivalDate" label={i18n._({ id: 'ownerBooking.arrival', message: 'Arrival' })} value={arrivalDate} error={errors.arrivalDate} required onChange={setArrival} />
+          <DateField id="owner-booking-arrivalDate" label={i18n._({ id: 'ownerBooking.arrival', message: 'Arrival' })} value={arrivalDate} min={today} booked={booked} error={errors.arrivalDate} required onChange={setArrival} />
           <DateField
             id="owner-booking-departureDate"
             label={i18n._({ id: 'ownerBooking.departure', message: 'Departure' })}
             hint={i18n._({ id: 'ownerBooking.departure.hint', message: 'The day you leave; that night stays free.' })}
             value={departureDate}
-            min={isCalendarDate(arrivalDate) ? arrivalDate : undefined}
+            min={isCalendarDate(arrivalDate) ? arrivalDate : today}
+            booked={booked}
             error={errors.departureDate}
             required
             onChange={setDeparture}
