@@ -148,6 +148,16 @@ test('an own stay: booked with a confirmation and its link, the note as the owne
   await expect(stay).not.toContainText('Guest comments');
   const resNo = ((await page.getByText(/^Reservation \d+ at /).textContent()) ?? '').replace(/\D/g, '');
 
+  // The form's date picker marks the nights already taken in the coming 400 days.
+  const inTwoMonths = new Date(Date.now() + 60 * 86_400_000).toLocaleDateString('sv');
+  const taken = ((await (await page.request.get(`/api/calendar/IT5521.610.2?from=${today()}&to=${inTwoMonths}`)).json()) as { entries: { from: string }[] }).entries.find((entry) => entry.from > today())!;
+  await page.goto(`/owner-booking?accommodation=IT5521.610.2&arrival=${taken.from}`);
+  await page.getByRole('button', { name: 'Choose date', description: 'Arrival' }).click();
+  const picker = page.getByRole('dialog', { name: 'Arrival' });
+  await expect(picker.locator('[role="gridcell"][tabindex="0"]')).toHaveAttribute('aria-label', /, booked$/);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
   await page.goto('/inbox');
   await expect(page.getByText('Your own stay is booked').first()).toBeVisible();
   await expect(page.getByText(/is blocked for you from/).first()).toBeVisible();

@@ -22,16 +22,19 @@ const built = existsSync(path.resolve(import.meta.dirname, '../../dist/meta.json
 // shared date schema's supported range.
 const KNOWN_MISSES: Record<string, number> = {
   // +1.8 kB: the arrival and departure in the portal's own date field (issue 17; its picker loads on use).
-  // +0.4 kB (issue 27): the /homes route and navigation entries with their icon (every signed-in
-  // page, ~0.15 kB) and the calendar's kinds (Own stay, My rent, Closed…) that name a clash.
-  'src/app/pages/owner-booking.page.tsx': 186_700,
+  // +0.5 kB (issue 27): the /homes route and navigation entries with their icon (every signed-in
+  // page, ~0.15 kB), the calendar's kinds (Own stay, My rent, Closed…) that name a clash, and the
+  // date picker's marks of the nights already taken.
+  'src/app/pages/owner-booking.page.tsx': 186_800,
   'src/app/pages/contract-prices.page.tsx': 187_100,
   'src/app/pages/profile-contact-pages.tsx': 190_100,
   // +1.3 kB: the date of birth in the portal's own date field (issue 17); +0.1 kB: the mobile
   // number's change behind a step-up and the personal-password message (issue 21).
-  'src/app/pages/legal-data-pages.tsx': 192_100,
+  // +0.1 kB (issue 27): the date field hands the picker the nights already taken (owner bookings).
+  'src/app/pages/legal-data-pages.tsx': 192_200,
   // +0.3 kB: the shared field-error hook's summary focus (issue 17); +0.2 kB: issue 21's shared pieces.
-  'src/app/pages/change-bank-details.page.tsx': 180_900,
+  // +0.1 kB (issue 27): the /homes and referral entries of the navigation, on every signed-in page.
+  'src/app/pages/change-bank-details.page.tsx': 181_100,
   'src/app/pages/reference-form.page.tsx': 182_100,
   'src/app/pages/contact-us.page.tsx': 182_100,
 };

@@ -5,7 +5,6 @@ import { fieldIssuesOf } from '../../contract/field-errors';
 import { type OwnerBooking, OwnerBookingRequest } from '../../contract/owner-bookings';
 import { isCalendarDate } from '../../domain/calendar-date';
 import { clashingEntries, MAX_CALENDAR_DAYS } from '../../domain/calendar-range';
-import { entriesOnDay } from '../../domain/calendar-grid';
 import { addDays } from '../../domain/date-arithmetic';
 import { BookingKinds, type BookingKind } from '../../domain/enumerations';
 import { failureOf } from '../../ports/gateway-error';
@@ -66,7 +65,7 @@ export function OwnerBookingView({ homes, initialCode, initialArrival = '', init
   // The coming 400 days of the home, for the date picker to mark the nights already taken.
   const today = new Date().toLocaleDateString('sv');
   const coming = useCalendarEntries(code, today, addDays(today, MAX_CALENDAR_DAYS - 1), code !== '').data?.entries ?? [];
-  const booked = (date: string) => entriesOnDay(coming, date).length > 0;
+  const booked = (date: string) => coming.some((entry) => entry.from <= date && date < entry.to);
 
   const messageFor = (field: Field): string => {
     switch (field) {
