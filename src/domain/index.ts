@@ -40,6 +40,7 @@ export * from './year-range';
 export * from './calendar-range';
 export * from './home-time-zone';
 export * from './calendar-grid';
+export * from './calendar-bars';
 export * from './money';
 export * from './payout-schedule';
 export * from './bic';

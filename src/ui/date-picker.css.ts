@@ -29,13 +29,7 @@ export const day = style({
   },
 });
 
-/** A night already taken (the owner-booking form): a dot under the number, and its name says so. */
-export const booked = style({
-  backgroundImage: `radial-gradient(circle, ${vars.color.warning} 0.18rem, transparent 0.2rem)`,
-  backgroundRepeat: 'no-repeat',
-  backgroundPosition: '50% 88%',
-  backgroundSize: '100% 0.5rem',
-});
+/** A night already taken (the owner-booking form): a bar under the number, and its name says so. */
+export const booked = style({ boxShadow: `inset 0 -0.25rem 0 ${vars.color.warning}` });
 
-/** The keys: only where there is a keyboard (a touch screen has no use for them). */
-export const help = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, '@media': { '(pointer: coarse)': { display: 'none' } } });
+export const help = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
