@@ -16,7 +16,7 @@ test('a month of one home: week numbers, every entry type in the legend, keyboar
   await expect(grid).toBeVisible();
   // 1 August 2026 is a Saturday in ISO week 31.
   await expect(grid.getByRole('rowheader').first()).toHaveText('31');
-  await expect(page.getByRole('list', { name: 'Legend' }).getByRole('listitem')).toHaveCount(8);
+  await expect(page.getByRole('list', { name: 'Legend' }).getByRole('listitem')).toHaveCount(10);
   await expectAccessible(page);
 
   const first = grid.locator('[data-day="2026-08-01"]');
@@ -95,11 +95,12 @@ test('on a phone the owner taps the first and the last free night, books them an
   await expect(page.getByLabel('Departure', { exact: true })).toHaveValue('16/06/2028');
   await page.getByRole('button', { name: 'Book these dates' }).tap();
 
-  await expect(page).toHaveURL(/\/bookings\/calendar\/IT5521\.610\.2\?date=2028-06-12$/);
+  await expect(page).toHaveURL(/\/bookings\/calendar\/IT5521\.610\.2\?date=2028-06-12&booked=\d+$/);
   const after = page.getByRole('grid', { name: 'June 2028' });
-  for (const day of ['2028-06-12', '2028-06-15']) await expect(after.locator(`[data-day="${day}"]`)).toHaveAttribute('aria-label', /Blocked for your own stay/);
-  await expect(after.locator('[data-day="2028-06-16"]')).toHaveAttribute('aria-label', /: free$/);
-  await expect(page.getByRole('list', { name: 'This month' })).toContainText('Blocked for your own stay');
+  for (const day of ['2028-06-12', '2028-06-15']) await expect(after.locator(`[data-day="${day}"]`)).toHaveAttribute('aria-label', /: Own stay/);
+  // The departure morning: free again for the night, the stay's end said.
+  await expect(after.locator('[data-day="2028-06-16"]')).toHaveAttribute('aria-label', /: free.* · departure: Own stay$/);
+  await expect(page.getByRole('list', { name: 'This month' })).toContainText('Own stay');
   await expectAccessible(page);
 });
 
@@ -124,11 +125,11 @@ test('the owner books their own stay from the calendar, sees it there and sees t
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Book these dates' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/bookings/calendar/HR2731\\.100\\.1\\?date=${arrival}$`));
+  await expect(page).toHaveURL(new RegExp(`/bookings/calendar/HR2731\\.100\\.1\\?date=${arrival}&booked=\\d+$`));
   if (isMobile) {
-    await expect(page.getByRole('list', { name: 'This month' })).toContainText('Blocked: let by you');
+    await expect(page.getByRole('list', { name: 'This month' })).toContainText('My rent (Ana Horvat)');
   } else {
-    await expect(page.locator(`[data-day="${arrival}"]`)).toHaveAttribute('aria-label', /Blocked: let by you/);
+    await expect(page.locator(`[data-day="${arrival}"]`)).toHaveAttribute('aria-label', /My rent \(Ana Horvat\)/);
   }
 
   // The same nights again: the clash shows before sending, and sending is not offered.
@@ -203,11 +204,11 @@ test('choosing free nights in the month opens the owner-booking form with them; 
 
   // A night someone else holds cannot be chosen: book one, then try to choose across it.
   await page.getByRole('button', { name: 'Book these dates' }).click();
-  await expect(page).toHaveURL(/\/bookings\/calendar\/IT5521\.610\.2\?date=2028-05-08$/);
+  await expect(page).toHaveURL(/\/bookings\/calendar\/IT5521\.610\.2\?date=2028-05-08&booked=\d+$/);
   const after = page.getByRole('grid', { name: 'May 2028' });
   await after.locator('[data-day="2028-05-05"]').click();
   await after.locator('[data-day="2028-05-15"]').click();
-  await expect(page.getByText(/^Monday, 8 May 2028 is taken \(Blocked for your own stay\): an owner booking can only hold free nights\.$/)).toBeVisible();
+  await expect(page.getByText(/^Monday, 8 May 2028 is taken \(Own stay\): an owner booking can only hold free nights\.$/)).toBeVisible();
   await expect(page.getByText('First night: Friday, 5 May 2028. Now tap the last night of your stay, or book just this one.')).toBeVisible();
 });
 
@@ -248,7 +249,7 @@ test('the agency sees its 24 homes on one timeline, moves between months without
 
   // A full reload would lose this mark.
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  await page.getByRole('button', { name: 'Next month →' }).click();
+  await page.getByRole('button', { name: 'Next month' }).click();
   const september = page.getByRole('grid', { name: 'September 2026' });
   await expect(september.getByRole('rowheader')).toHaveCount(24);
   await expect(page).toHaveURL(/date=2026-09-01&view=homes$/);

@@ -6,9 +6,9 @@ test('the primary navigation shows the pages a keyholder may open and marks the 
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
-  // No payments permission, and no calendar page yet: neither entry shows.
+  // No payments permission: no Payments; the calendar (the first home's month at today) is a main entry.
   await expect(nav.getByRole('link', { name: 'Payments' })).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: 'Calendar' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/bookings/calendar');
   for (const link of await nav.getByRole('link').all()) {
     const box = (await link.boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);

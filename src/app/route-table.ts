@@ -57,7 +57,10 @@ export const routes: readonly RouteDefinition[] = [
   guest('/2fa/contact-us/error', () => import('./pages/two-factor-contact-error.page'), /*i18n*/ { id: 'meta.twoFactorContactError', message: 'Message not sent' }),
   guest('/2fa/contact-us/success', () => import('./pages/two-factor-contact-success.page'), /*i18n*/ { id: 'meta.twoFactorContactSuccess', message: 'Message sent' }),
   guest('/authentication-error', signInStep('AuthenticationErrorPage'), /*i18n*/ { id: 'meta.authenticationError', message: 'We cannot send you a code' }),
-  guest('/reference-form', () => import('./pages/reference-form.page'), /*i18n*/ { id: 'meta.referenceForm', message: 'Recommend a homeowner' }, { public: true }),
+  guest('/reference-form', () => import('./pages/reference-form.page'), /*i18n*/ { id: 'meta.referenceForm', message: 'Recommend a homeowner' }, {
+    public: true,
+    nav: { place: 'more', order: 92, icon: 'referral' },
+  }),
   guest('/guide', () => import('./pages/guide.page'), /*i18n*/ { id: 'meta.guide', message: 'Guide' }, {
     public: true,
     middleware: ['guide'],
@@ -97,12 +100,18 @@ export const routes: readonly RouteDefinition[] = [
   }),
   member('/reservations/:type/:id', () => import('./pages/reservation.page'), /*i18n*/ { id: 'meta.reservation', message: 'Reservation' }, { params: 'reservationType' }),
   // The installed app's Calendar shortcut: opens the first home's calendar, whoever the owner is.
-  member('/bookings/calendar', () => import('./pages/calendar-home.page'), /*i18n*/ { id: 'meta.calendar', message: 'Booking calendar' }, permitted('ViewCalendar')),
+  // The navigation's Calendar (and the installed app's shortcut): the first home's calendar at today, whoever the owner is.
+  member('/bookings/calendar', () => import('./pages/calendar-home.page'), /*i18n*/ { id: 'meta.calendar', message: 'Booking calendar' }, {
+    ...permitted('ViewCalendar'),
+    nav: { place: 'tab', order: 30, icon: 'calendar', label: /*i18n*/ { id: 'nav.calendar', message: 'Calendar' } },
+  }),
   member('/bookings/calendar/:accommodationCode', () => import('./pages/calendar.page'), /*i18n*/ { id: 'meta.calendar', message: 'Booking calendar' }, {
     ...permitted('ViewCalendar', ['accommodation']),
     params: 'calendar',
-    // The calendar slice gives this entry the path of the owner's calendar when it builds the page.
-    nav: { place: 'tab', order: 30, icon: 'calendar', label: /*i18n*/ { id: 'nav.calendar', message: 'Calendar' } },
+  }),
+  // Every home with the way to its pages (calendar, profile, benchmark, prices, documents, iCal): at the top of "More".
+  member('/homes', () => import('./pages/homes.page'), /*i18n*/ { id: 'meta.homes', message: 'Your homes' }, {
+    nav: { place: 'more', order: 45, icon: 'homes', label: /*i18n*/ { id: 'nav.homes', message: 'Homes' } },
   }),
   member('/profile', () => import('./pages/profile.page'), /*i18n*/ { id: 'meta.profile', message: 'Your profile' }, { nav: { place: 'more', order: 60, icon: 'account' } }),
   member('/profile/legal', legalDataPage('LegalDataPage'), /*i18n*/ { id: 'meta.profileLegal', message: 'Legal and tax data' }, permitted('ViewLegal')),

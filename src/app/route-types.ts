@@ -25,7 +25,7 @@ export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
  * with its route). It shows only while the route has a page and the guard lets the owner in.
  */
 export interface NavEntry {
-  /** A phone tab (Overview, Reservations, Calendar, Payments) or a row under "More". */
+  /** A phone tab (Overview, Reservations, Calendar, Payments) or a row under "More" (Homes first). */
   place: 'tab' | 'more';
   /** Position among all entries (wide screens show them in this order, tabs first on phones). */
   order: number;

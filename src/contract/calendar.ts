@@ -40,12 +40,26 @@ export const CalendarEntry = z.object({
   reservationId: z.nullable(z.string()),
   bookingKind: z.nullable(z.enum(BookingKinds)),
   feedId: z.nullable(z.string()),
+  /** An imported entry's feed name as the owner gave it (the platform, e.g. "Airbnb"); else null. */
+  source: z.nullable(z.string()),
   conflict: z.boolean(),
 });
 export type CalendarEntry = z.infer<typeof CalendarEntry>;
 
-/** GET /api/calendar/{accommodationCode}: the entries touching the requested days, by start. */
-export const CalendarResponse = z.object({ entries: z.array(CalendarEntry) });
+/** A night's price as the home is offered at (contract price, or dynamic pricing's), minor units. */
+export const NightPrice = z.object({ date: z.string(), cents: z.number() });
+export type NightPrice = z.infer<typeof NightPrice>;
+
+/**
+ * The prices of the requested nights from the server's today on, in the contract's currency; only
+ * for sessions that may see contract prices (ViewContractPrices), else null. Nights without a
+ * contract season are left out.
+ */
+export const NightPrices = z.object({ currency: z.string(), nights: z.array(NightPrice) });
+export type NightPrices = z.infer<typeof NightPrices>;
+
+/** GET /api/calendar/{accommodationCode}: the entries touching the requested days, by start, and the nights' prices. */
+export const CalendarResponse = z.object({ entries: z.array(CalendarEntry), prices: z.nullable(NightPrices) });
 export type CalendarResponse = z.infer<typeof CalendarResponse>;
 
 /** One home's entries in GET /api/calendar: its code and the entries touching the requested days, by start. */

@@ -46,7 +46,10 @@ export const Reservation = z.object({
   myRent: z.boolean(),
   houseClosing: z.boolean(),
   canceled: z.boolean(),
+  /** Whether a guest left comments (never for owner bookings, whose note is `ownerNote`). */
   commentsAvailable: z.boolean(),
+  /** The note the owner wrote with their own booking (OwnerBooking, MyRent); else null. */
+  ownerNote: z.nullable(z.string()),
   /** Owner bookings that have not started can be removed (DELETE /api/owner-bookings/{id}). */
   removable: z.boolean(),
 });

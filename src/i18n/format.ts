@@ -56,3 +56,8 @@ export function formatMoney(money: { amount: number; currency: string }, locale:
 export function formatPercent(share: number, locale: string): string {
   return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(share);
 }
+
+/** A rounded amount with its currency, for tight spaces (a night's price in the calendar): "€120", "120 €". */
+export function formatWholeMoney(money: { amount: number; currency: string }, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: money.currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(money.amount);
+}

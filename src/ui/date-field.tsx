@@ -27,6 +27,8 @@ export interface DateFieldProps extends FieldBaseProps {
   max?: string;
   /** A date that has happened (a birth date): today is the latest, and "71" is 1971. */
   past?: boolean;
+  /** Whether a date's night is already taken: the picker marks and names it. */
+  booked?: (date: string) => boolean;
   required?: boolean;
   disabled?: boolean;
   /** e.g. "bday" for a birth date. */
@@ -70,7 +72,7 @@ const textOf = (value: string, locale: string) => (isCalendarDate(value) ? forma
  * order ("01.12.2026", "01122026"), normalised when the owner leaves the field, or picked from an
  * accessible month grid. The hint under the label shows the expected pattern ("TT.MM.JJJJ").
  */
-export function DateField({ label, hint, error, optional, className, id, name, value, onChange, min, max: latest, past, required, disabled, autoComplete }: DateFieldProps) {
+export function DateField({ label, hint, error, optional, className, id, name, value, onChange, min, max: latest, past, booked, required, disabled, autoComplete }: DateFieldProps) {
   const max = past ? localToday() : latest;
   const { i18n } = useLingui();
   const locale = i18n.locale;
@@ -146,6 +148,7 @@ export function DateField({ label, hint, error, optional, className, id, name, v
             today={localToday()}
             min={min}
             max={max}
+            booked={booked}
             onSelect={(date) => {
               setOpen(false);
               emit(date, formatDateInput(date, locale));

@@ -18,6 +18,8 @@ export interface DatePickerProps extends DateBounds {
   value: string;
   /** Today in the owner's time zone: marked in the grid. */
   today: string;
+  /** Whether a date's night is already taken (marked and said; it can still be chosen, e.g. as a departure). */
+  booked?: (date: string) => boolean;
   onSelect: (date: string) => void;
   onClose: () => void;
 }
@@ -49,7 +51,7 @@ export function DatePicker({ title, onClose, ...month }: DatePickerProps) {
   );
 }
 
-function MonthGrid({ value, today, min, max, onSelect }: Omit<DatePickerProps, 'title' | 'onClose'>) {
+function MonthGrid({ value, today, min, max, booked, onSelect }: Omit<DatePickerProps, 'title' | 'onClose'>) {
   const { i18n } = useLingui();
   const bounds = { min, max };
   const [focused, setFocused] = useState(() => clampDate(value || today, bounds));
@@ -117,11 +119,15 @@ function MonthGrid({ value, today, min, max, onSelect }: Omit<DatePickerProps, '
                     key={date}
                     role="gridcell"
                     tabIndex={date === focused ? 0 : -1}
-                    aria-label={formatDateStyle(day(date), i18n.locale, 'long')}
+                    aria-label={
+                      booked?.(date)
+                        ? i18n._({ id: 'ui.datePicker.booked', message: '{date}, booked', values: { date: formatDateStyle(day(date), i18n.locale, 'long') } })
+                        : formatDateStyle(day(date), i18n.locale, 'long')
+                    }
                     aria-selected={date === value}
                     aria-current={date === today ? 'date' : undefined}
                     aria-disabled={withinBounds(date, bounds) ? undefined : true}
-                    className={styles.day}
+                    className={booked?.(date) ? `${styles.day} ${styles.booked}` : styles.day}
                     onClick={() => choose(date)}
                   >
                     {day(date).day}

@@ -43,6 +43,8 @@ export const CheckCircleIcon = /* @__PURE__ */ createIcon('CheckCircle', <>{circ
 export const WarningIcon = /* @__PURE__ */ createIcon('Warning', <><path d="M12 3.5 2.5 20h19z" /><path d="M12 10v4M12 17h.01" /></>);
 export const InfoIcon = /* @__PURE__ */ createIcon('Info', <>{circle}<path d="M12 11v5M12 8h.01" /></>);
 export const ErrorIcon = /* @__PURE__ */ createIcon('Error', <><path d="M8.3 3h7.4L21 8.3v7.4L15.7 21H8.3L3 15.7V8.3z" /><path d="M12 7.5v5M12 16h.01" /></>);
+/** Several homes (the homes page): two houses side by side. */
+export const HomesIcon = /* @__PURE__ */ createIcon('Homes', <><path d="M1.5 11 7 6.5l5.5 4.5" /><path d="M3 10v9.5h8V10" /><path d="M12.5 8.5 17 5l5.5 4.5" /><path d="M14.5 9v10.5H21V9" /></>);
 export const HomeIcon = /* @__PURE__ */ createIcon('Home', <><path d="M3 10.5 12 3l9 7.5" /><path d="M5 9v11h14V9M10 20v-6h4v6" /></>);
 export const CalendarIcon = /* @__PURE__ */ createIcon('Calendar', <><rect x="3" y="5" width="18" height="16" rx="2" /><path d="M3 10h18M8 3v4M16 3v4" /></>);
 export const LogoutIcon = /* @__PURE__ */ createIcon('Logout', <path d="M9 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h3M16 17l5-5-5-5M21 12H9" />);

@@ -23,14 +23,39 @@ describe('primary navigation', () => {
     expect(items.map((item) => [item.label, item.place])).toEqual([
       ['Overview', 'tab'],
       ['Reservations', 'tab'],
+      ['Calendar', 'tab'],
       ['Payments', 'tab'],
+      ['Homes', 'more'],
       ['Inbox', 'more'],
       ['Book your own stay', 'more'],
       ['Guest reviews', 'more'],
       ['Your profile', 'more'],
       ['Contacts', 'more'],
+      ['Recommend a homeowner', 'more'],
       ['Guide', 'more'],
     ]);
+    // Calendar opens the first home's month at today; Homes leads to every home's pages.
+    expect(items.find((item) => item.label === 'Calendar')!.href).toBe('/bookings/calendar');
+    expect(items.find((item) => item.label === 'Homes')!.href).toBe('/homes');
+  });
+
+  it('reaches every page of the specification within two steps: an entry, or a link on a page an entry opens', () => {
+    // The pages one step beyond an entry, by the entry's page that links to them (each checked by its own view's tests or journeys).
+    const viaEntry: Record<string, string> = {
+      '/property-profile/*slug': '/homes',
+      '/property-benchmark/*slug': '/homes',
+      '/documents/:accommodationCode/contracts': '/homes',
+      '/bookings/calendar/:accommodationCode': '/bookings/calendar',
+      '/reservations/:type/:id': '/reservations/:type',
+      '/payments-overview/statements': '/payments-overview',
+      '/profile/payment-info': '/profile',
+    };
+    const entries = new Set(routes.filter((route) => route.nav).map((route) => route.pattern));
+    for (const [pattern, from] of Object.entries(viaEntry)) {
+      expect(routes.some((route) => route.pattern === pattern), pattern).toBe(true);
+      expect(entries.has(from), `${pattern} via ${from}`).toBe(true);
+    }
+    for (const pattern of ['/homes', '/bookings/calendar', '/reference-form', '/contract-prices/*slug', '/documents', '/reviews', '/opportunities']) expect(entries.has(pattern), pattern).toBe(true);
   });
 
   it('hides what the permissions do not allow once the pages exist (a keyholder sees no Payments)', () => {

@@ -117,6 +117,19 @@ describe('the date picker dialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('disables the days before the earliest one and names the nights already booked', async () => {
+    const german2 = testI18n('de', { 'ui.datePicker.booked': [['date'], ', belegt'] });
+    renderWithI18n(<Form initial="2026-12-10" min="2026-12-08" booked={(date) => date >= '2026-12-12' && date < '2026-12-15'} />, german2);
+    await userEvent.click(screen.getByRole('button', { name: 'Choose date' }));
+    const dialog = await screen.findByRole('dialog');
+    const cell = (name: string) => within(dialog).getByRole('gridcell', { name });
+    expect(cell('Montag, 7. Dezember 2026').getAttribute('aria-disabled')).toBe('true');
+    expect(cell('Dienstag, 8. Dezember 2026').getAttribute('aria-disabled')).toBeNull();
+    expect(cell('Samstag, 12. Dezember 2026, belegt')).toBeTruthy();
+    expect(cell('Montag, 14. Dezember 2026, belegt')).toBeTruthy();
+    expect(cell('Dienstag, 15. Dezember 2026')).toBeTruthy();
+  });
+
   it('closes with Escape without choosing and gives focus back', async () => {
     const onChange = vi.fn();
     renderWithI18n(<Form onChange={onChange} />);

@@ -29,7 +29,8 @@ export default function CalendarPage({ match }: PageProps) {
   const canBook = useSelector(useApp().session, (snapshot) => snapshot.context.profile?.permissions.includes('BookOwnerStays') ?? false);
   // The visitor's today (the calendar is about their home's days, not the server's clock).
   const query = new URLSearchParams(search);
-  const date = query.get('date') || new Date().toLocaleDateString('sv');
+  const today = new Date().toLocaleDateString('sv');
+  const date = query.get('date') || today;
   const monthHref = (nextCode: string, nextDate: string) => `/bookings/calendar/${encodeURIComponent(nextCode)}?date=${nextDate}`;
   if (homes.data && !homes.data.some((home) => home.code === code)) {
     return <NotFoundView homeLabel={i18n._({ id: 'error.notFound.home', message: 'Go to homepage' })} />;
@@ -37,14 +38,17 @@ export default function CalendarPage({ match }: PageProps) {
   if (!homes.data && !homes.isError) return <PageSkeleton />;
   // ?view=homes: the timeline of every home, for accounts with more than one.
   if (query.get('view') === 'homes' && homes.data && homes.data.length > 1) {
-    return <HomesTimelineView homes={homes.data} date={date} monthHref={monthHref} onNavigate={(nextDate) => navigate(`${monthHref(code, nextDate)}&view=homes`)} />;
+    return <HomesTimelineView homes={homes.data} date={date} today={today} monthHref={monthHref} onNavigate={(nextDate) => navigate(`${monthHref(code, nextDate)}&view=homes`)} />;
   }
   return (
     <CalendarView
       key={code}
       code={code}
       date={date}
+      today={today}
       homes={homes.data ?? []}
+      bookedId={query.get('booked')}
+      openSync={window.location.hash === '#calendar-sync'}
       canBook={canBook}
       timelineHref={`${monthHref(code, date)}&view=homes`}
       onNavigate={(nextCode, nextDate) => navigate(monthHref(nextCode, nextDate))}

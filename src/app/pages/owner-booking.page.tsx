@@ -9,7 +9,7 @@ import { calendarModule } from '../modules/calendar.module';
 import { reservationsModule } from '../modules/reservations.module';
 import { useModules } from '../use-modules';
 
-/** /owner-booking?accommodation=&arrival=&departure=: the form, prefilled; after booking, the calendar of that home at that month. */
+/** /owner-booking?accommodation=&arrival=&departure=: the form, prefilled; after booking, the calendar of that home at that month, confirming it. */
 export default function OwnerBookingPage() {
   useModules(calendarModule, reservationsModule);
   const { i18n } = useLingui();
@@ -34,7 +34,7 @@ export default function OwnerBookingPage() {
       initialCode={query.get('accommodation') ?? ''}
       initialArrival={query.get('arrival') ?? ''}
       initialDeparture={query.get('departure') ?? ''}
-      onBooked={(code, arrivalDate) => navigate(`/bookings/calendar/${encodeURIComponent(code)}?date=${arrivalDate}`)}
+      onBooked={(booking) => navigate(`/bookings/calendar/${encodeURIComponent(booking.accommodationCode)}?date=${booking.arrivalDate}&booked=${encodeURIComponent(booking.id)}`)}
     />
   );
 }

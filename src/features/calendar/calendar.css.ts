@@ -2,8 +2,15 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { NO_TAB_BAR, TAB_BAR_HEIGHT } from '../../ui/tab-bar';
 import { media, vars } from '../../ui/theme.css';
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm, marginBottom: vars.space.md });
-export const monthTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, margin: 0, flex: '1 1 12rem' });
+/**
+ * One compact bar: the home (a row of its own), then the month with its arrows and the two
+ * actions, side by side where they fit.
+ */
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, marginBottom: vars.space.sm });
+export const homeSelect = style({ flexBasis: '100%', '@media': { [media.sm]: { flexBasis: '20rem' } } });
+export const monthNav = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flex: '1 1 auto' });
+export const monthTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, margin: 0, minWidth: '9rem', textAlign: 'center' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 /**
  * The month grid at every width: compact on phones (at 390 px a day is still ≥ 44 px wide, a
@@ -13,10 +20,24 @@ export const grid = style({ width: '100%', borderCollapse: 'collapse', tableLayo
 export const agenda = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.xs, '@media': { [media.sm]: { display: 'none' } } });
 export const agendaItem = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', padding: vars.space.xs, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
 
-/** What the grid's keys and taps do (its description). */
+/** What the grid's keys and taps do (the timeline's description). */
 export const help = style({ fontSize: vars.fontSize.sm, margin: `0 0 ${vars.space.xs}` });
-/** The keys' part of it, left out on touch screens, where it only makes the instruction longer. */
-export const keyboardHelp = style({ '@media': { '(pointer: coarse)': { display: 'none' } } });
+
+/** The grid and its keys' instructions, which show under it once a keyboard moves in it. */
+export const gridArea = style({});
+export const keyboardHelp = style({
+  fontSize: vars.fontSize.sm,
+  margin: `${vars.space.xs} 0 0`,
+  // Visually hidden (still the grid's description) until a keyboard focus is inside.
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});
+/** Shown from the first keyboard focus in the grid on, and then kept (hiding it again on blur moved what was under it mid-click). */
+export const keyboardHelpShown = style({ fontSize: vars.fontSize.sm, margin: `${vars.space.xs} 0 0` });
 
 export const headCell = style({
   fontSize: vars.fontSize.xs,
@@ -29,11 +50,12 @@ export const headCell = style({
 export const weekCell = style([headCell, { width: '2rem', '@media': { [media.sm]: { width: '3rem' } } }]);
 
 export const day = style({
-  height: '3rem',
+  position: 'relative',
+  height: '3.5rem',
   verticalAlign: 'top',
   border: `1px solid ${vars.color.border}`,
   padding: '2px',
-  '@media': { [media.sm]: { height: '4.5rem', padding: vars.space['2xs'] } },
+  '@media': { [media.sm]: { height: '5rem', padding: vars.space['2xs'] } },
   cursor: 'pointer',
   background: vars.color.surface,
   selectors: {
@@ -42,27 +64,20 @@ export const day = style({
     '&[aria-selected="true"]': { boxShadow: `inset 0 0 0 2px ${vars.color.accent}`, background: vars.color.accentSurface },
   },
 });
-export const outside = style({ color: vars.color.textMuted, background: vars.color.surfaceSubtle });
-export const dayNumber = style({ display: 'block', fontWeight: vars.fontWeight.semibold });
-export const marks = style({ display: 'flex', flexWrap: 'wrap', gap: '1px', marginTop: '2px', '@media': { [media.sm]: { gap: '2px', marginTop: vars.space['2xs'] } } });
-// A day's marks on phones: two fit side by side in a 44 px day (the cell's name says what they mean).
-globalStyle(`${marks} > *`, { minWidth: '1rem', height: '1rem', fontSize: '0.625rem', '@media': { [media.sm]: { minWidth: '1.4rem', height: '1.4rem', fontSize: vars.fontSize.xs } } });
-
-/** Each type has its own fill pattern as well as its symbol and name. */
-const stripes = (color: string) => `repeating-linear-gradient(45deg, ${color} 0 3px, transparent 3px 7px)`;
-const dots = (color: string) => `radial-gradient(${color} 1.5px, transparent 1.5px) 0 0 / 6px 6px`;
-export const swatch = styleVariants({
-  Reservation: { background: vars.color.accent, color: vars.color.onAccent },
-  OptionalBooking: { background: stripes(vars.color.accent), color: vars.color.text, border: `1px solid ${vars.color.accent}` },
-  RequestedBooking: { background: dots(vars.color.info), color: vars.color.text, border: `1px dashed ${vars.color.info}` },
-  Pending: { background: stripes(vars.color.warning), color: vars.color.text, border: `1px solid ${vars.color.warning}` },
-  Blocked: { background: vars.color.borderStrong, color: vars.color.onAccent },
-  ExternalBooking: { background: vars.color.infoSurface, color: vars.color.infoText, border: `2px solid ${vars.color.info}` },
-  HouseClosing: { background: `repeating-linear-gradient(-45deg, ${vars.color.textMuted} 0 2px, transparent 2px 6px)`, color: vars.color.text, border: `1px solid ${vars.color.textMuted}` },
-  RenewContract: { background: vars.color.warningSurface, color: vars.color.warningText, border: `2px dotted ${vars.color.warning}` },
+export const outside = style({ color: vars.color.textMuted });
+/** Days before today: greyed (their nights can no longer be booked). */
+export const past = style({ background: vars.color.surfaceSubtle, color: vars.color.textMuted, cursor: 'default' });
+export const dayNumber = style({
+  display: 'inline-block',
+  minWidth: '1.3rem',
+  lineHeight: '1.3rem',
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  borderRadius: vars.radius.full,
 });
-export const mark = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: '1.4rem', height: '1.4rem', borderRadius: vars.radius.sm, fontSize: vars.fontSize.xs, lineHeight: 1 });
-export const conflict = style({ outline: `2px solid ${vars.color.danger}` });
+// Today: its number in a filled circle (and aria-current="date").
+globalStyle(`${day}[aria-current="date"] ${dayNumber}`, { background: vars.color.accent, color: vars.color.onAccent });
 
 export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}`, listStyle: 'none', padding: 0, margin: `${vars.space.md} 0` });
 export const legendItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm });
@@ -73,8 +88,9 @@ export const detailList = style({ listStyle: 'none', padding: 0, margin: 0, disp
 export const feedUrl = style({ overflowWrap: 'anywhere', color: vars.color.textMuted });
 
 /**
- * The chosen nights and their booking action, under the grid. While the tab bar is at the bottom
- * (phones and tablets) the bar sticks above it, so it stays in sight while the other end is tapped.
+ * The chosen nights and their booking action, under the grid, stuck to the bottom of the screen
+ * (above the tab bar while there is one), so it stays in sight while the other end is tapped and
+ * after a choice on a screen where the grid reaches below the fold.
  */
 export const rangeBar = style({
   display: 'flex',
@@ -91,10 +107,12 @@ export const rangeBar = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.lg,
-  '@media': { [NO_TAB_BAR]: { position: 'static', padding: 0, fontSize: 'inherit', background: 'none', border: 'none', boxShadow: 'none' } },
+  '@media': { [NO_TAB_BAR]: { bottom: vars.space.sm } },
   selectors: { '&:empty': { display: 'none' } },
 });
 // On phones the text takes its own line and the two actions share the next one.
-globalStyle(`${rangeBar} > p`, { margin: 0, flexBasis: '100%', '@media': { [NO_TAB_BAR]: { flexBasis: 'auto' } } });
+globalStyle(`${rangeBar} > p`, { margin: 0, flexBasis: '100%', '@media': { [NO_TAB_BAR]: { flexBasis: 'auto', flexGrow: 1 } } });
 globalStyle(`${rangeBar} > a, ${rangeBar} > button`, { flex: '1 1 auto', '@media': { [NO_TAB_BAR]: { flex: 'none' } } });
+/** Only the hint how to choose: in the flow, not stuck over the grid. */
+export const rangeIdle = style({ position: 'static', boxShadow: 'none', border: 'none', padding: 0, background: 'none' });
 export const refusal = style({ flexBasis: '100%', margin: 0, color: vars.color.warningText, fontWeight: vars.fontWeight.semibold });

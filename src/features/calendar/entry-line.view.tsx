@@ -1,20 +1,25 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
 import type { CalendarEntry } from '../../contract/calendar';
-import * as styles from './calendar.css';
-import { entryLabel, entrySymbols } from './entry-types';
+import { dayFormat } from '../../i18n/format';
+import * as bars from './calendar-bars.css';
+import { entryDescription, entryKind, entrySymbols } from './entry-types';
 
-/** One entry: symbol, name, nights, title and, for a reservation, the way to its page. */
-export function EntryLine({ entry, span }: { entry: CalendarEntry; span: string }) {
+/** One entry: its kind's swatch, who or what, its nights, an owner's note, and for a stay with a page the way to it. */
+export function EntryLine({ entry }: { entry: CalendarEntry }) {
   const { i18n } = useLingui();
+  const kind = entryKind(entry);
+  const shortFormat = dayFormat(i18n.locale, 'dayMonth');
+  const span = i18n._({ id: 'calendar.entry.span', message: '{from} to {to}', values: { from: shortFormat.format(entry.from), to: shortFormat.format(entry.to) } });
   return (
     <>
-      <span className={`${styles.mark} ${styles.swatch[entry.type]} ${entry.conflict ? styles.conflict : ''}`} aria-hidden="true">
-        {entrySymbols[entry.type]}
+      <span className={`${bars.swatch} ${bars.kind[kind]} ${entry.conflict ? bars.conflict : ''}`} aria-hidden="true">
+        {entrySymbols[kind]}
       </span>
       <span>
-        <strong>{entryLabel(i18n, entry)}</strong> · {span}
-        {entry.title && ` · ${entry.title}`}
+        <strong>{entryDescription(i18n, entry)}</strong> · {span}
+        {/* An owner booking's title is the owner's own note. */}
+        {kind === 'own' && entry.title && ` · ${i18n._({ id: 'calendar.entry.ownerNote', message: 'Your note: {note}', values: { note: entry.title } })}`}
         {entry.reservationId && (
           <>
             {' · '}

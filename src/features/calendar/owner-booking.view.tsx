@@ -2,9 +2,10 @@ import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import type { Accommodation } from '../../contract/accommodations';
 import { fieldIssuesOf } from '../../contract/field-errors';
-import { OwnerBookingRequest } from '../../contract/owner-bookings';
+import { type OwnerBooking, OwnerBookingRequest } from '../../contract/owner-bookings';
 import { isCalendarDate } from '../../domain/calendar-date';
-import { clashingEntries } from '../../domain/calendar-range';
+import { clashingEntries, MAX_CALENDAR_DAYS } from '../../domain/calendar-range';
+import { addDays } from '../../domain/date-arithmetic';
 import { BookingKinds, type BookingKind } from '../../domain/enumerations';
 import { failureOf } from '../../ports/gateway-error';
 import { Alert } from '../../ui/alert';
@@ -29,8 +30,8 @@ export interface OwnerBookingViewProps {
   /** Dates to start with (the calendar's selected nights; departure exclusive), else empty. */
   readonly initialArrival?: string;
   readonly initialDeparture?: string;
-  /** After a booking: the calendar of that home at the month of its arrival. */
-  readonly onBooked: (code: string, arrivalDate: string) => void;
+  /** After a booking: the calendar of that home at the month of its arrival, saying what was booked. */
+  readonly onBooked: (booking: OwnerBooking) => void;
 }
 
 type Field = 'accommodationCode' | 'arrivalDate' | 'departureDate' | 'kind' | 'guestName' | 'note';
@@ -61,6 +62,10 @@ export function OwnerBookingView({ homes, initialCode, initialArrival = '', init
   const calendar = useCalendarEntries(code, arrivalDate, departureDate, checkable);
   const entries = checkable ? (calendar.data?.entries ?? []) : [];
   const clashes = clashingEntries({ from: arrivalDate, to: departureDate }, entries);
+  // The coming 400 days of the home, for the date picker to mark the nights already taken.
+  const today = new Date().toLocaleDateString('sv');
+  const coming = useCalendarEntries(code, today, addDays(today, MAX_CALENDAR_DAYS - 1), code !== '').data?.entries ?? [];
+  const booked = (date: string) => coming.some((entry) => entry.from <= date && date < entry.to);
 
   const messageFor = (field: Field): string => {
     switch (field) {
@@ -91,7 +96,7 @@ export function OwnerBookingView({ homes, initialCode, initialArrival = '', init
     if (!validate() || !parsed.success) return;
     const sent = values;
     create.mutate(parsed.data, {
-      onSuccess: (booking) => onBooked(booking.accommodationCode, booking.arrivalDate),
+      onSuccess: (booking) => onBooked(booking),
       onError: (error) => {
         const failure = failureOf(error);
         if (failure.kind === 'http' && failure.status === 400 && failure.fieldErrors) report(toErrors(Object.keys(failure.fieldErrors)), sent);
@@ -132,13 +137,14 @@ export function OwnerBookingView({ homes, initialCode, initialArrival = '', init
               </option>
             ))}
           </SelectField>
-          <DateField id="owner-booking-arrivalDate" label={i18n._({ id: 'ownerBooking.arrival', message: 'Arrival' })} value={arrivalDate} error={errors.arrivalDate} required onChange={setArrival} />
+          <DateField id="owner-booking-arrivalDate" label={i18n._({ id: 'ownerBooking.arrival', message: 'Arrival' })} value={arrivalDate} min={today} booked={booked} error={errors.arrivalDate} required onChange={setArrival} />
           <DateField
             id="owner-booking-departureDate"
             label={i18n._({ id: 'ownerBooking.departure', message: 'Departure' })}
             hint={i18n._({ id: 'ownerBooking.departure.hint', message: 'The day you leave; that night stays free.' })}
             value={departureDate}
-            min={isCalendarDate(arrivalDate) ? arrivalDate : undefined}
+            min={isCalendarDate(arrivalDate) ? arrivalDate : today}
+            booked={booked}
             error={errors.departureDate}
             required
             onChange={setDeparture}

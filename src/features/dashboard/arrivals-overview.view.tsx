@@ -45,8 +45,11 @@ export function ArrivalsOverview({ arrivals }: { arrivals: Dashboard['arrivals']
             <div className={styles.groupHead}>
               <h3 className={styles.groupTitle}>{i18n._(groups[group].title)}</h3>
               {items.length > SHOWN_PER_GROUP && (
-                <Link href="/reservations/arrivals" className={styles.itemLink}>
-                  {i18n._({ id: 'dashboard.arrivals.more', message: '{count} more: all arrivals', values: { count: items.length - SHOWN_PER_GROUP } })}
+                // Guests staying now arrived before today: the departures from today list them, the arrivals would not.
+                <Link href={group === 'CurrentGuest' ? '/reservations/departures' : '/reservations/arrivals'} className={styles.itemLink}>
+                  {group === 'CurrentGuest'
+                    ? i18n._({ id: 'dashboard.arrivals.more.staying', message: '{count} more: by departure', values: { count: items.length - SHOWN_PER_GROUP } })
+                    : i18n._({ id: 'dashboard.arrivals.more', message: '{count} more: all arrivals', values: { count: items.length - SHOWN_PER_GROUP } })}
                   <VisuallyHidden> ({i18n._(groups[group].title)})</VisuallyHidden>
                 </Link>
               )}

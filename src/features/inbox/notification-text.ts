@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import type { Notification } from '../../contract/inbox';
 import { inboxAction } from '../../domain/inbox';
 import { featureTexts } from './feature-texts';
+import { formatDay } from '../../i18n/format';
 import { homeOf, param, yearOf } from './notification-params';
 
 /** The title and sentence of an inbox card, worded from its type and params in the visitor's language. */
@@ -22,6 +23,8 @@ export function cardText(i18n: I18n, n: Notification): { title: string; text: st
     case 'reservation': {
       const change = param(n, 'change');
       const resNo = n.reservation?.resNo ?? param(n, 'resNo') ?? '';
+      const own = ownStayText(i18n, n, change, home);
+      if (own) return own;
       return {
         title:
           change === 'NEW'
@@ -69,4 +72,30 @@ export function cardText(i18n: I18n, n: Notification): { title: string; text: st
             : i18n._({ id: 'inbox.card.renewal.manual', message: 'For {home} we prepare a new offer when you ask for it.', values: { home } }),
       };
   }
+}
+
+/**
+ * A card about the owner's own booking (OwnerBooking, MyRent) they just made or removed: it says
+ * what and when, instead of sending them to look for a guest that is not there.
+ */
+function ownStayText(i18n: I18n, n: Notification, change: string | null, home: string): { title: string; text: string } | null {
+  const kind = param(n, 'kind');
+  const [arrival, departure] = [param(n, 'arrivalDate'), param(n, 'departureDate')];
+  if ((kind !== 'OwnerBooking' && kind !== 'MyRent') || !arrival || !departure || (change !== 'NEW' && change !== 'CANCELED')) return null;
+  const values = { home, arrival: formatDay(arrival, i18n.locale), departure: formatDay(departure, i18n.locale) };
+  if (change === 'CANCELED') {
+    return {
+      title: i18n._({ id: 'inbox.card.ownStay.removed', message: 'Your own booking was removed' }),
+      text: i18n._({ id: 'inbox.card.ownStay.removed.text', message: '{home} is free again for guests from {arrival} to {departure}.', values }),
+    };
+  }
+  return kind === 'MyRent'
+    ? {
+        title: i18n._({ id: 'inbox.card.myRent.new', message: 'Your own letting is booked' }),
+        text: i18n._({ id: 'inbox.card.myRent.new.text', message: '{home} is blocked for the guests you let it to, from {arrival} to {departure}.', values }),
+      }
+    : {
+        title: i18n._({ id: 'inbox.card.ownStay.new', message: 'Your own stay is booked' }),
+        text: i18n._({ id: 'inbox.card.ownStay.new.text', message: '{home} is blocked for you from {arrival} to {departure}.', values }),
+      };
 }

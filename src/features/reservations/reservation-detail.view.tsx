@@ -88,6 +88,12 @@ function DetailContent({ reservation, earnings, onRemoved }: { reservation: Rese
       <Card as="section" aria-label={i18n._({ id: 'reservations.detail.stay', message: 'The stay' })}>
         <ReservationBadges reservation={reservation} />
         <ReservationFacts reservation={reservation} />
+        {/* The owner's own note, written with the booking: theirs, so it is shown (a guest's comments are not). */}
+        {reservation.ownerNote && (
+          <p>
+            <strong>{i18n._({ id: 'reservations.detail.ownerNote', message: 'Your note' })}:</strong> {reservation.ownerNote}
+          </p>
+        )}
         <div className={styles.cardActions}>
           {opens(calendarHref) && (
             <Link href={calendarHref} asChild>

@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { CalendarIcon, ChartIcon, DocumentIcon, HelpIcon, HomeIcon, type IconComponent, ListIcon, MailIcon, MoreIcon, PhoneIcon, StarIcon, UserIcon, WalletIcon } from '../../ui/icon';
+import { CalendarIcon, ChartIcon, DocumentIcon, HelpIcon, HomeIcon, HomesIcon, type IconComponent, ListIcon, MailIcon, MoreIcon, PhoneIcon, StarIcon, UserIcon, WalletIcon } from '../../ui/icon';
 import { Sheet } from '../../ui/sheet';
 import * as styles from './primary-nav.css';
 
 /** The icon of a navigation entry, by name (the route table names it; the view draws it). */
-export type NavIconName = 'overview' | 'reservations' | 'calendar' | 'payments' | 'inbox' | 'account' | 'reviews' | 'insights' | 'contract' | 'contact' | 'guide';
+export type NavIconName = 'overview' | 'homes' | 'reservations' | 'calendar' | 'payments' | 'inbox' | 'account' | 'reviews' | 'insights' | 'contract' | 'contact' | 'guide' | 'referral';
 
 const icons: Record<NavIconName, IconComponent> = {
   overview: HomeIcon,
+  homes: HomesIcon,
   reservations: ListIcon,
   calendar: CalendarIcon,
   payments: WalletIcon,
@@ -20,6 +21,7 @@ const icons: Record<NavIconName, IconComponent> = {
   contract: DocumentIcon,
   contact: PhoneIcon,
   guide: HelpIcon,
+  referral: UserIcon,
 };
 
 /** One destination: already translated, already filtered to pages the owner may open. */

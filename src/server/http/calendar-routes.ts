@@ -16,7 +16,7 @@ const IdempotencyHeader = z.object({ 'Idempotency-Key': IdempotencyKey });
 
 /** A home's calendar and creating owner bookings (contract calendar.ts, owner-bookings.ts). */
 export const calendarRoutes: FeatureRoutes = async (app, { db, clock, notifications, requireSession }) => {
-  const calendar = new CalendarService(db);
+  const calendar = new CalendarService(db, clock);
   const ownerBookings = new OwnerBookingService(db, clock, notifications);
   const canView = { preHandler: requirePermission(requireSession, 'ViewCalendar') };
 
@@ -25,10 +25,11 @@ export const calendarRoutes: FeatureRoutes = async (app, { db, clock, notificati
     calendar.readAll(sessionOf(request).accountId, parseInput(CalendarQuery, request.query)),
   );
 
-  // One home: the same permission as all homes at once.
+  // One home: the same permission as all homes at once; its nights' prices only for those who may see contract prices.
   app.get('/api/calendar/:accommodationCode', canView, async (request) => {
     const { accommodationCode } = parseInput(CodeParams, request.params);
-    return calendar.read(sessionOf(request).accountId, accommodationCode, parseInput(CalendarQuery, request.query));
+    const session = sessionOf(request);
+    return calendar.read(session.accountId, accommodationCode, parseInput(CalendarQuery, request.query), session.permissions.includes('ViewContractPrices'));
   });
 
   app.post('/api/owner-bookings', { preHandler: requirePermission(requireSession, 'BookOwnerStays') }, async (request, reply) => {

@@ -13,6 +13,8 @@ export interface CalendarStay {
   readonly comment: string | null;
   readonly feedId: number | null;
   readonly importedTitle: string | null;
+  /** The name the owner gave the feed it was imported from (the platform), or null. */
+  readonly feedName: string | null;
 }
 
 /** `period && [from, to)` on the stays' GiST index (the exclusion constraint's). */
@@ -27,6 +29,7 @@ export async function activeStaysBetween(db: Executor, accommodationIds: readonl
   const rows = await db
     .selectFrom('stays')
     .leftJoin('icalFeedEvents', 'icalFeedEvents.stayId', 'stays.id')
+    .leftJoin('icalFeeds', 'icalFeeds.id', 'icalFeedEvents.feedId')
     .select([
       'stays.id',
       'stays.accommodationId',
@@ -37,6 +40,7 @@ export async function activeStaysBetween(db: Executor, accommodationIds: readonl
       'stays.comment',
       'icalFeedEvents.feedId',
       'icalFeedEvents.title',
+      'icalFeeds.name as feedName',
     ])
     .where('stays.accommodationId', 'in', accommodationIds)
     .where(sql<boolean>`NOT stays.canceled`)
@@ -54,6 +58,7 @@ export async function activeStaysBetween(db: Executor, accommodationIds: readonl
     comment: row.comment,
     feedId: row.feedId,
     importedTitle: row.title,
+    feedName: row.feedName,
   }));
 }
 
@@ -65,6 +70,7 @@ export interface ConflictEvent {
   readonly arrival: string;
   readonly departure: string;
   readonly title: string;
+  readonly feedName: string;
 }
 
 /** The imported events without a stay of some homes that share a night with [from, to), by arrival. */
@@ -80,6 +86,7 @@ export async function conflictsBetween(db: Executor, accommodationIds: readonly 
       sql<string>`lower(ical_feed_events.period)`.as('arrival'),
       sql<string>`upper(ical_feed_events.period)`.as('departure'),
       'icalFeedEvents.title',
+      'icalFeeds.name as feedName',
     ])
     .where('icalFeeds.accommodationId', 'in', accommodationIds)
     .where('icalFeedEvents.stayId', 'is', null)
@@ -87,7 +94,7 @@ export async function conflictsBetween(db: Executor, accommodationIds: readonly 
     .orderBy(sql`lower(ical_feed_events.period)`)
     .orderBy('icalFeedEvents.id')
     .execute();
-  return rows.map((row) => ({ id: row.id, accommodationId: row.accommodationId, feedId: row.feedId, arrival: row.arrival, departure: row.departure, title: row.title }));
+  return rows.map((row) => ({ id: row.id, accommodationId: row.accommodationId, feedId: row.feedId, arrival: row.arrival, departure: row.departure, title: row.title, feedName: row.feedName }));
 }
 
 /** The active stays of a home that share a night with [arrival, departure) (what a new stay there clashes with). */

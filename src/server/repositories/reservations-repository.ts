@@ -5,7 +5,7 @@ import type { Executor } from './executor';
 
 /**
  * The stays that are reservations: guest reservations, owner bookings, "my rent" and house
- * closings, canceled ones included. External bookings and blocked days are calendar entries
+ * closings, canceled ones included (but not those the owner removed, see NOT_REMOVED_BY_OWNER). External bookings and blocked days are calendar entries
  * without a reservation of the provider (no number, no guest), so they are not listed.
  */
 export const RESERVATION_KINDS = ['Reservation', 'OwnerBooking', 'MyRent', 'HouseClosing'] as const;
@@ -33,6 +33,8 @@ export interface StayRecord {
   readonly children: number;
   readonly changes: unknown;
   readonly hasComment: boolean;
+  /** The stay's comment: for an owner booking the owner's own note (a guest's comment is never shown). */
+  readonly comment: string | null;
 }
 
 /** A stay with the guest's stored contact (the detail page only). */
@@ -79,6 +81,7 @@ function withColumns(query: StaysQuery) {
     'stays.children',
     'stays.changes',
     sql<boolean>`stays.comment IS NOT NULL`.as('hasComment'),
+    'stays.comment',
   ]);
 }
 
@@ -101,12 +104,20 @@ function toStayRecord(row: Row): StayRecord {
     children: row.children,
     changes: row.changes,
     hasComment: row.hasComment,
+    comment: row.comment,
   };
 }
 
+/**
+ * A stay the owner removed themselves (an owner booking canceled by an account): it leaves the
+ * lists and their counts (its page stays, as history the inbox card links to). Stays canceled by
+ * the guest or the provider stay listed, marked canceled.
+ */
+const NOT_REMOVED_BY_OWNER = sql<boolean>`NOT (stays.canceled AND stays.canceled_by_account_id IS NOT NULL)`;
+
 /** The filter's conditions: the account's reservations, optionally of some houses, within the date range. */
 function filtered(db: Executor, filter: ReservationFilter): StaysQuery {
-  let query: StaysQuery = db.selectFrom('stays').where('stays.accountId', '=', filter.accountId).where(IS_RESERVATION);
+  let query: StaysQuery = db.selectFrom('stays').where('stays.accountId', '=', filter.accountId).where(IS_RESERVATION).where(NOT_REMOVED_BY_OWNER);
   if (filter.accommodationIds) query = query.where('stays.accommodationId', 'in', [...filter.accommodationIds]);
   const { dateFrom, dateTo } = filter;
   if (!dateFrom && !dateTo) return query;

@@ -33,6 +33,7 @@ export function stayEntry(stay: CalendarStay): CalendarEntry {
     reservationId: RESERVATION_PAGE_KINDS.includes(stay.kind) ? String(stay.id) : null,
     bookingKind: OWNER_BOOKING_KINDS.includes(stay.kind) ? (stay.kind as BookingKind) : null,
     feedId: stay.feedId === null ? null : String(stay.feedId),
+    source: stay.feedName,
     conflict: false,
   };
 }
@@ -48,6 +49,7 @@ export function conflictEntry(event: ConflictEvent): CalendarEntry {
     reservationId: null,
     bookingKind: null,
     feedId: String(event.feedId),
+    source: event.feedName,
     conflict: true,
   };
 }

@@ -4,21 +4,31 @@ import { activeStaysBetween, conflictsBetween } from '../repositories/calendar-r
 import { findOwnHome, listOwnHomes } from '../repositories/own-homes-repository';
 import type { Executor } from '../repositories/executor';
 import { conflictEntry, stayEntry } from './calendar-read-model';
+import { type Clock, today } from './clock';
 import { Failure } from './failure';
+import { nightPrices } from './night-prices';
 
 /** Reading the calendars of the account's homes. */
 export class CalendarService {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * The entries of one of the account's homes that touch the days query.from..query.to (both
    * included; the contract limits them to 400), by start: active stays and imported events in
-   * conflict. Another account's code answers 404 like an unknown one.
+   * conflict; with `withPrices` (the session may see contract prices) the nights' prices from
+   * today on. Another account's code answers 404 like an unknown one.
    */
-  async read(accountId: number, code: string, query: CalendarQuery): Promise<CalendarResponse> {
+  async read(accountId: number, code: string, query: CalendarQuery, withPrices: boolean): Promise<CalendarResponse> {
     const home = await findOwnHome(this.db, accountId, code);
     if (!home) throw Failure.notFound();
-    return { entries: (await this.entriesOf([home.id], query)).get(home.id) ?? [] };
+    const [entries, prices] = await Promise.all([
+      this.entriesOf([home.id], query),
+      withPrices ? nightPrices(this.db, home.id, query.from, query.to, today(this.clock).toString()) : null,
+    ]);
+    return { entries: entries.get(home.id) ?? [], prices };
   }
 
   /**

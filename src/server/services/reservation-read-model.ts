@@ -52,7 +52,8 @@ export function reservationFlags(stay: Pick<StayRecord, 'kind' | 'hasComment'>) 
     ownerBooking: stay.kind === 'OwnerBooking',
     myRent: stay.kind === 'MyRent',
     houseClosing: stay.kind === 'HouseClosing',
-    commentsAvailable: stay.hasComment,
+    // An owner booking's comment is the owner's own note (ownerNote), not a guest's comment.
+    commentsAvailable: stay.hasComment && !OWNER_BOOKING_KINDS.includes(stay.kind),
   };
 }
 
@@ -78,6 +79,7 @@ export function toReservation(stay: StayRecord, today: Temporal.PlainDate, trave
     kind: reservationKind(flags),
     ...flags,
     canceled: stay.canceled,
+    ownerNote: OWNER_BOOKING_KINDS.includes(stay.kind) ? stay.comment : null,
     removable: isRemovable(stay, today),
   };
 }

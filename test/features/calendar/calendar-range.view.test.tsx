@@ -11,7 +11,7 @@ const gateway = fakeCalendarGateway({
 });
 
 async function renderMonth(canBook = true) {
-  renderPage(<CalendarView code="HR2731.100.1" date="2026-08-03" homes={homes} timelineHref="/t" canBook={canBook} onNavigate={() => undefined} importSection={null} />, {
+  renderPage(<CalendarView code="HR2731.100.1" date="2026-08-03" today="2026-08-01" homes={homes} timelineHref="/t" canBook={canBook} onNavigate={() => undefined} importSection={null} />, {
     ports: [port(calendarPort, gateway)],
   });
   const grid = await screen.findByRole('grid', { name: 'August 2026' });

@@ -13,6 +13,7 @@ export const entry = (overrides: Partial<CalendarEntry> & Pick<CalendarEntry, 'i
   reservationId: null,
   bookingKind: null,
   feedId: null,
+  source: null,
   conflict: false,
   ...overrides,
 });
@@ -22,7 +23,7 @@ export function fakeCalendarGateway(byHome: Record<string, CalendarEntry[]>, ove
   const refuse = () => Promise.reject(new Error('not in this test'));
   const touching = (code: string, from: string, to: string) => (byHome[code] ?? []).filter((item) => item.to > from && item.from <= to);
   return {
-    entries: async (code, from, to) => ({ entries: touching(code, from, to) }),
+    entries: async (code, from, to) => ({ entries: touching(code, from, to), prices: null }),
     homesEntries: async (from, to) => ({ homes: homes.map((home) => ({ accommodationCode: home.code, entries: touching(home.code, from, to) })) }),
     exportUrl: refuse,
     rotateExport: refuse,

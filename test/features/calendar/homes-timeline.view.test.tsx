@@ -16,7 +16,7 @@ const entries = {
 const monthHref = (code: string, date: string) => `/bookings/calendar/${code}?date=${date}`;
 
 function renderTimeline(gateway = fakeCalendarGateway(entries), onNavigate = vi.fn()) {
-  renderPage(<HomesTimelineView homes={homes} date="2026-08-04" monthHref={monthHref} onNavigate={onNavigate} />, { ports: [port(calendarPort, gateway)] });
+  renderPage(<HomesTimelineView homes={homes} date="2026-08-04" today="2026-08-01" monthHref={monthHref} onNavigate={onNavigate} />, { ports: [port(calendarPort, gateway)] });
   return onNavigate;
 }
 
@@ -28,8 +28,8 @@ describe('the multi-home timeline', () => {
     expect(within(grid).getAllByRole('row')).toHaveLength(homes.length + 1);
     expect(within(grid).getAllByRole('columnheader')).toHaveLength(32);
     expect(within(grid).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Villa MarijaHR2731.100.1', 'Casa LuciaIT5521.610.2', 'Sommerhus KlittenDK1234.001.1']);
-    expect(within(grid).getByRole('gridcell', { name: 'Villa Marija, Tuesday, 4 August 2026: Guest reservation' })).toBeTruthy();
-    expect(within(grid).getByRole('gridcell', { name: 'Casa Lucia, Wednesday, 5 August 2026: Blocked for your own stay' })).toBeTruthy();
+    expect(within(grid).getByRole('gridcell', { name: 'Villa Marija, Tuesday, 4 August 2026: Guest reservation (Anna Berg)' })).toBeTruthy();
+    expect(within(grid).getByRole('gridcell', { name: 'Casa Lucia, Wednesday, 5 August 2026: Own stay' })).toBeTruthy();
     expect(within(grid).getByRole('gridcell', { name: 'Sommerhus Klitten, Wednesday, 5 August 2026: free' })).toBeTruthy();
     // The departure day is free again.
     expect(within(grid).getByRole('gridcell', { name: 'Villa Marija, Saturday, 8 August 2026: free' })).toBeTruthy();
@@ -50,14 +50,14 @@ describe('the multi-home timeline', () => {
     fireEvent.keyDown(moved, { key: 'Enter' });
     const details = screen.getByRole('region', { name: 'Selected day' });
     expect(within(details).getByRole('heading', { name: 'Casa Lucia, Wednesday, 5 August 2026' })).toBeTruthy();
-    expect(within(details).getByText('Blocked for your own stay')).toBeTruthy();
+    expect(within(details).getByText('Own stay')).toBeTruthy();
     expect(within(details).getByRole('link', { name: 'Open the month of Casa Lucia' }).getAttribute('href')).toBe('/bookings/calendar/IT5521.610.2?date=2026-08-05');
   });
 
   it('moves to another month with the buttons and Page Down, without a reload', async () => {
     const onNavigate = renderTimeline();
     const grid = await screen.findByRole('grid', { name: 'August 2026' });
-    await userEvent.click(screen.getByRole('button', { name: 'Next month →' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
     expect(onNavigate).toHaveBeenLastCalledWith('2026-09-01');
     const start = within(grid).getByRole('gridcell', { name: /^Villa Marija, Tuesday, 4 August/ });
     fireEvent.keyDown(start, { key: 'PageUp' });
@@ -70,7 +70,7 @@ describe('the multi-home timeline', () => {
     const homesEntries = vi.fn((from: string, to: string) => (from.startsWith('2026-09') ? september.promise : healthy.homesEntries(from, to)));
     function Navigating() {
       const [date, setDate] = useState('2026-08-04');
-      return <HomesTimelineView homes={homes} date={date} monthHref={monthHref} onNavigate={setDate} />;
+      return <HomesTimelineView homes={homes} date={date} today="2026-08-01" monthHref={monthHref} onNavigate={setDate} />;
     }
     renderPage(<Navigating />, { ports: [port(calendarPort, fakeCalendarGateway(entries, { homesEntries }))] });
     const grid = await screen.findByRole('grid', { name: 'August 2026' });

@@ -112,6 +112,15 @@ describe('dashboard', () => {
     expect(within(guests).getByRole('link', { name: 'All departures' }).getAttribute('href')).toBe('/reservations/departures');
   });
 
+  it('sends "N more" of the guests staying now to the departures, which list them (the arrivals from today would not)', async () => {
+    const staying = [arrival('s1', 'Lea', '2026-07-01', '2026-07-12'), arrival('s2', 'Tom', '2026-07-03', '2026-07-14'), arrival('s3', 'Ida', '2026-07-08', '2026-07-11')];
+    const today = [arrival('t1', 'Ana', '2026-07-10', '2026-07-17'), arrival('t2', 'Bo', '2026-07-10', '2026-07-12')];
+    renderPage(<DashboardView />, { ports: [port(dashboardPort, gatewayOf(async () => dashboard({ arrivals: { Today: today, Tomorrow: [], CurrentGuest: staying, ArrivingInDays: [] } })))] });
+    const guests = await screen.findByRole('region', { name: 'Your guests' });
+    expect(within(guests).getByRole('link', { name: '2 more: by departure (Staying now)' }).getAttribute('href')).toBe('/reservations/departures');
+    expect(within(guests).getByRole('link', { name: '1 more: all arrivals (Arriving today)' }).getAttribute('href')).toBe('/reservations/arrivals');
+  });
+
   it('sums up the year in a sentence and lists the figures in the locale, money with its currency', async () => {
     renderPage(<DashboardView />, { ports: [port(dashboardPort, gatewayOf(async () => dashboard()))] });
     const figures = await screen.findByRole('region', { name: 'Your year 2026' });

@@ -32,6 +32,17 @@ describe('inbox list', () => {
     expect(queryClient.getQueryData(['inbox', 'notifications', 'en'])).toHaveLength(9);
   });
 
+  it('words the cards of an own stay booked or removed by what and when, not by a guest to look for', async () => {
+    const own = (id: string, kind: string, change: string) =>
+      makeNotification(id, 'reservation', { reservation: { id: '7', resNo: '700001' }, params: { change, kind, accommodationName: 'Villa Marta', arrivalDate: '2027-03-10', departureDate: '2027-03-14' } });
+    renderInbox(new FakeInboxGateway([own('a', 'OwnerBooking', 'NEW'), own('b', 'MyRent', 'NEW'), own('c', 'OwnerBooking', 'CANCELED')]));
+    const text = async (title: string) => (await screen.findByRole('button', { name: `New ${title}` })).closest('li')!.textContent;
+    expect(await text('Your own stay is booked')).toContain('Villa Marta is blocked for you from Wed, 10 Mar 2027 to Sun, 14 Mar 2027.');
+    expect(await text('Your own letting is booked')).toContain('Villa Marta is blocked for the guests you let it to, from Wed, 10 Mar 2027 to Sun, 14 Mar 2027.');
+    expect(await text('Your own booking was removed')).toContain('Villa Marta is free again for guests from Wed, 10 Mar 2027 to Sun, 14 Mar 2027.');
+    expect(document.body.textContent).not.toContain('Open it to see the guest');
+  });
+
   it('says what will arrive when the inbox is empty', async () => {
     renderInbox(new FakeInboxGateway([]));
     expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeTruthy();

@@ -30,6 +30,7 @@ export function makeReservation(n: number, overrides: Partial<Reservation> = {})
     houseClosing: false,
     canceled: false,
     commentsAvailable: false,
+    ownerNote: null,
     removable: false,
     ...overrides,
   };

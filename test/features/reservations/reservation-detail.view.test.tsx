@@ -59,6 +59,13 @@ describe('reservation detail', () => {
     expect(screen.queryByRole('heading', { name: 'Contact the guest' })).toBeNull();
   });
 
+  it('shows the owner’s note as their own note, with no "Guest comments" badge', async () => {
+    renderDetail(new FakeReservationsGateway([makeReservation(7, { travellerName: '', ownerBooking: true, ownerNote: 'Painters on Monday' })]), 'r-7');
+    const stay = await screen.findByRole('region', { name: 'The stay' });
+    expect(stay.textContent).toContain('Your note: Painters on Monday');
+    expect(stay.textContent).not.toContain('Guest comments');
+  });
+
   it('keeps the list filters on the way back', async () => {
     renderDetail(new FakeReservationsGateway([makeReservation(1)]), 'r-1', 'dateFrom=2026-07-01');
     expect(screen.getByRole('link', { name: '← All arrivals' }).getAttribute('href')).toBe('/reservations/arrivals?dateFrom=2026-07-01');

@@ -48,7 +48,7 @@ forEachDatabase('calendar queries', (open) => {
 
   it('reads the conflicting imported events of several homes, each with its home, and nothing of other homes', async () => {
     const conflicts = await conflictsBetween(database.db, [north, south], '2026-07-01', '2026-08-01');
-    expect(conflicts).toEqual([{ id: ids.southConflict, accommodationId: south, feedId: expect.any(Number), arrival: '2026-07-06', departure: '2026-07-10', title: 'southConflict' }]);
+    expect(conflicts).toEqual([{ id: ids.southConflict, accommodationId: south, feedId: expect.any(Number), arrival: '2026-07-06', departure: '2026-07-10', title: 'southConflict', feedName: expect.any(String) }]);
     expect((await conflictsBetween(database.db, [strangers], '2026-07-01', '2026-08-01')).map((event) => event.id)).toEqual([ids.strangersConflict]);
     expect(await conflictsBetween(database.db, [north, south], '2026-07-10', '2026-08-01')).toEqual([]);
     expect(await conflictsBetween(database.db, [], '2026-07-01', '2026-08-01')).toEqual([]);

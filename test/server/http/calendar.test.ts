@@ -93,6 +93,7 @@ describe('GET /api/calendar/:accommodationCode', () => {
       reservationId: String(ids.Reservation),
       bookingKind: null,
       feedId: null,
+      source: null,
       conflict: false,
     });
     expect(entries[1]).toMatchObject({ bookingKind: 'OwnerBooking', title: 'Family week', reservationId: String(ids.OwnerBooking) });
@@ -116,6 +117,75 @@ describe('GET /api/calendar/:accommodationCode', () => {
   });
 
   it('answers 400 naming the field for bad dates and ranges over 400 days', () => expectBadQueriesRefused((query) => read(CODE, query)));
+
+  it('names the platform of an imported stay and of an imported event in conflict', async () => {
+    const feed = await database.db
+      .insertInto('icalFeeds')
+      .values({ accommodationId: houseId, name: 'Airbnb', url: 'https://calendar.example.com/a.ics', etag: null, lastModified: null, lastSyncAt: null, lastError: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const stay = await addStay(database.db, houseId, { kind: 'ExternalBooking', arrival: '2026-12-01', departure: '2026-12-04' });
+    await database.db
+      .insertInto('icalFeedEvents')
+      .values([
+        { feedId: feed.id, occurrence: 'a@example.com', period: '[2026-12-01,2026-12-04)', title: 'Reserved', stayId: stay },
+        { feedId: feed.id, occurrence: 'b@example.com', period: '[2026-12-02,2026-12-05)', title: 'Not available', stayId: null },
+      ])
+      .execute();
+    const { entries } = CalendarResponse.parse((await read(CODE, 'from=2026-12-01&to=2026-12-31')).json());
+    expect(entries.map((entry) => [entry.type, entry.source, entry.conflict])).toEqual([
+      ['ExternalBooking', 'Airbnb', false],
+      ['ExternalBooking', 'Airbnb', true],
+    ]);
+  });
+});
+
+describe('GET /api/calendar/:accommodationCode: the nights’ prices', () => {
+  const PRICED = 'HR9200.300.1';
+  let pricedHouse: number;
+  beforeAll(async () => {
+    pricedHouse = await createHouse(database.db, await accountIdOf(database.db, '100001'), PRICED);
+    const { id } = await database.db
+      .insertInto('contracts')
+      .values({ accommodationId: pricedHouse, year: 2026, type: 'Regular', status: 'ACTIVE', workflow: 'Expiring', validFrom: '2026-01-01', validTo: '2026-12-31', currency: 'CHF', commissionPercent: 20, includes: ['linen'], pricesConfirmedOn: '2025-11-20' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('contractSeasons')
+      .values([{ contractId: id, position: 0, name: 'high', startsOn: '2026-07-01', endsOn: '2026-07-12', nightCents: 20_000, weekCents: 126_000, minNights: 7 }])
+      .execute();
+    await database.db.insertInto('nightlyPrices').values([{ accommodationId: pricedHouse, night: '2026-07-11', demandCents: 25_000 }]).execute();
+  });
+
+  it('gives the contract price of the free and booked nights from today (10 July) on, and none where no season prices them', async () => {
+    const response = await read(PRICED, 'from=2026-07-01&to=2026-07-31');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(CalendarResponse.parse(response.json()).prices).toEqual({
+      currency: 'CHF',
+      nights: ['2026-07-10', '2026-07-11', '2026-07-12'].map((date) => ({ date, cents: 20_000 })),
+    });
+    // Days all before today: no nights, the currency still.
+    expect(CalendarResponse.parse((await read(PRICED, 'from=2026-06-01&to=2026-06-30')).json()).prices).toEqual({ currency: 'CHF', nights: [] });
+  });
+
+  it('gives the demand price, raised to the owner’s minimum, while dynamic pricing is on', async () => {
+    await database.db.insertInto('dynamicPricing').values({ accommodationId: pricedHouse, enabled: true, minimumCents: 21_000 }).execute();
+    const { prices } = CalendarResponse.parse((await read(PRICED, 'from=2026-07-10&to=2026-07-12')).json());
+    expect(prices!.nights).toEqual([
+      { date: '2026-07-10', cents: 21_000 },
+      { date: '2026-07-11', cents: 25_000 },
+      { date: '2026-07-12', cents: 21_000 },
+    ]);
+  });
+
+  it('gives no prices to a session that may not see contract prices', async () => {
+    await createAccount(database.db, '920003', { permissions: ['ViewCalendar'] });
+    const house = await createHouse(database.db, await accountIdOf(database.db, '920003'), 'HR9200.400.1');
+    expect(house).toBeGreaterThan(0);
+    const response = await read('HR9200.400.1', 'from=2026-07-01&to=2026-07-31', await sessionFor(test, '920003'));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(CalendarResponse.parse(response.json()).prices).toBeNull();
+  });
 });
 
 describe('GET /api/calendar (every home at once)', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Reservation, ReservationPage } from '../../../src/contract/reservations';
 import { type DatabaseHandle, freshPglite } from '../../support/db';
 import { accountIdOf, addStay, createHouse, sessionFor, SUMMER_MORNING } from '../helpers/fixtures';
 import { buildTestApp, TestClock, type TestApp } from '../helpers/test-app';
@@ -62,6 +63,40 @@ describe('DELETE /api/owner-bookings/:id', () => {
     expect(newest.type).toBe('reservation');
     expect(newest.payload).toMatchObject({ reservation: { stayId: id, change: 'CANCELED', accommodationCode: 'HR9100.100.9', arrivalDate: '2027-01-20' } });
     expect(await notificationCount()).toBe(before + 1);
+  });
+
+  it('takes a removed booking out of the reservation lists and their counts; a stay the guest canceled stays listed', async () => {
+    const list = async () => ReservationPage.parse((await test.app.inject({ method: 'GET', url: `/api/reservations?properties=HR9100.100.9&dateFrom=2027-03-01&dateTo=2027-03-31`, cookies: owner })).json());
+    const kept = await ownerBooking(houseId, '2027-03-01', '2027-03-03');
+    const removed = await ownerBooking(houseId, '2027-03-10', '2027-03-12');
+    const guestCanceled = await addStay(database.db, houseId, { kind: 'Reservation', arrival: '2027-03-20', departure: '2027-03-22', resNo: String(nextResNo++), canceled: true });
+    const before = await list();
+    expect(before.content.map((reservation) => reservation.id)).toEqual([kept, removed, guestCanceled].map(String));
+    expect((await remove(removed)).statusCode).toBe(204);
+    const after = await list();
+    expect(after.content.map((reservation) => reservation.id)).toEqual([kept, guestCanceled].map(String));
+    expect(after.total).toBe(before.total - 1);
+    // Its page stays, as the history the inbox card links to.
+    expect((await test.app.inject({ method: 'GET', url: `/api/reservations/${removed}`, cookies: owner })).statusCode).toBe(200);
+  });
+
+  it('lists a guest staying now (arrived before today, 10 July) among the departures from today, where the dashboard sends "N more"', async () => {
+    const otherHouse = await createHouse(database.db, ownerId, 'HR9100.200.9');
+    const staying = await addStay(database.db, otherHouse, { kind: 'Reservation', arrival: '2026-07-05', departure: '2026-07-12', resNo: String(nextResNo++) });
+    const ids = async (query: string) =>
+      ReservationPage.parse((await test.app.inject({ method: 'GET', url: `/api/reservations?properties=HR9100.200.9${query}`, cookies: owner })).json()).content.map((reservation) => reservation.id);
+    expect(await ids('&sort=departure&rangeType=departureDate')).toContain(String(staying));
+    expect(await ids('')).not.toContain(String(staying));
+  });
+
+  it('gives an owner booking’s note as the owner’s note, never as guest comments; a guest’s comment stays hidden', async () => {
+    const read = async (id: number) => Reservation.parse((await test.app.inject({ method: 'GET', url: `/api/reservations/${id}`, cookies: owner })).json());
+    const own = await ownerBooking(houseId, '2027-04-01', '2027-04-03', 'OwnerBooking', { comment: 'Painters on Monday' });
+    expect(await read(own)).toMatchObject({ ownerNote: 'Painters on Monday', commentsAvailable: false });
+    const guest = await addStay(database.db, houseId, { kind: 'Reservation', arrival: '2027-04-10', departure: '2027-04-12', resNo: String(nextResNo++), comment: 'Late arrival' });
+    const guests = await read(guest);
+    expect(guests).toMatchObject({ ownerNote: null, commentsAvailable: true });
+    expect(JSON.stringify(guests)).not.toContain('Late arrival');
   });
 
   it('is idempotent: removing again answers 204 without a second notification', async () => {

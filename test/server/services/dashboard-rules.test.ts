@@ -33,6 +33,7 @@ const stay = (id: number, arrival: string, extra: Partial<StayRecord> = {}): Sta
   children: 0,
   changes: [],
   hasComment: false,
+  comment: null,
   ...extra,
 });
 
