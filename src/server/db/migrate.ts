@@ -12,6 +12,7 @@ import * as documentsReviews from './migrations/0011_documents_reviews';
 import * as shell from './migrations/0012_shell';
 import * as telemetry from './migrations/0016_telemetry';
 import * as sessionDevices from './migrations/0024_session_devices';
+import * as messageLanguages from './migrations/0025_message_languages';
 import * as documents from './migrations/0014_documents';
 import * as ownerBookingPermission from './migrations/0019_owner_booking_permission';
 import * as contactReferral from './migrations/0015_contact_referral';
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015_contact_referral': contactReferral,
   '0020_inbox_actions': inboxActions,
   '0024_session_devices': sessionDevices,
+  '0025_message_languages': messageLanguages,
 };
 
 /** Applies every pending migration; throws with the failing migration's name on error. */

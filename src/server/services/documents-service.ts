@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { resolveUiLocale } from '../../domain/locale';
 import type { DocumentList, DocumentShare, DocumentsQuery, OwnerDocument } from '../../contract/documents';
 import { type DocumentKind, documentFileName } from '../../domain/documents';
 import { toHtmlLocale } from '../../domain/locale';
@@ -105,6 +106,7 @@ export class DocumentsService {
           expires: share.expiresAt.toISOString().slice(0, 10),
         }),
         code: null,
+        locale: resolveUiLocale(document.language),
       });
     } catch (error) {
       // Not sent: the owner must not see it as sent.

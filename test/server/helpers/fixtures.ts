@@ -19,7 +19,7 @@ export async function accountIdOf(db: Kysely<Database>, userId: string): Promise
  * the session service itself starts it, on the test clock.
  */
 export async function sessionFor(test: Pick<TestApp, 'database' | 'clock'>, userId: string): Promise<Record<string, string>> {
-  const token = await new SessionService(test.database.db, test.clock).start(await accountIdOf(test.database.db, userId));
+  const token = await new SessionService(test.database.db, test.clock).start(await accountIdOf(test.database.db, userId), 'en');
   return { portal_session: token };
 }
 
