@@ -20,6 +20,18 @@ export function senderOf(from: string): { name: string; address: string } {
   return { name: match[1]!.replace(/^"(.*)"$/, '$1'), address: match[2]! };
 }
 
+/**
+ * A send error as the log may see it: nodemailer's errors carry the server's reply and the
+ * rejected addresses in several fields; only the message (the address taken out), the code and the
+ * reply code are kept.
+ */
+function withoutRecipient(error: unknown, recipient: string): Error {
+  if (!(error instanceof Error)) return new Error('e-mail not sent');
+  const details = error as Error & { code?: unknown; responseCode?: unknown };
+  const clean = new Error(recipient ? error.message.split(recipient).join('[recipient]') : error.message);
+  return Object.assign(clean, { name: 'SmtpError', code: details.code, responseCode: details.responseCode });
+}
+
 export interface SmtpOptions {
   readonly url: string;
   readonly from: string;
@@ -61,10 +73,7 @@ export function smtpEmail(options: SmtpOptions): Required<CodeDelivery> {
           headers: { 'Content-Language': message.locale },
         });
       } catch (error) {
-        if (error instanceof Error && message.recipient && error.message.includes(message.recipient)) {
-          error.message = error.message.split(message.recipient).join('[recipient]');
-        }
-        throw error;
+        throw withoutRecipient(error, message.recipient);
       }
     },
     close: () => transport.close(),
