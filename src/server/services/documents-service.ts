@@ -20,7 +20,7 @@ import {
 import { listStatements } from '../repositories/payments-repository';
 import { addMs, type Clock, today } from './clock';
 import { type DocumentContent, renderDocumentPdf } from './document-pdf';
-import { documentTexts, type DocumentTexts, fillText } from './document-texts';
+import { documentTexts, type DocumentTexts } from './document-texts';
 import { Failure } from './failure';
 import type { ExportFile } from './payment-exports';
 import { RateLimiter } from './rate-limiter';
@@ -99,7 +99,7 @@ export class DocumentsService {
         channel: 'email',
         recipient: email,
         subject: texts.shareSubject,
-        text: fillText(texts.shareText, {
+        text: texts.shareText({
           owner: ownerName(account),
           document: this.titleOf(document, texts),
           link: `${this.publicUrl}/shared-documents/${token}`,
