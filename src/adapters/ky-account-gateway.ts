@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import type { ChangePasswordRequest, SaveTaxIdsRequest } from '../contract/profile';
+import type { UiLocale } from '../domain/enumerations';
 import type { AccountGateway } from '../ports/account-gateway';
 import { GatewayError } from '../ports/gateway-error';
 import { parse, send } from './ky-http';
@@ -32,5 +33,9 @@ export class KyAccountGateway implements AccountGateway {
 
   async changePassword(request: ChangePasswordRequest) {
     await send(() => this.http.post('profile/password', { json: request }));
+  }
+
+  async rememberLanguage(locale: UiLocale) {
+    await send(() => this.http.put('profile/language', { json: { language: locale } }));
   }
 }

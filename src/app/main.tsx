@@ -10,6 +10,7 @@ import { LocalStorageStore } from '../adapters/local-storage-store';
 import { SessionStorageLoginAttempts } from '../adapters/session-storage-login-attempts';
 import { registerServiceWorker } from '../adapters/service-worker';
 import { LOCALE_COOKIE, RELEASE_VERSION } from '../domain/constants';
+import type { UiLocale } from '../domain/enumerations';
 import { activateLocale, SHOW_IDS_KEY } from '../i18n/catalog';
 import { pickLocale } from '../i18n/pick-locale';
 import type { Navigator } from '../ports/navigator';
@@ -63,7 +64,14 @@ async function boot() {
   const started = createActor(provideSession(ports, early.store, early.navigator, early.cookies, early.attempts)).start();
   session = started;
   onUnauthorized = () => started.send({ type: 'session.expired' });
-  const localeSwitch = createActor(provideLocaleSwitch(i18n, early.messages, early.cookies, showIds)).start();
+  // Signed in, the switch is stored with the account (its messages follow it); a failure only costs that.
+  const rememberLanguage = (locale: UiLocale) => {
+    if (toSessionView(started.getSnapshot()).status !== 'loggedIn') return;
+    void ports()
+      .then(({ account }) => account.rememberLanguage(locale))
+      .catch(() => undefined);
+  };
+  const localeSwitch = createActor(provideLocaleSwitch(i18n, early.messages, early.cookies, showIds, rememberLanguage)).start();
 
   const root = document.getElementById('root');
   if (root) createRoot(root).render(<App i18n={i18n} services={{ container, session: started, localeSwitch, store: early.store, buildId }} />);

@@ -37,6 +37,8 @@ export const ApiErrorCodes = [
   'second_factor_locked',
   'internal',
   'database_unavailable',
+  /** No provider can send this channel's messages (no SMS provider configured): codes cannot reach the person this way now. */
+  'delivery_unavailable',
   'step_up_required',
   'link_expired',
   'passkey_rejected',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AccountRole, PayoutSchedules, Permissions, ProviderTypes, Salutations } from '../domain/enumerations';
+import { AccountRole, PayoutSchedules, Permissions, ProviderTypes, Salutations, UiLocales } from '../domain/enumerations';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TAX_NUMBER } from '../domain/patterns';
 import { SecondaryContact } from './auth';
 
@@ -89,6 +89,10 @@ export const SaveTaxIdsRequest = z.object({
     .check(z.minLength(1), z.maxLength(50)),
 });
 export type SaveTaxIdsRequest = z.infer<typeof SaveTaxIdsRequest>;
+
+/** PUT /api/profile/language: the portal language the owner switched to (their messages go out in it). */
+export const PortalLanguageRequest = z.object({ language: z.enum(UiLocales) });
+export type PortalLanguageRequest = z.infer<typeof PortalLanguageRequest>;
 
 /**
  * POST /api/profile/password. Length 8..64 (NIST 800-63B), different from the current password;

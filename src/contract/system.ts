@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { UiLocales } from '../domain/enumerations';
 
 /** GET /__ftrs: feature flags. `encoded` is the flags as a compact string for error reports. */
 export const FeatureFlags = z.object({
@@ -42,6 +43,8 @@ export const OutboxMessage = z.object({
   subject: z.string(),
   text: z.string(),
   code: z.nullable(z.string()),
+  /** The language the message was written in (one of the ten interface locales). */
+  locale: z.enum(UiLocales),
   createdAt: z.string(),
 });
 export const Outbox = z.array(OutboxMessage);

@@ -1,4 +1,5 @@
 import type { ChangePasswordRequest, Profile, SaveTaxIdsRequest, TaxLegalData } from '../contract/profile';
+import type { UiLocale } from '../domain/enumerations';
 import { portKey } from './port-key';
 
 /** The signed-in account: profile, tax data and password. Throws GatewayError. */
@@ -9,6 +10,8 @@ export interface AccountGateway {
   /** Saves missing tax numbers; answers the updated records. */
   saveTaxIds(entries: SaveTaxIdsRequest['entries']): Promise<TaxLegalData>;
   changePassword(request: ChangePasswordRequest): Promise<void>;
+  /** Tells the server the portal language the owner switched to (their messages follow it). */
+  rememberLanguage(locale: UiLocale): Promise<void>;
 }
 
 /** The key the app binds the AccountGateway adapter to. */

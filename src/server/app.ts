@@ -19,7 +19,8 @@ import { outboxDelivery } from './integrations/outbox-delivery';
 import { type PgNotifyTiming, pgNotifyBus } from './integrations/pg-notify-bus';
 import { webPushSender } from './integrations/push-sender';
 import { inProcessInvalidation, pgInvalidation } from './integrations/session-invalidation';
-import { smtpDelivery } from './integrations/smtp-mailer';
+import { smtpEmail } from './integrations/smtp-email';
+import { snsTextMessages } from './integrations/sns-text-messages';
 import { type Clock, systemClock } from './services/clock';
 import { codeKeyOf } from './services/code-key';
 import { createCoreServices } from './services/core-services';
@@ -111,12 +112,15 @@ export function loggerOptions(config: Config, stream?: { write(line: string): vo
 }
 
 /**
- * How messages leave the server: e-mail over SMTP when configured; otherwise, and for text
- * messages, the demo outbox in demo mode. Outside demo mode an unconfigured channel fails loudly.
+ * How messages leave the server: in demo mode only into the demo outbox (nothing goes out);
+ * otherwise e-mail over SMTP and text messages through Amazon SNS, each when configured. A channel
+ * without a provider refuses its messages (ChannelUnavailable: 503 delivery_unavailable).
  */
 function configuredDelivery(config: Config, demoOutbox: CodeDelivery | null): CodeDelivery {
-  const fallback = (channel: string) => demoOutbox ?? unavailableChannel(`No ${channel} delivery configured outside demo mode`);
-  return routeByChannel({ email: config.smtp ? smtpDelivery(config.smtp) : fallback('e-mail'), sms: fallback('text message') });
+  if (demoOutbox) return demoOutbox;
+  const email = config.smtp ? smtpEmail(config.smtp) : null;
+  const sms = config.sms ? snsTextMessages({ senderId: config.sms.senderId }) : null;
+  return routeByChannel({ email: email ?? unavailableChannel('email'), sms: sms ?? unavailableChannel('sms') });
 }
 
 /**
@@ -190,6 +194,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     unsubscribe();
     await core.push.drain();
     pushSender.close();
+    delivery.close?.();
     await invalidation.close();
     if (ownsBus) await events.close();
   });

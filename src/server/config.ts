@@ -20,7 +20,10 @@ export interface Config {
    * asked for (DEMO_MODE=true, which `npm start` sets); never together with NODE_ENV=production.
    */
   readonly demoMode: boolean;
-  readonly smtp: { readonly url: string; readonly from: string } | null;
+  /** E-mail through an SMTP server (SMTP_URL), optionally DKIM-signed; unused in demo mode. */
+  readonly smtp: { readonly url: string; readonly from: string; readonly dkim: DkimConfig | null } | null;
+  /** Text messages through a provider (SMS_PROVIDER=sns); unused in demo mode. */
+  readonly sms: { readonly provider: 'sns'; readonly senderId: string | null } | null;
   /** Absolute folder of the built SPA. */
   readonly clientDir: string;
   readonly loginRateLimitPerMinute: number;
@@ -59,6 +62,13 @@ export interface Config {
   readonly summaryApi: { readonly url: string; readonly key: string | null; readonly model: string } | null;
 }
 
+/** DKIM signing of outgoing e-mail: the signing domain, the selector of its DNS record, the PEM key. */
+export interface DkimConfig {
+  readonly domainName: string;
+  readonly keySelector: string;
+  readonly privateKey: string;
+}
+
 /** A configuration problem, with a one-line message meant for the operator. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -85,6 +95,11 @@ const Env = z.object({
   DEMO_MODE: z.enum(['true', 'false']).default('false'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   SMTP_FROM: z.string().min(3).default('Owner Portal <no-reply@example.com>'),
+  DKIM_DOMAIN: z.string().regex(HOST_NAME).optional(),
+  DKIM_SELECTOR: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/).optional(),
+  DKIM_PRIVATE_KEY: z.string().regex(/-----BEGIN (RSA |EC )?PRIVATE KEY-----/).optional(),
+  SMS_PROVIDER: z.enum(['sns']).optional(),
+  SMS_SENDER_ID: z.string().regex(/^(?=.*[A-Za-z])[A-Za-z0-9]{1,11}$/).optional(),
   CLIENT_DIR: z.string().min(1).default('dist/client'),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   CODES_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
@@ -135,6 +150,11 @@ const expectations: Record<keyof z.input<typeof Env>, string> = {
   DEMO_MODE: 'true or false',
   SMTP_URL: 'an smtp:// or smtps:// URL',
   SMTP_FROM: 'a sender address such as "Owner Portal <no-reply@example.com>"',
+  DKIM_DOMAIN: 'the domain the DKIM signature is made for',
+  DKIM_SELECTOR: 'the selector of the DKIM key\'s DNS record',
+  DKIM_PRIVATE_KEY: 'a PEM private key (-----BEGIN PRIVATE KEY----- …)',
+  SMS_PROVIDER: 'sns (Amazon SNS)',
+  SMS_SENDER_ID: '1 to 11 letters and digits, at least one letter',
   CLIENT_DIR: 'a folder path',
   LOGIN_RATE_LIMIT_PER_MINUTE: 'an integer from 1 to 1000000',
   CODES_PER_ACCOUNT_PER_HOUR: 'an integer from 1 to 1000000',
@@ -183,6 +203,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.ICAL_ALLOW_PRIVATE_URLS === 'true' && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: ICAL_ALLOW_PRIVATE_URLS=true is refused with NODE_ENV=production (feeds would reach the internal network)');
   }
+  const dkimParts = [e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY].filter(Boolean).length;
+  if (dkimParts !== 0 && dkimParts !== 3) {
+    throw new ConfigError('Invalid configuration: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together (set all three to sign e-mail, or none)');
+  }
   if (!e.CODE_HMAC_KEY && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: CODE_HMAC_KEY is required with NODE_ENV=production (the key of the stored codes\' HMACs)');
   }
@@ -195,7 +219,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin: new URL(publicUrl).origin,
     secure: publicUrl.startsWith('https://'),
     demoMode,
-    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
+    smtp: e.SMTP_URL
+      ? {
+          url: e.SMTP_URL,
+          from: e.SMTP_FROM,
+          // A key in one line (as many secret stores hold it) has its line breaks as \n.
+          dkim: e.DKIM_DOMAIN && e.DKIM_SELECTOR && e.DKIM_PRIVATE_KEY
+            ? { domainName: e.DKIM_DOMAIN, keySelector: e.DKIM_SELECTOR, privateKey: e.DKIM_PRIVATE_KEY.replace(/\\n/g, '\n') }
+            : null,
+        }
+      : null,
+    sms: e.SMS_PROVIDER ? { provider: e.SMS_PROVIDER, senderId: e.SMS_SENDER_ID ?? null } : null,
     clientDir: path.resolve(cwd, e.CLIENT_DIR),
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     codesPerAccountPerHour: e.CODES_PER_ACCOUNT_PER_HOUR,

@@ -41,7 +41,8 @@ export async function serve(config: Config, opening: Promise<DatabaseHandle>): P
   app = await createApp({ config, db: database.db, logger });
   if (config.demoMode) app.log.warn('demo mode is on: login codes are published at /_demo/mailbox');
   if (seeded) app.log.info({ seeded }, 'demo data created');
-  if (!config.demoMode && !config.smtp) app.log.warn('SMTP_URL is not set: second-factor codes cannot be sent outside demo mode');
+  if (!config.demoMode && !config.smtp) app.log.warn('SMTP_URL is not set: no e-mail can be sent (sign-in codes to e-mail owners fail with delivery_unavailable)');
+  if (!config.demoMode && !config.sms) app.log.warn('SMS_PROVIDER is not set: no text message can be sent (sign-in codes to text-message owners fail with delivery_unavailable)');
   await app.listen({ port: config.port, host: config.host });
   // PGlite has no autovacuum: refresh the statistics and the visibility map (index-only counts of
   // the reservation pages need it) at every start, a while after listening: PGlite runs one query at

@@ -53,6 +53,7 @@ function start(opts: { profile?: Profile | null | Error; taxLegalData?: TaxLegal
     taxLegalData: vi.fn(async () => opts.taxLegalData ?? []),
     saveTaxIds: vi.fn(),
     changePassword: vi.fn(),
+    rememberLanguage: vi.fn(),
   };
   const store = memoryStore();
   const ports = async (): Promise<SessionPorts> => ({ auth, account, passkeys: {} as SessionPorts['passkeys'], authenticator: {} as SessionPorts['authenticator'] });

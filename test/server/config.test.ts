@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       secure: false,
       demoMode: false,
       smtp: null,
+      sms: null,
       clientDir: '/srv/portal/dist/client',
       loginRateLimitPerMinute: 30,
       logLevel: 'info',
@@ -50,7 +51,7 @@ describe('loadConfig', () => {
       publicOrigin: 'https://owners.example.com',
       secure: true,
       demoMode: false,
-      smtp: { url: 'smtps://mailer:pw@smtp.example.com', from: 'Owners <owners@example.com>' },
+      smtp: { url: 'smtps://mailer:pw@smtp.example.com', from: 'Owners <owners@example.com>', dkim: null },
       clientDir: '/opt/client',
       loginRateLimitPerMinute: 500,
       logLevel: 'warn',
@@ -91,6 +92,18 @@ describe('loadConfig', () => {
     expect(loadConfig({}).liveStreams).toEqual({ perSession: 5, perAddress: 20 });
     expect(loadConfig({ LIVE_STREAMS_PER_SESSION: '10000', LIVE_STREAMS_PER_ADDRESS: '10000' }).liveStreams).toEqual({ perSession: 10_000, perAddress: 10_000 });
     expect(() => loadConfig({ LIVE_STREAMS_PER_SESSION: '0' })).toThrow('LIVE_STREAMS_PER_SESSION must be an integer from 1 to 1000000');
+  });
+
+  it('reads the text-message provider and the DKIM key', () => {
+    expect(loadConfig({ SMS_PROVIDER: 'sns' }).sms).toEqual({ provider: 'sns', senderId: null });
+    expect(loadConfig({ SMS_PROVIDER: 'sns', SMS_SENDER_ID: 'Owners1' }).sms).toEqual({ provider: 'sns', senderId: 'Owners1' });
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow('SMS_PROVIDER must be sns (Amazon SNS)');
+    expect(() => loadConfig({ SMS_PROVIDER: 'sns', SMS_SENDER_ID: '123456' })).toThrow('SMS_SENDER_ID must be 1 to 11 letters and digits');
+    expect(() => loadConfig({ SMS_PROVIDER: 'sns', SMS_SENDER_ID: 'Owner Portal' })).toThrow('SMS_SENDER_ID');
+    const key = '-----BEGIN PRIVATE KEY-----\\nMIIB\\n-----END PRIVATE KEY-----';
+    const dkim = loadConfig({ SMTP_URL: 'smtp://relay.example.com', DKIM_DOMAIN: 'example.com', DKIM_SELECTOR: 'portal', DKIM_PRIVATE_KEY: key }).smtp?.dkim;
+    expect(dkim).toEqual({ domainName: 'example.com', keySelector: 'portal', privateKey: '-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----' });
+    expect(() => loadConfig({ DKIM_DOMAIN: 'example.com' })).toThrow('DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together');
   });
 
   it('refuses URLs of the wrong kind', () => {

@@ -15,6 +15,7 @@ export type LoginProblem =
   | 'no_tries_left'
   | 'login_expired'
   | 'second_factor_locked'
+  | 'delivery_unavailable'
   | 'resend_failed'
   | 'passkey_failed'
   | 'network';
@@ -95,6 +96,6 @@ export function loginProblemOf(error: unknown, fallback: LoginProblem): Pick<Log
   const failure = failureOf(error);
   if (failure.kind !== 'http') return { problem: 'network', retryAfter: null };
   if (failure.status === 429) return { problem: 'too_many_requests', retryAfter: failure.retryAfter ?? null };
-  const known: readonly string[] = ['invalid_credentials', 'invalid_code', 'code_expired', 'no_tries_left', 'login_expired', 'second_factor_locked'];
+  const known: readonly string[] = ['invalid_credentials', 'invalid_code', 'code_expired', 'no_tries_left', 'login_expired', 'second_factor_locked', 'delivery_unavailable'];
   return { problem: known.includes(failure.code) ? (failure.code as LoginProblem) : fallback, retryAfter: null };
 }

@@ -22,6 +22,10 @@ export const loginProblemMessages: Record<LoginProblem, MessageDescriptor> = {
     id: 'login.error.secondFactorLocked',
     message: 'For your security, sign-in codes for this account are blocked after too many wrong codes. Please contact us to unblock it.',
   },
+  delivery_unavailable: /*i18n*/ {
+    id: 'login.error.deliveryUnavailable',
+    message: 'We cannot send sign-in codes to your phone or e-mail address at the moment. Please try again later, or contact us if this continues.',
+  },
   resend_failed: /*i18n*/ { id: 'twoFactor.error.resendFailed', message: 'We could not send a new code. Please try again in a moment.' },
   passkey_failed: /*i18n*/ {
     id: 'login.error.passkeyFailed',

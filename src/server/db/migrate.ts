@@ -16,6 +16,7 @@ import * as telemetry from './migrations/0016_telemetry';
 import * as ownerBookingPermission from './migrations/0019_owner_booking_permission';
 import * as inboxActions from './migrations/0020_inbox_actions';
 import * as sessionDevices from './migrations/0024_session_devices';
+import * as messageLanguages from './migrations/0025_message_languages';
 import * as icalTravel from './migrations/0026_ical_travel';
 
 /**
@@ -41,6 +42,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0019_owner_booking_permission': ownerBookingPermission,
   '0020_inbox_actions': inboxActions,
   '0024_session_devices': sessionDevices,
+  '0025_message_languages': messageLanguages,
   '0026_ical_travel': icalTravel,
 };
 

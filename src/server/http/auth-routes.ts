@@ -3,6 +3,7 @@ import { LoginRequest, ResendRequest, VerifyRequest } from '../../contract/auth'
 import { LoginService } from '../services/login-service';
 import type { FeatureRoutes } from './route-context';
 import { clearSessionCookie, sessionCookieName, setSessionCookie } from './session-guard';
+import { requestLocale } from './request-locale';
 import { parseInput } from './validation';
 
 const ContactParams = z.object({ contactId: z.string().min(1).max(64) });
@@ -13,20 +14,20 @@ export const authRoutes: FeatureRoutes = async (app, { config, db, clock, codeKe
 
   const limited = { onRequest: authRateLimit };
 
-  app.post('/api/login', limited, async (request) => login.login(parseInput(LoginRequest, request.body)));
+  app.post('/api/login', limited, async (request) => login.login(parseInput(LoginRequest, request.body), requestLocale(request)));
 
   app.post('/api/login/verify', limited, async (request, reply) => {
-    const { sessionToken, response } = await secondFactor.verify(parseInput(VerifyRequest, request.body));
+    const { sessionToken, response } = await secondFactor.verify(parseInput(VerifyRequest, request.body), requestLocale(request));
     await sessions.describe(sessionToken, request.headers['user-agent']);
     setSessionCookie(reply, config, sessionToken);
     return response;
   });
 
-  app.post('/api/login/resend', limited, async (request) => secondFactor.resend(parseInput(ResendRequest, request.body).token));
+  app.post('/api/login/resend', limited, async (request) => secondFactor.resend(parseInput(ResendRequest, request.body).token, requestLocale(request)));
 
   app.post('/api/login/:contactId/resend', limited, async (request) => {
     const { contactId } = parseInput(ContactParams, request.params);
-    return secondFactor.resend(parseInput(ResendRequest, request.body).token, contactId);
+    return secondFactor.resend(parseInput(ResendRequest, request.body).token, requestLocale(request), contactId);
   });
 
   // Works without a session too, so a client can always get back to a clean logged-out state. The

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../contract/api-error';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { ChannelUnavailable } from '../integrations/code-delivery';
 import { Failure } from '../services/failure';
 
 /** Seconds a client should wait before retrying while the database is unavailable. */
@@ -30,7 +31,8 @@ function logFailure(request: FastifyRequest, level: 'warn' | 'error', error: Err
 /**
  * One error handler for the whole server: expected failures keep their status and body, Fastify's
  * own client errors (bad JSON, wrong content type, body too large) become contract errors, a
- * database that is down or too slow answers 503 `database_unavailable` with Retry-After, and
+ * database that is down or too slow answers 503 `database_unavailable` with Retry-After, a message
+ * for a channel without a provider 503 `delivery_unavailable`, and
  * anything else a bare 500 `internal` (no stack, no message); both carry the error id of their log line.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -40,6 +42,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errorId = logFailure(request, 'warn', error, 'database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
       return reply.code(503).send({ code: 'database_unavailable', retryAfter: DATABASE_RETRY_AFTER_S, errorId } satisfies ApiError);
+    }
+    if (error instanceof ChannelUnavailable) {
+      // The operator's problem, said once at start (serve.ts); the person gets a sentence, not a 500.
+      const errorId = logFailure(request, 'error', error, 'message not sent: no provider for its channel');
+      return reply.code(503).send({ code: 'delivery_unavailable', errorId } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

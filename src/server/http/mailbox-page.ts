@@ -14,8 +14,10 @@ function codeCell(code: string | null): string {
 }
 
 function row(message: OutboxMessage): string {
-  const cells = [message.recipient, message.channel, message.subject].map(escapeHtml);
-  return `<tr>${[...cells, codeCell(message.code), escapeHtml(message.createdAt)].map((cell) => `<td>${cell}</td>`).join('')}</tr>`;
+  const cells = [message.recipient, message.channel, message.locale].map(escapeHtml);
+  const subject = `<td lang="${escapeHtml(message.locale)}">${escapeHtml(message.subject)}</td>`;
+  const rest = [codeCell(message.code), escapeHtml(message.createdAt)].map((cell) => `<td>${cell}</td>`);
+  return `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}${subject}${rest.join('')}</tr>`;
 }
 
 /**
@@ -28,7 +30,7 @@ export function renderMailbox(messages: readonly OutboxMessage[]): string {
       ? '<p>No messages yet. Sign in with a demo account and the code appears here.</p>'
       : `<table>
 <caption>Newest first</caption>
-<thead><tr><th scope="col">Recipient</th><th scope="col">Channel</th><th scope="col">Subject</th><th scope="col">Code</th><th scope="col">Time (UTC)</th></tr></thead>
+<thead><tr><th scope="col">Recipient</th><th scope="col">Channel</th><th scope="col">Language</th><th scope="col">Subject</th><th scope="col">Code</th><th scope="col">Time (UTC)</th></tr></thead>
 <tbody>
 ${messages.map(row).join('\n')}
 </tbody>

@@ -4,6 +4,7 @@ import { PasskeyLoginRequest, PasskeyPrompt, RegisterPasskeyRequest, RenamePassk
 import type { AccountServices } from '../services/account-services';
 import type { RouteContext } from './route-context';
 import { sessionOf, setSessionCookie } from './session-guard';
+import { requestLocale } from './request-locale';
 import { parseInput } from './validation';
 
 const PasskeyParams = z.object({ id: z.string().min(1).max(1024) });
@@ -34,7 +35,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, { config, requireSes
   app.post('/api/passkeys/login/options', limited, async () => passkeys.loginOptions());
 
   app.post('/api/passkeys/login/verify', limited, async (request, reply) => {
-    const { sessionToken, response } = await passkeys.login(parseInput(PasskeyLoginRequest, request.body));
+    const { sessionToken, response } = await passkeys.login(parseInput(PasskeyLoginRequest, request.body), requestLocale(request));
     await sessions.describe(sessionToken, request.headers['user-agent']);
     setSessionCookie(reply, config, sessionToken);
     return response;

@@ -1,4 +1,4 @@
-import { ChangePasswordRequest, SaveTaxIdsRequest } from '../../contract/profile';
+import { ChangePasswordRequest, PortalLanguageRequest, SaveTaxIdsRequest } from '../../contract/profile';
 import { AuditTrailService } from '../services/audit-trail';
 import { BackgroundTasks } from '../services/background-tasks';
 import { OwnerNotifier } from '../services/owner-notifier';
@@ -27,6 +27,12 @@ export const profileRoutes: FeatureRoutes = async (app, { db, clock, sessions, r
   const loggedIn = { preHandler: requireSession };
 
   app.get('/api/profile', loggedIn, async (request) => profile.get(sessionOf(request).accountId));
+
+  // The language switch: messages to the owner follow the portal language they use.
+  app.put('/api/profile/language', loggedIn, async (request, reply) => {
+    await profile.rememberLanguage(sessionOf(request).accountId, parseInput(PortalLanguageRequest, request.body).language);
+    return reply.code(204).send();
+  });
 
   app.get('/api/tax-legal-data', loggedIn, async (request) => tax.list(sessionOf(request)));
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ForgotNumberRequest, ForgotPasswordRequest, ResetPasswordRequest } from '../../contract/recovery';
 import type { AccountServices } from '../services/account-services';
 import type { RouteContext } from './route-context';
+import { requestLocale } from './request-locale';
 import { parseInput } from './validation';
 
 /** Recovery while logged out (contract recovery.ts), under the login routes' per-IP limit. */
@@ -9,19 +10,19 @@ export function registerRecoveryRoutes(app: FastifyInstance, { authRateLimit, se
   const limited = { onRequest: authRateLimit };
 
   app.post('/api/password/forgot', limited, async (request, reply) => {
-    await recovery.forgotPassword(parseInput(ForgotPasswordRequest, request.body));
+    await recovery.forgotPassword(parseInput(ForgotPasswordRequest, request.body), requestLocale(request));
     return reply.code(202).send();
   });
 
   // Every session of the account ends, with its live event streams on every instance.
   app.post('/api/password/reset', limited, async (request, reply) => {
-    const ended = await recovery.resetPassword(parseInput(ResetPasswordRequest, request.body));
+    const ended = await recovery.resetPassword(parseInput(ResetPasswordRequest, request.body), requestLocale(request));
     await sessions.ended(ended);
     return reply.code(204).send();
   });
 
   app.post('/api/forgot-number', limited, async (request, reply) => {
-    await recovery.forgotNumber(parseInput(ForgotNumberRequest, request.body));
+    await recovery.forgotNumber(parseInput(ForgotNumberRequest, request.body), requestLocale(request));
     return reply.code(202).send();
   });
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type UiLocale } from '../../domain/enumerations';
 import { isUiLocale } from '../../domain/locale';
+import { LOCALE_COOKIE } from '../../domain/constants';
 
 /**
  * The interface language the SPA will pick at start (src/i18n/pick-locale.ts), seen from the
@@ -13,4 +14,9 @@ export function pickLocaleFromHeaders(cookieLocale: string | undefined, acceptLa
     if (isUiLocale(primary)) return primary;
   }
   return DEFAULT_LOCALE;
+}
+
+/** The language of a request (cookie, then Accept-Language, then English): messages it causes use it when the owner has none stored. */
+export function requestLocale(request: { cookies?: Record<string, string | undefined>; headers: { 'accept-language'?: string | undefined } }): UiLocale {
+  return pickLocaleFromHeaders(request.cookies?.[LOCALE_COOKIE], request.headers['accept-language']);
 }

@@ -1,4 +1,5 @@
 import { TwoFactorContactRequest } from '../../contract/support';
+import { requestLocale } from './request-locale';
 import { SupportService } from '../services/support-service';
 import type { FeatureRoutes } from './route-context';
 import { parseInput } from './validation';
@@ -8,7 +9,7 @@ export const supportRoutes: FeatureRoutes = async (app, { db, clock, demoOutbox,
   const support = new SupportService(db, clock, demoOutbox);
 
   app.post('/api/2fa/contact-us', { onRequest: authRateLimit }, async (request, reply) => {
-    await support.twoFactorContact(parseInput(TwoFactorContactRequest, request.body));
+    await support.twoFactorContact(parseInput(TwoFactorContactRequest, request.body), requestLocale(request));
     return reply.code(201).send({ success: true });
   });
 };

@@ -1,7 +1,6 @@
 import { type I18n, type MessageDescriptor, setupI18n } from '@lingui/core';
 import catalogs from 'virtual:server-catalogs';
-import type { UiLocale } from '../../domain/enumerations';
-import { resolveUiLocale } from '../../domain/locale';
+import { DEFAULT_LOCALE, type UiLocale } from '../../domain/enumerations';
 
 /**
  * The server's side of the one translation system: texts are Lingui messages with explicit ids
@@ -24,7 +23,11 @@ export function serverText(locale: UiLocale, message: MessageDescriptor, values?
   return i18nFor(locale)._({ ...message, values });
 }
 
-/** The locale of an account's `language` ("de", "DE", "de-AT"…): one of the ten, else English. */
-export function accountLocale(language: string | null | undefined): UiLocale {
-  return resolveUiLocale((language ?? '').trim().toLowerCase().split(/[-_]/)[0]);
+/**
+ * The language a message to an owner goes out in: the portal language they last used (stored
+ * when they sign in or switch language), else the language of the request that caused the
+ * message (null when none did), else English.
+ */
+export function recipientLocale(portalLanguage: UiLocale | null | undefined, requestLocale: UiLocale | null = null): UiLocale {
+  return portalLanguage ?? requestLocale ?? DEFAULT_LOCALE;
 }

@@ -5,10 +5,10 @@ import type { Executor } from './executor';
 /** Writes of the account's own contact and legal data (profile pages, recovery). */
 
 /** Accounts whose main e-mail is this address, whatever its case (forgot-number). */
-export function findAccountsByEmail(db: Executor, email: string): Promise<Pick<AccountRow, 'userId' | 'email' | 'language'>[]> {
+export function findAccountsByEmail(db: Executor, email: string): Promise<Pick<AccountRow, 'userId' | 'email' | 'portalLanguage'>[]> {
   return db
     .selectFrom('accounts')
-    .select(['userId', 'email', 'language'])
+    .select(['userId', 'email', 'portalLanguage'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .orderBy('userId')
     .execute();

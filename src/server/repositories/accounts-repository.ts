@@ -1,4 +1,4 @@
-import type { PayoutSchedule } from '../../domain/enumerations';
+import type { PayoutSchedule, UiLocale } from '../../domain/enumerations';
 import type { AccountRow } from '../db/schema';
 import type { Executor } from './executor';
 
@@ -38,4 +38,9 @@ export async function upgradePasswordHash(db: Executor, id: number, verifiedHash
 export async function countAccounts(db: Executor): Promise<number> {
   const row = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Remembers the portal language the owner uses now (their messages go out in it). */
+export async function rememberPortalLanguage(db: Executor, id: number, locale: UiLocale): Promise<void> {
+  await db.updateTable('accounts').set({ portalLanguage: locale }).where('id', '=', id).where((eb) => eb('portalLanguage', 'is', null).or('portalLanguage', '!=', locale)).execute();
 }

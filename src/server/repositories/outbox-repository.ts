@@ -1,3 +1,4 @@
+import type { UiLocale } from '../../domain/enumerations';
 import type { Executor } from './executor';
 
 /** A message of the demo outbox. */
@@ -8,6 +9,7 @@ export interface OutboxEntry {
   readonly subject: string;
   readonly text: string;
   readonly code: string | null;
+  readonly locale: UiLocale;
   readonly createdAt: Date;
 }
 
@@ -20,6 +22,7 @@ export async function insertOutboxMessage(db: Executor, message: Omit<OutboxEntr
       subject: message.subject,
       text: message.text,
       code: message.code,
+      locale: message.locale,
       createdAt: message.createdAt,
     })
     .execute();
@@ -35,6 +38,7 @@ export async function listOutbox(db: Executor, limit: number): Promise<OutboxEnt
     subject: row.subject,
     text: row.text,
     code: row.code,
+    locale: row.locale,
     createdAt: row.createdAt,
   }));
 }

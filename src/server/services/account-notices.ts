@@ -108,25 +108,25 @@ const TEXTS = {
 
 export function resetLinkMessage(to: NoticeAddress, locale: UiLocale, link: string, validMinutes: number): OutgoingMessage {
   const text = serverText(locale, to.channel === 'email' ? TEXTS.resetEmail : TEXTS.resetSms, { minutes: validMinutes, link });
-  return { ...to, subject: serverText(locale, TEXTS.resetSubject), text, code: link };
+  return { ...to, subject: serverText(locale, TEXTS.resetSubject), text, code: link, locale };
 }
 
 export function ownerNumbersMessage(email: string, locale: UiLocale, userIds: readonly string[]): OutgoingMessage {
   const list = userIds.map((id) => `  ${id}`).join('\n');
   const text = serverText(locale, TEXTS.numbersText, { count: userIds.length, list });
-  return { channel: 'email', recipient: email, subject: serverText(locale, TEXTS.numbersSubject), text, code: userIds.join(', ') };
+  return { channel: 'email', recipient: email, subject: serverText(locale, TEXTS.numbersSubject), text, code: userIds.join(', '), locale };
 }
 
 /** A notice that something changed: what (in words) and what to do if it was not the owner. */
 export function changeNotice(to: NoticeAddress, locale: UiLocale, change: Change): OutgoingMessage {
   const what = serverText(locale, CHANGE_TEXTS[change.kind], change.values);
   const text = serverText(locale, to.channel === 'email' ? TEXTS.changeEmail : TEXTS.changeSms, { what });
-  return { ...to, subject: serverText(locale, TEXTS.changeSubject), text, code: null };
+  return { ...to, subject: serverText(locale, TEXTS.changeSubject), text, code: null, locale };
 }
 
 export function confirmEmailMessage(email: string, locale: UiLocale, link: string, validHours: number): OutgoingMessage {
   const text = serverText(locale, TEXTS.confirmText, { hours: validHours, link });
-  return { channel: 'email', recipient: email, subject: serverText(locale, TEXTS.confirmSubject), text, code: link };
+  return { channel: 'email', recipient: email, subject: serverText(locale, TEXTS.confirmSubject), text, code: link, locale };
 }
 
 export function phoneCodeMessage(mobile: string, locale: UiLocale, code: string, validMinutes: number): OutgoingMessage {
@@ -136,5 +136,6 @@ export function phoneCodeMessage(mobile: string, locale: UiLocale, code: string,
     subject: serverText(locale, TEXTS.phoneSubject),
     text: serverText(locale, TEXTS.phoneText, { code, minutes: validMinutes }),
     code,
+    locale,
   };
 }

@@ -6,7 +6,7 @@ import type { CodeDelivery } from '../integrations/code-delivery';
 import { setAddress, setMobile } from '../repositories/account-changes-repository';
 import { findAccountById } from '../repositories/accounts-repository';
 import { deletePendingPhone, findPendingPhone, putPendingPhone, takePhoneTry } from '../repositories/pending-phone-repository';
-import { accountLocale } from '../i18n/server-texts';
+import { recipientLocale } from '../i18n/server-texts';
 import { phoneCodeMessage } from './account-notices';
 import type { AuditTrailService } from './audit-trail';
 import { addMs, type Clock } from './clock';
@@ -57,7 +57,7 @@ export class ContactDataService {
       expiresAt: addMs(this.clock.now(), CODE_TTL_MS),
       triesLeft: VERIFICATION_TRIES,
     });
-    await this.delivery.deliver(phoneCodeMessage(mobileNumber, accountLocale(account.language), code, CODE_TTL_MS / 60_000));
+    await this.delivery.deliver(phoneCodeMessage(mobileNumber, recipientLocale(account.portalLanguage), code, CODE_TTL_MS / 60_000));
     return { to: maskPhone(mobileNumber) };
   }
 

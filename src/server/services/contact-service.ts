@@ -1,4 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { MessageDescriptor } from '@lingui/core';
+import { DEFAULT_LOCALE } from '../../domain/enumerations';
+import { serverText } from '../i18n/server-texts';
 import type { ContactList, ContactUsReceipt, ContactUsRequest } from '../../contract/contact';
 import type { Database } from '../db/schema';
 import type { CodeDelivery } from '../integrations/code-delivery';
@@ -9,6 +12,18 @@ import { listProviderContacts, serviceOfficeEmail, type ProviderContactRecord } 
 import { findReservation } from '../repositories/reservations-repository';
 import type { Clock } from './clock';
 import { Failure } from './failure';
+
+/** The copy of an owner's message for the service office. */
+const OFFICE_COPY = {
+  subject: /*i18n*/ {
+    id: 'message.officeCopy.subject',
+    message: 'Owner {userId}: {group} / {topic}{resNo, select, none {} other {, reservation {resNo}}}',
+  },
+  text: /*i18n*/ {
+    id: 'message.officeCopy.text',
+    message: '{owner} (owner {userId}) wrote about {group} / {topic}{resNo, select, none {} other {, reservation {resNo}}}:',
+  },
+} satisfies Record<string, MessageDescriptor>;
 
 /** The owner's contacts at the provider and the owner's messages to them. */
 export class ContactService {
@@ -43,14 +58,16 @@ export class ContactService {
     const [recipient, account] = await Promise.all([serviceOfficeEmail(this.db, accountId), findAccountById(this.db, accountId)]);
     if (recipient && account) {
       const owner = `${account.firstName} ${account.lastName}`.trim() || account.userId;
-      const about = request.resNo ? `, reservation ${request.resNo}` : '';
+      // The service office's copy: in English, the language of the office's tools.
+      const values = { owner, userId: account.userId, group: request.group, topic: request.topic, resNo: request.resNo ?? 'none' };
       await this.delivery
         .deliver({
           channel: 'email',
           recipient,
-          subject: `Owner ${account.userId}: ${request.group} / ${request.topic}${about}`,
-          text: `${owner} (owner ${account.userId}) wrote about ${request.group} / ${request.topic}${about}:\n\n${request.message}`,
+          subject: serverText(DEFAULT_LOCALE, OFFICE_COPY.subject, values),
+          text: `${serverText(DEFAULT_LOCALE, OFFICE_COPY.text, values)}\n\n${request.message}`,
           code: null,
+          locale: DEFAULT_LOCALE,
         })
         .catch((error: unknown) => this.log.error({ err: error, messageId: id }, 'contact-us copy to the service office failed'));
     }

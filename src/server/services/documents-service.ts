@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { resolveUiLocale } from '../../domain/locale';
 import type { DocumentList, DocumentShare, DocumentsQuery, OwnerDocument } from '../../contract/documents';
 import { type DocumentKind, documentFileName } from '../../domain/documents';
 import { toHtmlLocale } from '../../domain/locale';
@@ -20,7 +21,7 @@ import {
 import { listStatements } from '../repositories/payments-repository';
 import { addMs, type Clock, today } from './clock';
 import { type DocumentContent, renderDocumentPdf } from './document-pdf';
-import { documentTexts, type DocumentTexts, fillText } from './document-texts';
+import { documentTexts, type DocumentTexts } from './document-texts';
 import { Failure } from './failure';
 import type { ExportFile } from './payment-exports';
 import { SHARE_LIMIT } from '../throttling/account-limits';
@@ -98,13 +99,14 @@ export class DocumentsService {
         channel: 'email',
         recipient: email,
         subject: texts.shareSubject,
-        text: fillText(texts.shareText, {
+        text: texts.shareText({
           owner: ownerName(account),
           document: this.titleOf(document, texts),
           link: `${this.publicUrl}/shared-documents/${token}`,
           expires: share.expiresAt.toISOString().slice(0, 10),
         }),
         code: null,
+        locale: resolveUiLocale(document.language),
       });
     } catch (error) {
       // Not sent: the owner must not see it as sent.

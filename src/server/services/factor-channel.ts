@@ -1,4 +1,6 @@
-import type { FactorDeliveryMethod } from '../../domain/enumerations';
+import type { MessageDescriptor } from '@lingui/core';
+import type { FactorDeliveryMethod, UiLocale } from '../../domain/enumerations';
+import { serverText } from '../i18n/server-texts';
 import type { OutgoingMessage } from '../integrations/code-delivery';
 import { maskEmail, maskPhone } from './masking';
 
@@ -33,12 +35,18 @@ export function describeChannel(channel: FactorChannel): { email: string | null;
     : { email: maskPhone(channel.address), factorDeliveryMethod: 'AWS' };
 }
 
-/** The message carrying a code (English until the mail templates are translated). */
-export function codeMessage(channel: NonNullable<FactorChannel>, code: string, validMinutes: number): OutgoingMessage {
-  const text =
-    channel.kind === 'email'
-      ? `Your Owner Portal verification code is ${code}.\n\nIt is valid for ${validMinutes} minutes and can be used once. ` +
-        'If you did not try to sign in, you can ignore this message; consider changing your password.'
-      : `Owner Portal code: ${code} (valid ${validMinutes} min). Do not share it.`;
-  return { channel: channel.kind, recipient: channel.address, subject: 'Your Owner Portal verification code', text, code };
+const TEXTS = {
+  subject: /*i18n*/ { id: 'message.code.subject', message: 'Your Owner Portal verification code' },
+  email: /*i18n*/ {
+    id: 'message.code.email',
+    message:
+      'Your Owner Portal verification code is {code}.\n\nIt is valid for {minutes} minutes and can be used once. If you did not try to sign in, you can ignore this message; consider changing your password.',
+  },
+  sms: /*i18n*/ { id: 'message.code.sms', message: 'Owner Portal code: {code} (valid {minutes} min). Do not share it.' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** The message carrying a code, in the recipient's language. */
+export function codeMessage(channel: NonNullable<FactorChannel>, locale: UiLocale, code: string, validMinutes: number): OutgoingMessage {
+  const text = serverText(locale, channel.kind === 'email' ? TEXTS.email : TEXTS.sms, { code, minutes: validMinutes });
+  return { channel: channel.kind, recipient: channel.address, subject: serverText(locale, TEXTS.subject), text, code, locale };
 }

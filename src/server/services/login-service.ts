@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { recipientLocale } from '../i18n/server-texts';
+import type { UiLocale } from '../../domain/enumerations';
 import type { LoginRequest, LoginResponse } from '../../contract/auth';
 import { VERIFICATION_TRIES } from '../../domain/constants';
 import type { Database } from '../db/schema';
@@ -41,7 +43,7 @@ export class LoginService {
    * second_factor_locked after too many wrong codes, 429 beyond the account's code messages of the
    * hour. A `supplierContactId` that is not one of the account's own contacts is ignored.
    */
-  async login(request: LoginRequest): Promise<LoginResponse> {
+  async login(request: LoginRequest, requestLocale: UiLocale): Promise<LoginResponse> {
     const userKey = userKeyOf(request.userID);
     // Counted as a failure before the hash is checked; a correct password takes it back.
     await this.throttle.reserve(userKey);
@@ -74,7 +76,7 @@ export class LoginService {
       expiresAt: addMs(now, CODE_TTL_MS),
       triesLeft: VERIFICATION_TRIES,
     });
-    if (channel && code) await this.delivery.deliver(codeMessage(channel, code, CODE_TTL_MS / 60_000));
+    if (channel && code) await this.delivery.deliver(codeMessage(channel, recipientLocale(account.portalLanguage, requestLocale), code, CODE_TTL_MS / 60_000));
 
     const described = describeChannel(channel);
     return {

@@ -13,7 +13,7 @@ import {
   pendingEmailOf,
   retireEmailConfirmations,
 } from '../repositories/email-confirmations-repository';
-import { accountLocale } from '../i18n/server-texts';
+import { recipientLocale } from '../i18n/server-texts';
 import { confirmEmailMessage } from './account-notices';
 import type { AuditTrailService } from './audit-trail';
 import { addMs, type Clock } from './clock';
@@ -70,7 +70,7 @@ export class NotificationSettingsService {
     await insertEmailConfirmation(this.db, { id: sha256Hex(secret), accountId: session.accountId, email, createdAt: now, expiresAt: addMs(now, EMAIL_LINK_VALID_HOURS * 3_600_000) });
     const link = `${this.publicUrl}/profile/notifications?confirm=${encodeURIComponent(secret)}`;
     const account = await findAccountById(this.db, session.accountId);
-    await this.delivery.deliver(confirmEmailMessage(email, accountLocale(account?.language), link, EMAIL_LINK_VALID_HOURS));
+    await this.delivery.deliver(confirmEmailMessage(email, recipientLocale(account?.portalLanguage), link, EMAIL_LINK_VALID_HOURS));
     return this.get(session);
   }
 

@@ -1,12 +1,12 @@
 import type { AccountRow } from '../db/schema';
-import { accountLocale } from '../i18n/server-texts';
+import { recipientLocale } from '../i18n/server-texts';
 import type { CodeDelivery } from '../integrations/code-delivery';
 import { type Change, changeNotice, noticeAddress } from './account-notices';
 import type { BackgroundTasks } from './background-tasks';
 
 /**
- * Tells the owner about a change of contact, legal, payment or security data, in the account's
- * language: at the account's e-mail (or mobile) and a copy at the confirmed secondary address.
+ * Tells the owner about a change of contact, legal, payment or security data, in the owner's
+ * portal language: at the account's e-mail (or mobile) and a copy at the confirmed secondary address.
  * Sent in the background: the change is made, so a failing mail server must not turn it into an
  * error.
  */
@@ -21,18 +21,18 @@ export class OwnerNotifier {
    * the mobile number (the channel about to be replaced) and the secondary address, awaited, so
    * a notice that cannot be sent stops the change instead of going missing.
    */
-  async warnBefore(account: Pick<AccountRow, 'email' | 'mobile' | 'secondaryEmail' | 'language'>, change: Change): Promise<void> {
+  async warnBefore(account: Pick<AccountRow, 'email' | 'mobile' | 'secondaryEmail' | 'portalLanguage'>, change: Change): Promise<void> {
     const targets = [
       account.email ? ({ channel: 'email', recipient: account.email } as const) : null,
       account.mobile ? ({ channel: 'sms', recipient: account.mobile } as const) : null,
       account.secondaryEmail && account.secondaryEmail !== account.email ? ({ channel: 'email', recipient: account.secondaryEmail } as const) : null,
     ];
-    const locale = accountLocale(account.language);
+    const locale = recipientLocale(account.portalLanguage);
     for (const to of targets) if (to) await this.delivery.deliver(changeNotice(to, locale, change));
   }
 
-  notify(account: Pick<AccountRow, 'email' | 'mobile' | 'secondaryEmail' | 'language'>, change: Change): void {
-    const locale = accountLocale(account.language);
+  notify(account: Pick<AccountRow, 'email' | 'mobile' | 'secondaryEmail' | 'portalLanguage'>, change: Change): void {
+    const locale = recipientLocale(account.portalLanguage);
     const targets = [noticeAddress(account), account.secondaryEmail ? ({ channel: 'email', recipient: account.secondaryEmail } as const) : null];
     for (const to of targets) {
       if (to) this.background.run('change notice', () => this.delivery.deliver(changeNotice(to, locale, change)));

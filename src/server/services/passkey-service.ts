@@ -1,4 +1,5 @@
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
+import type { UiLocale } from '../../domain/enumerations';
 import type { Kysely } from 'kysely';
 import type { VerifyResponse } from '../../contract/auth';
 import type { Passkey, PasskeyLoginOptions, PasskeyLoginRequest, PasskeyPromptStatus, RegisterPasskeyRequest } from '../../contract/passkeys';
@@ -149,12 +150,12 @@ export class PasskeyService {
    * Signs in with a passkey (it is two factors itself: no code follows). Unknown or used attempt,
    * or an assertion that does not verify → 401 passkey_rejected. Returns the session cookie value.
    */
-  async login(request: PasskeyLoginRequest): Promise<{ sessionToken: string; response: VerifyResponse }> {
+  async login(request: PasskeyLoginRequest, locale: UiLocale): Promise<{ sessionToken: string; response: VerifyResponse }> {
     const challenge = await takeChallenge(this.db, sha256Hex(request.token), 'login', this.clock.now());
     const passkey = challenge ? await this.assertions.verify(challenge, request.response) : null;
     const account = passkey ? await findAccountById(this.db, passkey.accountId) : undefined;
     if (!account) throw Failure.unauthorized('passkey_rejected');
-    const sessionToken = await this.sessions.start(account.id);
+    const sessionToken = await this.sessions.start(account.id, locale);
     return { sessionToken, response: { success: true, username: account.username, requireNewPassword: account.requireNewPassword } };
   }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { recipientLocale } from '../i18n/server-texts';
 import type { Kysely } from 'kysely';
 import type { BankChangeStatus, BankDetailsRequest, ChangeStarted, ScheduleChanged } from '../../contract/payments';
 import { VERIFICATION_TRIES } from '../../domain/constants';
@@ -203,7 +204,7 @@ export class PaymentChangesService {
     const id = randomUUID();
     const code = sixDigitCode();
     await store(id, codeHash(this.codeKey, `payment-change:${id}`, code), now);
-    await this.delivery.deliver(codeMessage(channel, code, CODE_TTL_MS / 60_000));
+    await this.delivery.deliver(codeMessage(channel, recipientLocale(account.portalLanguage), code, CODE_TTL_MS / 60_000));
     const described = describeChannel(channel);
     return { changeId: id, sentTo: described.email, factorDeliveryMethod: described.factorDeliveryMethod };
   }

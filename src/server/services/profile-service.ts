@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { UiLocale } from '../../domain/enumerations';
+import { rememberPortalLanguage } from '../repositories/accounts-repository';
 import type { Profile } from '../../contract/profile';
 import { type Permission, Permissions, type PayoutSchedule, PayoutSchedules } from '../../domain/enumerations';
 import { hasMissingTaxNumber, isCompany } from '../../domain/tax-legal';
@@ -31,6 +33,11 @@ export class ProfileService {
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
   ) {}
+
+  /** Remembers the portal language the owner switched to: their messages go out in it. */
+  async rememberLanguage(accountId: number, locale: UiLocale): Promise<void> {
+    await rememberPortalLanguage(this.db, accountId, locale);
+  }
 
   /**
    * The profile of the account. isCompany comes from the first legal record (providerType PRO),

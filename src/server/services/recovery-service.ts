@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { UiLocale } from '../../domain/enumerations';
 import type { ForgotNumberRequest, ForgotPasswordRequest, ResetPasswordRequest } from '../../contract/recovery';
 import { RESET_HOLD_AFTER_PHONE_CHANGE_DAYS, RESET_LINK_VALID_MINUTES } from '../../domain/account-limits';
 import type { Database } from '../db/schema';
@@ -7,7 +8,7 @@ import { deleteSessionsOf, findAccountsByEmail, setPasswordHash } from '../repos
 import { hasAuditSince } from '../repositories/account-audit-repository';
 import { findAccountById, findAccountByUserId } from '../repositories/accounts-repository';
 import { consumeReset, deleteResetsBefore, findLiveReset, insertPasswordReset, retireResetsOf } from '../repositories/password-resets-repository';
-import { accountLocale } from '../i18n/server-texts';
+import { recipientLocale } from '../i18n/server-texts';
 import { changeNotice, noticeAddress, ownerNumbersMessage, resetLinkMessage } from './account-notices';
 import type { AuditTrailService } from './audit-trail';
 import type { BackgroundTasks } from './background-tasks';
@@ -48,7 +49,7 @@ export class RecoveryService {
    * changed in the last RESET_HOLD_AFTER_PHONE_CHANGE_DAYS days gets no link at all (the answer is
    * the same): a just-changed number must not take the account over; support helps meanwhile.
    */
-  async forgotPassword(request: ForgotPasswordRequest): Promise<void> {
+  async forgotPassword(request: ForgotPasswordRequest, requestLocale: UiLocale): Promise<void> {
     await this.countRequest(`reset:${userKeyOf(request.userID)}`);
     const account = await findAccountByUserId(this.db, request.userID);
     if (!account) return;
@@ -60,7 +61,7 @@ export class RecoveryService {
       const secret = newToken();
       await deleteResetsBefore(this.db, addMs(now, -24 * 60 * 60_000));
       await insertPasswordReset(this.db, { id: sha256Hex(secret), accountId: account.id, createdAt: now, expiresAt: addMs(now, RESET_TTL_MS) });
-      await this.delivery.deliver(resetLinkMessage(to, accountLocale(account.language), `${this.publicUrl}/reset-password?id=${encodeURIComponent(secret)}`, RESET_LINK_VALID_MINUTES));
+      await this.delivery.deliver(resetLinkMessage(to, recipientLocale(account.portalLanguage, requestLocale), `${this.publicUrl}/reset-password?id=${encodeURIComponent(secret)}`, RESET_LINK_VALID_MINUTES));
     });
   }
 
@@ -70,7 +71,7 @@ export class RecoveryService {
    * every link and every session of the account end, its login failures are forgotten, the change
    * is audited and the owner is told. Returns the ended session ids.
    */
-  async resetPassword(request: ResetPasswordRequest): Promise<string[]> {
+  async resetPassword(request: ResetPasswordRequest, requestLocale: UiLocale): Promise<string[]> {
     const id = sha256Hex(request.id);
     const live = await findLiveReset(this.db, id, this.clock.now());
     if (!live) throw Failure.gone();
@@ -90,17 +91,17 @@ export class RecoveryService {
     });
     await this.throttle.succeed(userKeyOf(account.userId));
     const to = noticeAddress(account);
-    if (to) this.background.run('password changed notice', () => this.delivery.deliver(changeNotice(to, accountLocale(account.language), { kind: 'passwordReset' })));
+    if (to) this.background.run('password changed notice', () => this.delivery.deliver(changeNotice(to, recipientLocale(account.portalLanguage, requestLocale), { kind: 'passwordReset' })));
     return ended;
   }
 
   /** E-mails the owner numbers registered to the address, if any; same per-address limit as above. */
-  async forgotNumber(request: ForgotNumberRequest): Promise<void> {
+  async forgotNumber(request: ForgotNumberRequest, requestLocale: UiLocale): Promise<void> {
     await this.countRequest(`number:${request.email.toLowerCase()}`);
     const accounts = await findAccountsByEmail(this.db, request.email);
     if (accounts.length === 0) return;
     const recipient = accounts[0]?.email ?? request.email;
-    this.background.run('owner numbers', () => this.delivery.deliver(ownerNumbersMessage(recipient, accountLocale(accounts[0]?.language), accounts.map((account) => account.userId))));
+    this.background.run('owner numbers', () => this.delivery.deliver(ownerNumbersMessage(recipient, recipientLocale(accounts[0]?.portalLanguage, requestLocale), accounts.map((account) => account.userId))));
   }
 
   private phoneChangedRecently(accountId: number, now: Date): Promise<boolean> {

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { recipientLocale } from '../i18n/server-texts';
+import type { UiLocale } from '../../domain/enumerations';
 import type { ResendResponse, VerifyRequest, VerifyResponse } from '../../contract/auth';
 import { VERIFICATION_TRIES } from '../../domain/constants';
 import type { Database } from '../db/schema';
@@ -36,7 +38,7 @@ export class SecondFactorService {
    * invalid_code with the tries left. Success consumes the attempt and starts a session; returns
    * its cookie value.
    */
-  async verify(request: VerifyRequest): Promise<{ sessionToken: string; response: VerifyResponse }> {
+  async verify(request: VerifyRequest, locale: UiLocale): Promise<{ sessionToken: string; response: VerifyResponse }> {
     const attempt = await this.liveAttempt(request.token);
     if (attempt.triesLeft <= 0) throw Failure.unauthorized('no_tries_left', { triesLeft: 0 });
     if (attempt.expiresAt <= this.clock.now()) throw Failure.unauthorized('code_expired', { triesLeft: attempt.triesLeft });
@@ -52,7 +54,7 @@ export class SecondFactorService {
 
     const account = await findAccountById(this.db, attempt.accountId);
     if (!account) throw Failure.unauthorized('login_expired');
-    const sessionToken = await this.sessions.start(account.id);
+    const sessionToken = await this.sessions.start(account.id, locale);
     return { sessionToken, response: { success: true, username: account.username, requireNewPassword: account.requireNewPassword } };
   }
 
@@ -62,7 +64,7 @@ export class SecondFactorService {
    * code's validity; after MAX_RESENDS the attempt is used up (401 login_expired). Counts against
    * the account's code messages of the hour (429) and stops once guessing has (403).
    */
-  async resend(token: string, contactId?: string): Promise<ResendResponse> {
+  async resend(token: string, requestLocale: UiLocale, contactId?: string): Promise<ResendResponse> {
     const attempt = await this.liveAttempt(token);
     const account = await findAccountById(this.db, attempt.accountId);
     if (!account) throw Failure.unauthorized('login_expired');
@@ -86,7 +88,7 @@ export class SecondFactorService {
       MAX_RESENDS,
     );
     if (!replaced) throw Failure.unauthorized('login_expired');
-    if (channel && code) await this.delivery.deliver(codeMessage(channel, code, CODE_TTL_MS / 60_000));
+    if (channel && code) await this.delivery.deliver(codeMessage(channel, recipientLocale(account.portalLanguage, requestLocale), code, CODE_TTL_MS / 60_000));
     return { success: true, ...describeChannel(channel), contactId: recipient.contactId };
   }
 

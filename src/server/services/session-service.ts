@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { rememberPortalLanguage } from '../repositories/accounts-repository';
+import type { UiLocale } from '../../domain/enumerations';
 import type { ActiveSessions } from '../../contract/sessions';
 import { deviceDescription } from '../../domain/device-description';
 import type { Database } from '../db/schema';
@@ -57,9 +59,11 @@ export class SessionService {
   }
 
   /** Starts a session (always a new id: no fixation) and returns the cookie value. */
-  async start(accountId: number): Promise<string> {
+  async start(accountId: number, locale: UiLocale): Promise<string> {
     const token = newToken();
     const now = this.clock.now();
+    // Signing in is using the portal in this language: the owner's messages go out in it from now on.
+    await rememberPortalLanguage(this.db, accountId, locale);
     await deleteDeadSessions(this.db, accountId, now, addMs(now, -SESSION_IDLE_MS));
     await insertSession(this.db, { id: sha256Hex(token), accountId, createdAt: now, expiresAt: addMs(now, SESSION_ABSOLUTE_MS) });
     return token;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { recipientLocale } from '../i18n/server-texts';
 import type { StepUpStarted, StepUpStatus } from '../../contract/step-up';
 import type { AuthenticationOptions, AuthenticationResponse } from '../../contract/webauthn';
 import { STEP_UP_FRESH_MINUTES } from '../../domain/account-limits';
@@ -63,7 +64,7 @@ export class StepUpService {
       const salt = newToken();
       const hash = codeHash(this.codeKey, `step-up:${session.id}:${salt}`, code);
       await putStepUpCode(this.db, session.id, { codeHash: hash, codeSalt: salt, expiresAt: addMs(this.clock.now(), CODE_TTL_MS), triesLeft: VERIFICATION_TRIES });
-      await this.delivery.deliver(codeMessage(channel, code, CODE_TTL_MS / 60_000));
+      await this.delivery.deliver(codeMessage(channel, recipientLocale(account.portalLanguage), code, CODE_TTL_MS / 60_000));
     }
     return describeChannel(channel);
   }

@@ -1,9 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { Kysely } from 'kysely';
 import type { TwoFactorContactRequest } from '../../contract/support';
+import type { UiLocale } from '../../domain/enumerations';
 import type { Database } from '../db/schema';
+import { serverText } from '../i18n/server-texts';
 import type { CodeDelivery } from '../integrations/code-delivery';
 import { insertSupportRequest } from '../repositories/support-requests-repository';
 import type { Clock } from './clock';
+
+const TEXTS = {
+  subject: /*i18n*/ { id: 'message.supportReceived.subject', message: 'We received your request' },
+  text: /*i18n*/ {
+    id: 'message.supportReceived.text',
+    message: 'Dear {name}, support received your request about signing in as {userId} and will contact you soon.',
+  },
+} satisfies Record<string, MessageDescriptor>;
 
 /** Requests for help sent to support. */
 export class SupportService {
@@ -18,7 +29,7 @@ export class SupportService {
   ) {}
 
   /** Stores a "cannot receive my code" request from the public 2FA contact form. */
-  async twoFactorContact(request: TwoFactorContactRequest): Promise<void> {
+  async twoFactorContact(request: TwoFactorContactRequest, locale: UiLocale): Promise<void> {
     await insertSupportRequest(this.db, {
       kind: 'two_factor',
       userId: request.userID,
@@ -30,9 +41,10 @@ export class SupportService {
     await this.confirmations?.deliver({
       channel: request.contact.includes('@') ? 'email' : 'sms',
       recipient: request.contact,
-      subject: 'We received your request',
-      text: `Dear ${request.name}, support received your request about signing in as ${request.userID} and will contact you soon.`,
+      subject: serverText(locale, TEXTS.subject),
+      text: serverText(locale, TEXTS.text, { name: request.name, userId: request.userID }),
       code: null,
+      locale,
     });
   }
 }

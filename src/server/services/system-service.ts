@@ -49,6 +49,7 @@ export class SystemService {
       subject: entry.subject,
       text: entry.text,
       code: entry.code,
+      locale: entry.locale,
       createdAt: entry.createdAt.toISOString(),
     }));
   }

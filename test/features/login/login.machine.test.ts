@@ -174,6 +174,14 @@ describe('login machine, with gateways', () => {
     expect(actor.getSnapshot().matches('editing')).toBe(true);
   });
 
+  it('says when codes cannot be sent at all (no provider for the channel), not that the password was wrong', async () => {
+    const machine = loginMachine.provide({ actors: { login: fromPromise(async () => Promise.reject(httpError(503, 'delivery_unavailable'))) } });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'credentials.submit', userID: '1', password: 'x', returnTo: null });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.problem).toBe('delivery_unavailable'));
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+  });
+
   it('treats an unreachable server as a network problem', async () => {
     const machine = loginMachine.provide({ actors: { login: fromPromise(async () => Promise.reject(new TypeError('Failed to fetch'))) } });
     const actor = createActor(machine).start();

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { resolveUiLocale } from '../../../src/domain/locale';
 import type { ContractStatus } from '../../../src/domain/enumerations';
 import type { Database } from '../../../src/server/db/schema';
 import { insertStay, type StayInput } from '../../../src/server/repositories/stays-repository';
@@ -19,7 +20,9 @@ export async function accountIdOf(db: Kysely<Database>, userId: string): Promise
  * the session service itself starts it, on the test clock.
  */
 export async function sessionFor(test: Pick<TestApp, 'database' | 'clock'>, userId: string): Promise<Record<string, string>> {
-  const token = await new SessionService(test.database.db, test.clock).start(await accountIdOf(test.database.db, userId));
+  // Signed in as the owner would, in their correspondence language (messages then go out in it).
+  const { language } = await test.database.db.selectFrom('accounts').select('language').where('userId', '=', userId).executeTakeFirstOrThrow();
+  const token = await new SessionService(test.database.db, test.clock).start(await accountIdOf(test.database.db, userId), resolveUiLocale(language));
   return { portal_session: token };
 }
 

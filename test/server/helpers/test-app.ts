@@ -123,8 +123,10 @@ export function sessionCookie(response: LightMyRequestResponse, name = 'portal_s
 
 /** Full login (password, code from the outbox, verify); returns the cookies to send. */
 export async function signIn(test: TestApp, userID: string): Promise<Record<string, string>> {
+  // From a browser in the owner's correspondence language: signing in stores it, messages follow it.
+  const { language } = await test.database.db.selectFrom('accounts').select('language').where('userId', '=', userID).executeTakeFirstOrThrow();
   const { token } = await startLogin(test.app, userID);
-  const response = await post(test.app, '/api/login/verify', { token, code: await latestCode(test.database) });
+  const response = await post(test.app, '/api/login/verify', { token, code: await latestCode(test.database) }, { headers: { 'accept-language': language } });
   expect(response.statusCode, response.body).toBe(200);
   const cookie = sessionCookie(response);
   if (!cookie) throw new Error('no session cookie');

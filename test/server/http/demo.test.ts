@@ -52,9 +52,9 @@ describe('outside demo mode', () => {
     expect(page.statusCode).toBe(404);
   });
 
-  it('fails loudly instead of silently dropping a code when no channel is configured', async () => {
+  it('says so instead of silently dropping a code when no channel is configured (503, never a 500)', async () => {
     const response = await post(production.app, '/api/login', { userID: '100001', password: DEMO_PASSWORD });
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 'internal', errorId: expect.any(String) });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ code: 'delivery_unavailable', errorId: expect.any(String) });
   });
 });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { UiLocales } from '../../../src/domain/enumerations';
-import { accountLocale } from '../../../src/server/i18n/server-texts';
+import { recipientLocale } from '../../../src/server/i18n/server-texts';
 import { changeNotice, resetLinkMessage } from '../../../src/server/services/account-notices';
 
 describe('server texts', () => {
-  it("pick the account's language, else English", () => {
-    expect(accountLocale('de')).toBe('de');
-    expect(accountLocale('DE-at')).toBe('de');
-    expect(accountLocale('sv')).toBe('en');
-    expect(accountLocale(null)).toBe('en');
+  it("pick the owner's stored portal language, else the request's, else English", () => {
+    expect(recipientLocale('de', 'fr')).toBe('de');
+    expect(recipientLocale(null, 'fr')).toBe('fr');
+    expect(recipientLocale(null)).toBe('en');
+    expect(recipientLocale(undefined, null)).toBe('en');
   });
 
   it('translate every notice into all ten languages, with its values', () => {

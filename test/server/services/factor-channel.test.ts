@@ -17,9 +17,14 @@ describe('second-factor channel', () => {
     expect(describeChannel(null)).toEqual({ email: null, factorDeliveryMethod: 'NO_FACTOR' });
   });
 
-  it('writes the code into the message', () => {
-    const message = codeMessage({ kind: 'sms', address: '+385 91 000 0012' }, '012345', 10);
-    expect(message).toMatchObject({ channel: 'sms', recipient: '+385 91 000 0012', code: '012345' });
-    expect(message.text).toContain('012345');
+  it('writes the code into the message, in the given language', () => {
+    const message = codeMessage({ kind: 'sms', address: '+385 91 000 0012' }, 'en', '012345', 10);
+    expect(message).toMatchObject({ channel: 'sms', recipient: '+385 91 000 0012', code: '012345', locale: 'en' });
+    expect(message.text).toBe('Owner Portal code: 012345 (valid 10 min). Do not share it.');
+    const german = codeMessage({ kind: 'email', address: 'a@example.com' }, 'de', '012345', 10);
+    expect(german.locale).toBe('de');
+    expect(german.subject).toBe('Ihr Bestätigungscode für das Eigentümerportal');
+    expect(german.text).toContain('012345');
+    expect(german.text).toContain('10 Minuten');
   });
 });

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { ContactRole, FactorDeliveryMethod, Salutation } from '../../../domain/enumerations';
+import type { ContactRole, FactorDeliveryMethod, Salutation, UiLocale } from '../../../domain/enumerations';
 import type { DefaultedTimestamp } from './column-types';
 
 /** Owner accounts, their contacts and tax/legal records. */
@@ -30,6 +30,8 @@ export interface AccountsTable {
   place: Generated<string>;
   country: Generated<string>;
   language: Generated<string>;
+  /** The portal language the owner last used (messages go out in it); null until they sign in or switch. */
+  portalLanguage: ColumnType<UiLocale | null, UiLocale | null | undefined, UiLocale | null>;
   /** Unchecked by the database: read through the domain's list of permissions. */
   permissions: ColumnType<string[], string[] | undefined, string[]>;
   iban: string | null;

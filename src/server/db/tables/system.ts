@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { UiLocale } from '../../../domain/enumerations';
 import type { DefaultedTimestamp, Json } from './column-types';
 
 /** The portal itself: outbox (demo delivery), support requests, redirects, feature flags, settings, exchange rates. */
@@ -18,6 +19,8 @@ export interface OutboxTable {
   subject: string;
   text: string;
   code: string | null;
+  /** The language the message went out in. */
+  locale: ColumnType<UiLocale, UiLocale | undefined, UiLocale>;
   createdAt: DefaultedTimestamp;
 }
 
