@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { NO_TAB_BAR, TAB_BAR_HEIGHT } from '../../ui/tab-bar';
 import { media, vars } from '../../ui/theme.css';
 
@@ -83,9 +83,6 @@ export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.sp
 export const legendItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm });
 export const details = style({ marginTop: vars.space.md });
 export const detailList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.sm });
-
-/** A feed's address: long URLs wrap instead of widening the page on phones. */
-export const feedUrl = style({ overflowWrap: 'anywhere', color: vars.color.textMuted });
 
 /**
  * The chosen nights and their booking action, under the grid, stuck to the bottom of the screen

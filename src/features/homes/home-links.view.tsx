@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Link } from 'wouter';
 import type { Accommodation } from '../../contract/accommodations';
-import { pageLinksPort } from '../../ports/page-links';
-import { usePort } from '../../ports/use-port';
+import { useOpensPage } from '../../ui/page-opens';
 import * as styles from './homes.css';
 
 /** The pages of one home, in the order an owner looks after it. */
@@ -22,8 +21,8 @@ function pagesOf(home: Accommodation, language: string): { href: string; label: 
 /** The links of a home's card: only the pages this owner may open (permissions decide, see PageLinks). */
 export function HomeLinks({ home }: { home: Accommodation }) {
   const { i18n } = useLingui();
-  const pageLinks = usePort(pageLinksPort);
-  const links = pagesOf(home, i18n.locale.slice(0, 2)).filter((page) => pageLinks.opens(page.href));
+  const opens = useOpensPage();
+  const links = pagesOf(home, i18n.locale.slice(0, 2)).filter((page) => opens(page.href));
   return (
     <ul className={styles.links} aria-label={i18n._({ id: 'homes.links', message: 'Pages of {home}', values: { home: home.name } })}>
       {links.map((page) => (

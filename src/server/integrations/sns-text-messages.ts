@@ -3,7 +3,7 @@ import type { CodeDelivery } from './code-delivery';
 
 /** A stored number ('+49 151 2345 6734') as SNS takes it: E.164, without spaces or punctuation. */
 export function e164(number: string): string {
-  return number.replace(/[\s\-().\/]/g, '');
+  return number.replace(/[\s\-()./]/g, '');
 }
 
 export interface SnsOptions {
