@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { IcalFeedRequest } from '../../contract/ical';
-import { failureOf } from '../../ports/gateway-error';
+import { failureOf, isTooManyRequests } from '../../ports/gateway-error';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -51,8 +51,7 @@ export function CalendarImport({ code }: { code: string }) {
   const summary = useRef<HTMLDivElement>(null);
   useFocusWhen(summary, focusKey);
   const addFailure = add.error ? failureOf(add.error) : null;
-  const syncFailure = sync.error ? failureOf(sync.error) : null;
-  const syncThrottled = syncFailure?.kind === 'http' && syncFailure.status === 429;
+  const syncThrottled = sync.error ? isTooManyRequests(sync.error) : false;
 
   return (
     <Card as="section" aria-labelledby="calendar-import-title">
