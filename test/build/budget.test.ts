@@ -28,15 +28,18 @@ const KNOWN_MISSES: Record<string, number> = {
   // navigation entries with their icon, the calendar's kinds that name a clash, and the date
   // picker's marks of the nights already taken.
   'src/app/pages/owner-booking.page.tsx': 187_200,
-  // +0.5 kB (issue 30): the shared loading/error display (ui/query-state.tsx) and page link.
-  'src/app/pages/contract-prices.page.tsx': 187_600,
-  // +1.4 kB (issue 30): the phone change and its step-up confirm through the shared code child.
-  'src/app/pages/profile-contact-pages.tsx': 191_100,
+  // +0.5 kB (issue 30): the shared loading/error display (ui/query-state.tsx) and page link;
+  // +0.15 kB (issue 27): the /homes route and navigation entries on every signed-in page.
+  'src/app/pages/contract-prices.page.tsx': 187_800,
+  // +1.4 kB (issue 30): the phone change and its step-up confirm through the shared code child;
+  // +0.15 kB (issue 27): the /homes route and navigation entries on every signed-in page.
+  'src/app/pages/profile-contact-pages.tsx': 191_300,
   // +1.3 kB: the date of birth in the portal's own date field (issue 17); +0.1 kB: the mobile
   // number's change behind a step-up and the personal-password message (issue 21).
   // +1.5 kB: the step-up's code through the shared confirm-code child (issue 30); +0.1 kB (issue
-  // 27): the date field hands the picker the nights already taken (owner bookings).
-  'src/app/pages/legal-data-pages.tsx': 193_700,
+  // 27): the date field hands the picker the nights already taken (owner bookings), and the
+  // navigation's new entries.
+  'src/app/pages/legal-data-pages.tsx': 193_800,
   // +0.3 kB: the shared field-error hook's summary focus (issue 17); +0.2 kB: issue 21's shared pieces.
   // +3.7 kB: the change as a machine with the confirm-code child and polling (issue 30; the view
   // drove the gateway before); +0.1 kB (issue 27): the /homes and referral entries of the navigation.
@@ -75,10 +78,11 @@ describe.runIf(built)('bundle budgets', () => {
   // loads ~149 kB (react-dom 66, inversify + ky 29, xstate 13.5, the rest app code in ~60 files;
   // a known miss that `npm run bench` prints). The code step's chunk (with zod) loads after the
   // form shows. This ceiling keeps it from growing; issue 21's supported date range and issue 29's
-  // calm offline page took it to 150.0 kB (issue 23 is the plan to get under 130).
-  it('the login form is usable after at most 150.1 kB of gzipped JS (a known miss of the 130 kB target)', () => {
+  // calm offline page took it to 150.0 kB, issue 22's "codes cannot be sent now" problem and the
+  // login data split out of the machine (issue 30) to 150.15 kB (issue 23 is the plan to get under 130).
+  it('the login form is usable after at most 150.2 kB of gzipped JS (a known miss of the 130 kB target)', () => {
     const { js } = routeBudget(sourcesOf('login'));
-    expect(js.gzip).toBeLessThanOrEqual(150_100);
+    expect(js.gzip).toBeLessThanOrEqual(150_200);
   });
 
   it('each lazy chunk is at most 40 kB gzipped', () => {
