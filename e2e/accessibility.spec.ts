@@ -33,10 +33,9 @@ for (const language of ['en', 'de'] as const) {
     }
   });
 
-  for (const [who, account] of [
-    ['an owner', '100001'],
-    ['the agency', '100002'],
-  ] as const) {
+  // The agency's pages are the owner's routes with 24 homes' data: German (the longer texts) is enough.
+  const accounts = language === 'de' ? ([['an owner', '100001'], ['the agency', '100002']] as const) : ([['an owner', '100001']] as const);
+  for (const [who, account] of accounts) {
     test(`every page of ${who} meets WCAG 2.2 AA, ${language} @phone`, async ({ page }) => {
       test.setTimeout(120_000);
       await useLanguage(page, language);
