@@ -98,9 +98,12 @@ const SESSION_COOKIES = new Set(['portal_session', '__Host-portal_session', 'por
  * through the API with the code from the demo outbox (the sign-in journeys test the form; this
  * takes a tenth of its time). `{ form: true }` always goes through the login form and the code,
  * landing where a fresh sign-in lands (/tax-id for an owner with a missing tax number). `at` opens
- * that page instead of the overview.
+ * that page instead of the overview; `surveyBanner` lets the survey banner open when it is due.
  */
-export async function signIn(page: Page, userID: string, options: { form?: boolean; at?: string } = {}) {
+export async function signIn(page: Page, userID: string, options: { form?: boolean; at?: string; surveyBanner?: boolean } = {}) {
+  // The survey banner opens 30 s after the app starts, over whatever a longer journey clicks next:
+  // only its own journey meets it (as only the consent journey meets the consent prompt).
+  if (!options.surveyBanner) await page.route('**/api/feedback-banner', (route) => route.fulfill({ json: { due: false, lastBoxClosingDate: null, feedbackGiven: false } }));
   if (options.form) return signInWithForm(page, userID);
   const stored = storedSessions.get(userID);
   if (!stored || !(await resumes(page, stored))) await signInThroughApi(page, userID);
