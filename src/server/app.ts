@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerClientApp } from './http/client-app';
 import { registerApiCompression } from './http/compression';
+import { registerControlCharacterCheck } from './http/control-characters';
 import { registerErrorHandler } from './http/errors';
 import { ipRateLimit } from './throttling/ip-rate-limit';
 import { EventStreams, type EventStreamsOptions } from './http/event-streams';
@@ -147,6 +148,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerControlCharacterCheck(app);
   await registerSecurity(app, config);
   registerApiCompression(app);
   await app.register(cookie);
