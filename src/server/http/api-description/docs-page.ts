@@ -49,7 +49,8 @@ ${responsesList(operation.responses as Record<string, Json>)}
 /**
  * The API reference as one static HTML page rendered from the OpenAPI document: no script and
  * no inline style, so the portal's strict CSP holds; operations grouped by tag, each with its
- * access, parameters, body schema and answers.
+ * access, parameters, body schema and answers. The groups' links are a sentence: inline links need
+ * no 24 px target (WCAG 2.5.8) and the page needs no stylesheet.
  */
 export function renderDocsPage(document: Json): string {
   const info = document.info as { title: string; version: string; description: string };
@@ -68,6 +69,7 @@ export function renderDocsPage(document: Json): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/icons/icon.svg" type="image/svg+xml">
 <title>${escapeHtml(info.title)} reference</title>
 </head>
 <body>
@@ -78,7 +80,7 @@ export function renderDocsPage(document: Json): string {
 ${schemaBlock((document.components as { schemas: Json }).schemas.ApiError)}
 </header>
 <nav aria-label="Groups">
-<ul>${tags.map((tag) => `<li><a href="#tag-${escapeHtml(tag)}">${escapeHtml(tag)}</a></li>`).join('')}</ul>
+<p>Groups: ${tags.map((tag) => `<a href="#tag-${escapeHtml(tag)}">${escapeHtml(tag)}</a>`).join(', ')}.</p>
 </nav>
 <main>
 ${tags.map((tag) => `<section aria-labelledby="tag-${escapeHtml(tag)}"><h2 id="tag-${escapeHtml(tag)}">${escapeHtml(tag)}</h2>\n${byTag.get(tag)!.join('\n')}</section>`).join('\n')}
