@@ -86,16 +86,48 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-function urlOf(path: string, request: GeneratedRequest): string {
-  const filled = path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(text(request.params[name]) || 'x'));
+/** A path value as sent: text, never empty (an empty segment is another route). */
+function pathValue(value: unknown): string {
+  return text(value) || 'x';
+}
+
+function searchOf(request: GeneratedRequest): URLSearchParams {
   const search = new URLSearchParams();
   if (request.query && typeof request.query === 'object' && !Array.isArray(request.query)) {
     for (const [key, value] of Object.entries(request.query)) {
       for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) search.append(key, text(item));
     }
   }
-  const query = search.toString();
+  return search;
+}
+
+function urlOf(path: string, request: GeneratedRequest): string {
+  const filled = path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(pathValue(request.params[name])));
+  const query = searchOf(request).toString();
   return query ? `${filled}?${query}` : filled;
+}
+
+/** Whether what the server receives (path values and query as text, the body as JSON) fits the operation's described schemas. */
+function fits(operation: Operation, request: GeneratedRequest): boolean {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of searchOf(request)) query[key] = key in query ? [query[key]!].flat().concat(value) : value;
+  const params = Object.fromEntries(Object.entries(request.params).map(([name, value]) => [name, pathValue(value)]));
+  const key = headersOf(request)['Idempotency-Key'];
+  const parts: [z.core.$ZodType | undefined, unknown][] = [
+    [operation.params, params],
+    [operation.query, query],
+    [operation.headers, key === undefined ? {} : { 'Idempotency-Key': key }],
+    [operation.body, request.body === undefined ? undefined : JSON.parse(JSON.stringify(request.body))],
+  ];
+  const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+  return parts.every(([schema, value]) => !schema || (z.safeParse(schema, value).success && !controls.test(JSON.stringify(value) ?? '')));
+}
+
+/** Whether the identity may call the operation at all (so a request that does not fit must get 400). */
+function mayCall(operation: Operation, identity: Identity): boolean {
+  if (operation.access === 'public') return true;
+  if (identity.permissions === null || identity.mustChangePassword) return false;
+  return operation.access === 'session' || identity.permissions.includes(operation.access);
 }
 
 /** Header values a client can send at all (HTTP refuses control characters in headers before the server sees them). */
@@ -134,12 +166,16 @@ async function check(key: string, operation: Operation, identity: Identity, requ
   const response = await test.app.inject({
     method,
     url,
-    cookies: identity.cookies,
+    // A visit that consented to statistics, so the telemetry routes are walked too.
+    cookies: { ...identity.cookies, CONSENT: 'statistics=1&at=2026-11-20T09:00:00.000Z' },
     headers: headersOf(request),
     ...(request.body === undefined || method === 'GET' ? {} : { payload: JSON.stringify(request.body), headers: { ...headersOf(request), 'content-type': 'application/json' } }),
   });
   const where = `${identity.name}: ${method} ${url} ${JSON.stringify(request.body)?.slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
   expect(response.statusCode, where).toBeLessThan(500);
+  // The server parses with the described schemas: what does not fit them is refused as such.
+  // (A limit checked before the body, such as the public form's per-IP one, may answer 429 first.)
+  if (mayCall(operation, identity) && !fits(operation, request)) expect(operation.limited ? [400, 429] : [400], `does not fit the description, yet: ${where}`).toContain(response.statusCode);
   if (response.statusCode >= 400) {
     const body = ApiError.safeParse(response.json());
     expect(body.success, `error body not an ApiError: ${where}`).toBe(true);
