@@ -45,5 +45,7 @@ describe('NUL and other control characters anywhere in a request', () => {
 
   it('refuses a date the database cannot hold (year 0)', async () => {
     expect((await refused('GET', '/api/reservations?dateFrom=0000-01-01')).fieldErrors).toEqual({ dateFrom: ['invalid_format'] });
+    // Found by the contract fuzzer: an instant in year 0 reached PostgreSQL and answered 500.
+    expect((await refused('PUT', '/api/consent', { statistics: false, decidedAt: '0000-02-29T10:00:00Z' })).fieldErrors).toEqual({ decidedAt: ['custom'] });
   });
 });

@@ -37,6 +37,10 @@ describe('GET /api/openapi.json', () => {
     expect(legal['x-step-up']).toBe('always');
     expect(JSON.stringify(legal.responses['403'])).toContain('step_up_required');
     expect(JSON.stringify(document)).not.toContain('$defs');
+    // Dates are said as a format; answers do not promise that no field is added later.
+    const reservations = document.paths['/api/reservations']!.get!;
+    expect(reservations.parameters).toContainEqual(expect.objectContaining({ name: 'dateFrom', schema: expect.objectContaining({ type: 'string', format: 'date' }) }));
+    expect(JSON.stringify(reservations.responses['200'])).not.toContain('additionalProperties');
   });
 
   it('leaves out the demo routes outside demo mode', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '../../../contract/api-error';
+import { CalendarDate } from '../../../contract/calendar-date';
 import type { ApiErrorCode } from '../../../contract/api-error';
 import type { Operation } from './operation';
 import { operations } from './operations';
@@ -9,7 +10,17 @@ type JsonSchema = Record<string, unknown>;
 
 /** A contract schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): what a request may send, or what an answer holds. */
 export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    reused: 'inline',
+    override: ({ zodSchema, jsonSchema }) => {
+      // The one date schema checks in code what JSON Schema says as a format and a range.
+      if (zodSchema === CalendarDate) Object.assign(jsonSchema, { format: 'date', description: 'yyyy-MM-dd, from 1900-01-01 to 2999-12-31' });
+      // Answers may gain fields: clients ignore what they do not know, so no answer promises there are none.
+      if (io === 'output' && jsonSchema.additionalProperties === false) delete jsonSchema.additionalProperties;
+    },
+  }) as JsonSchema;
   return json;
 }
 

@@ -167,7 +167,7 @@ export const operations: Readonly<Record<string, Operation>> = {
   'POST /api/ical/:accommodationCode/export/rotate': { tag: 'calendar', summary: 'A new iCal address (the old one answers 404).', access: 'ViewCalendar', params: AccommodationCodeParams, success: ok(IcalExport), errors: notFound },
   'POST /api/ical/:accommodationCode/feeds': { tag: 'calendar', summary: "Imports another platform's iCal feed.", access: 'BookOwnerStays', params: AccommodationCodeParams, body: IcalFeedRequest, success: ok(IcalFeed, 201), errors: notFound },
   'GET /api/ical/:accommodationCode/feeds': { tag: 'calendar', summary: "The home's imported feeds with their newest log lines.", access: 'BookOwnerStays', params: AccommodationCodeParams, success: ok(IcalFeedList), errors: notFound },
-  'POST /api/ical/feeds/:id/sync': { tag: 'calendar', summary: 'Reads an imported feed now.', access: 'BookOwnerStays', params: IdParams, success: ok(IcalSyncResult), errors: notFound },
+  'POST /api/ical/feeds/:id/sync': { tag: 'calendar', summary: 'Reads an imported feed now.', access: 'BookOwnerStays', limited: true, params: IdParams, success: ok(IcalSyncResult), errors: notFound },
   'POST /api/ical/feeds/:id/export/rotate': { tag: 'calendar', summary: "A new export address for the feed's platform.", access: 'BookOwnerStays', params: IdParams, success: ok(IcalFeed), errors: notFound },
   'DELETE /api/ical/feeds/:id': { tag: 'calendar', summary: 'Removes an imported feed (its stays are canceled).', access: 'BookOwnerStays', params: IdParams, success: noContent, errors: notFound },
 
