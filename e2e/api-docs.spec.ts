@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support';
 
 test('an integrator reads the API reference under the portal CSP and finds the description it comes from', async ({ page }) => {
+  // One page with every operation (~400 kB of HTML): axe needs longer over it than over a portal page.
+  test.slow();
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
