@@ -150,7 +150,8 @@ export type ChangeStarted = z.infer<typeof ChangeStarted>;
 export const ChangeCode = z.object({ code: z.string().check(z.regex(VERIFICATION_CODE)) });
 export type ChangeCode = z.infer<typeof ChangeCode>;
 
-export const ChangeParams = z.object({ changeId: z.string().check(z.regex(/^[0-9a-f-]{36}$/)) });
+/** A change's id: a UUID as PostgreSQL writes it (36 hex digits and dashes in any order reached the uuid column and failed). */
+export const ChangeParams = z.object({ changeId: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)) });
 
 /** POST /api/payments/schedule/{changeId}/verify → the schedule now in effect. */
 export const ScheduleChanged = z.object({ schedule: z.enum(PayoutSchedules), effectiveFrom: isoDate });

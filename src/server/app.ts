@@ -4,7 +4,10 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerClientApp } from './http/client-app';
+import { registerApiDescription } from './http/api-description/api-description-routes';
+import { recordRoutes } from './http/api-description/route-list';
 import { registerApiCompression } from './http/compression';
+import { registerControlCharacterCheck } from './http/control-characters';
 import { registerErrorHandler } from './http/errors';
 import { ipRateLimit } from './throttling/ip-rate-limit';
 import { EventStreams, type EventStreamsOptions } from './http/event-streams';
@@ -147,6 +150,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerControlCharacterCheck(app);
   await registerSecurity(app, config);
   registerApiCompression(app);
   await app.register(cookie);
@@ -212,9 +216,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     authRateLimit: ipRateLimit(new RateLimiter(db, clock), config.loginRateLimitPerMinute),
     streams,
   };
+  const routes = recordRoutes(app);
   registerHealthRoutes(app, new HealthService(db, events), () => stopping);
   // Each slice is its own plugin: it builds its service from the context (see http/features.ts).
   for (const feature of features) await app.register(feature, context);
+  registerApiDescription(app, config, routes);
   const system = new SystemService(db, config.demoMode);
   await registerClientApp(app, config.clientDir, {
     sourceMaps: config.demoMode,

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   AnnualReportParams,
   BankDetailsRequest,
@@ -22,11 +21,11 @@ import { CONTENT_TYPES, contentDisposition } from '../services/export-table';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
+import { StatementParams } from '../../contract/path-params';
 
 /** The demo provider's job looks for due bank-details checks this often (a check ends within a minute). */
 const DEMO_JOB_EVERY_MS = 10_000;
 
-const StatementParams = z.object({ id: z.string().min(1).max(32) });
 
 /**
  * /api/payments/* (contract payments.ts): every route needs a session and the ViewPayments
