@@ -32,7 +32,7 @@ const StatementParams = z.object({ id: z.string().min(1).max(32) });
  * /api/payments/* (contract payments.ts): every route needs a session and the ViewPayments
  * permission (403 otherwise, e.g. keyholders); other accounts' ids answer 404.
  */
-export const paymentsRoutes: FeatureRoutes = async (app, { db, clock, delivery, notifications, events, log, requireSession, authRateLimit, config, codeLimits, codeKey }) => {
+export const paymentsRoutes: FeatureRoutes = async (app, { db, clock, messages, notifications, events, log, requireSession, authRateLimit, config, codeLimits, codeKey }) => {
   const payments = new PaymentsService(db, clock);
   const exports = new PaymentExports(db, clock);
   const background = new BackgroundTasks(log);
@@ -40,12 +40,12 @@ export const paymentsRoutes: FeatureRoutes = async (app, { db, clock, delivery, 
   const changes = new PaymentChangesService(
     db,
     clock,
-    delivery,
+    messages,
     notifications,
     events,
     log,
     new AuditTrailService(db, clock),
-    new OwnerNotifier(delivery, background),
+    new OwnerNotifier(messages, background),
     // Outside demo mode the provider's answer would arrive through its integration; none exists yet.
     config.demoMode ? demoBankCheck(demoBankRejects) : null,
     codeLimits,

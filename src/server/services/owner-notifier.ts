@@ -1,6 +1,6 @@
 import type { AccountRow } from '../db/schema';
 import { recipientLocale } from '../i18n/server-texts';
-import type { CodeDelivery } from '../integrations/code-delivery';
+import type { Messages } from './message-outbox';
 import { type Change, changeNotice, noticeAddress } from './account-notices';
 import type { BackgroundTasks } from './background-tasks';
 
@@ -12,7 +12,7 @@ import type { BackgroundTasks } from './background-tasks';
  */
 export class OwnerNotifier {
   constructor(
-    private readonly delivery: CodeDelivery,
+    private readonly messages: Messages,
     private readonly background: BackgroundTasks,
   ) {}
 
@@ -28,14 +28,14 @@ export class OwnerNotifier {
       account.secondaryEmail && account.secondaryEmail !== account.email ? ({ channel: 'email', recipient: account.secondaryEmail } as const) : null,
     ];
     const locale = recipientLocale(account.portalLanguage);
-    for (const to of targets) if (to) await this.delivery.deliver(changeNotice(to, locale, change));
+    for (const to of targets) if (to) await this.messages.deliver(changeNotice(to, locale, change));
   }
 
   notify(account: Pick<AccountRow, 'email' | 'mobile' | 'secondaryEmail' | 'portalLanguage'>, change: Change): void {
     const locale = recipientLocale(account.portalLanguage);
     const targets = [noticeAddress(account), account.secondaryEmail ? ({ channel: 'email', recipient: account.secondaryEmail } as const) : null];
     for (const to of targets) {
-      if (to) this.background.run('change notice', () => this.delivery.deliver(changeNotice(to, locale, change)));
+      if (to) this.background.run('change notice', async () => void (await this.messages.deliver(changeNotice(to, locale, change))));
     }
   }
 }
