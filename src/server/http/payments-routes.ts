@@ -21,6 +21,7 @@ import { PaymentsService } from '../services/payments-service';
 import { CONTENT_TYPES, contentDisposition } from '../services/export-table';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
+import { requestLocale } from './request-locale';
 import { parseInput } from './validation';
 
 /** The demo provider's job looks for due bank-details checks this often (a check ends within a minute). */
@@ -74,15 +75,15 @@ export const paymentsRoutes: FeatureRoutes = async (app, { db, clock, messages, 
 
   app.get('/api/payments/statements/:id/export', guarded, async (request, reply) => {
     const { id } = parseInput(StatementParams, request.params);
-    const { format } = parseInput(ExportQuery, request.query);
+    const { format, lang } = parseInput(ExportQuery, request.query);
     const statement = await payments.statement(accountOf(request), id);
-    return sendFile(reply, format, exports.statement(accountOf(request), statement, format));
+    return sendFile(reply, format, exports.statement(accountOf(request), statement, format, lang ?? requestLocale(request)));
   });
 
   app.get('/api/payments/annual-report/:year', guarded, async (request, reply) => {
     const { year } = parseInput(AnnualReportParams, request.params);
-    const { format } = parseInput(ExportQuery, request.query);
-    return sendFile(reply, format, await exports.annualReport(accountOf(request), year, format));
+    const { format, lang } = parseInput(ExportQuery, request.query);
+    return sendFile(reply, format, await exports.annualReport(accountOf(request), year, format, lang ?? requestLocale(request)));
   });
 
   app.get('/api/payments/payment-info', guarded, async (request) => payments.paymentInfo(accountOf(request)));
