@@ -83,13 +83,6 @@ export async function markOutboxFailed(db: Executor, id: number, attempts: numbe
   await db.updateTable('outbox').set({ status: 'failed', attempts, lastError, text: '', nextAttemptAt: null }).where('id', '=', id).execute();
 }
 
-/** The status of each message of `ids`. */
-export async function outboxStatuses(db: Executor, ids: readonly number[]): Promise<Map<number, OutboxStatus>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('outbox').select(['id', 'status']).where('id', 'in', ids).execute();
-  return new Map(rows.map((row) => [row.id, row.status]));
-}
-
 /** The newest `limit` messages, newest first. */
 export async function listOutbox(db: Executor, limit: number): Promise<OutboxEntry[]> {
   const rows = await db.selectFrom('outbox').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
