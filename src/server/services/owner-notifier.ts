@@ -7,8 +7,8 @@ import type { BackgroundTasks } from './background-tasks';
 /**
  * Tells the owner about a change of contact, legal, payment or security data, in the owner's
  * portal language: at the account's e-mail (or mobile) and a copy at the confirmed secondary address.
- * Sent in the background: the change is made, so a failing mail server must not turn it into an
- * error.
+ * Handed to the outbox in the background: the change is made, so a failing mail server must not
+ * turn it into an error (the outbox retries).
  */
 export class OwnerNotifier {
   constructor(
@@ -18,8 +18,8 @@ export class OwnerNotifier {
 
   /**
    * Tells the owner before a change of a channel that receives codes takes effect: at the e-mail,
-   * the mobile number (the channel about to be replaced) and the secondary address, awaited, so
-   * a notice that cannot be sent stops the change instead of going missing.
+   * the mobile number (the channel about to be replaced) and the secondary address, awaited: each
+   * notice is in the outbox before the change goes on (a channel without a provider stops it).
    */
   async warnBefore(account: Pick<AccountRow, 'email' | 'mobile' | 'secondaryEmail' | 'portalLanguage'>, change: Change): Promise<void> {
     const targets = [
