@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ExportFormats, JobStatuses, PayoutAvailabilities, PayoutSchedules, TransactionFilters } from '../domain/enumerations';
+import { ExportFormats, JobStatuses, PayoutAvailabilities, PayoutSchedules, TransactionFilters, UiLocales } from '../domain/enumerations';
 import { VERIFICATION_CODE } from '../domain/patterns';
 
 /**
@@ -114,7 +114,8 @@ export type Statement = z.infer<typeof Statement>;
 export const StatementList = z.object({ years: z.array(z.number()), content: z.array(Statement) });
 export type StatementList = z.infer<typeof StatementList>;
 
-export const ExportQuery = z.object({ format: z.enum(ExportFormats) });
+/** `lang`: the language of the file's texts and number forms (else the request's, see request-locale.ts). */
+export const ExportQuery = z.object({ format: z.enum(ExportFormats), lang: z.optional(z.enum(UiLocales)) });
 export type ExportQuery = z.infer<typeof ExportQuery>;
 
 export const AnnualReportParams = z.object({ year });

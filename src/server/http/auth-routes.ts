@@ -8,8 +8,8 @@ import { ContactParams } from '../../contract/path-params';
 
 
 /** Login with password and second factor, code resends and logout (contract auth.ts). */
-export const authRoutes: FeatureRoutes = async (app, { config, db, clock, codeKey, delivery, sessions, secondFactor, codeLimits, authRateLimit }) => {
-  const login = new LoginService(db, clock, delivery, codeLimits, codeKey);
+export const authRoutes: FeatureRoutes = async (app, { config, db, clock, codeKey, messages, sessions, secondFactor, codeLimits, authRateLimit }) => {
+  const login = new LoginService(db, clock, messages, codeLimits, codeKey);
 
   const limited = { onRequest: authRateLimit };
 

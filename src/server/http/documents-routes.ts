@@ -19,8 +19,8 @@ const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) })
  * tax documentation (403); another account's document answers 404. `/shared-documents/{token}` is
  * the public link a forward sends, for a person without an account.
  */
-export const documentsRoutes: FeatureRoutes = async (app, { db, clock, delivery, config, requireSession }) => {
-  const documents = new DocumentsService(db, clock, delivery, config.publicUrl);
+export const documentsRoutes: FeatureRoutes = async (app, { db, clock, messages, config, requireSession }) => {
+  const documents = new DocumentsService(db, clock, messages, config.publicUrl);
   const guarded = { preHandler: requirePermission(requireSession, 'ViewDocuments') };
   const readerOf = (request: FastifyRequest) => {
     const session = sessionOf(request);
