@@ -2,12 +2,9 @@ import { useLingui } from '@lingui/react';
 import { type ComponentType, Suspense, useState } from 'react';
 import { type DocumentKind, DocumentKinds } from '../../domain/documents';
 import { formatYearRange } from '../../domain/year-range';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeading } from '../../ui/page-heading';
-import { Skeleton } from '../../ui/skeleton';
-import { VisuallyHidden } from '../../ui/visually-hidden';
+import { loadFailed, QueryState } from '../../ui/query-state';
 import { updating } from '../../ui/updating.css';
 import { DocumentCard } from './document-card.view';
 import { kindLabel } from './document-labels';
@@ -18,6 +15,8 @@ import type { ShareDialogProps } from './share-dialog.view';
 import { useOpensPage } from '../../ui/page-opens';
 
 export type { DocumentsScope };
+
+const documentsLoadFailed = loadFailed(/*i18n*/ { id: 'documents.error', message: 'We could not load your documents' });
 
 /**
  * /documents and its children: the documents by kind and year, each to download as PDF or share by
@@ -32,7 +31,6 @@ export function DocumentsView({ scope, shareDialog: ShareDialog }: { scope: Docu
   const [sentTo, setSentTo] = useState<string | null>(null);
   const kind = scope.kind ?? chosenKind;
   const documents = useDocuments({ ...(kind ? { kind } : {}), ...(year ? { year } : {}) });
-  const shown = (documents.data?.documents ?? []).filter((document) => !scope.home || document.accommodation?.code === scope.home.code);
   const years = documents.data?.years ?? [];
   const range = years.length > 0 ? formatYearRange(Math.min(...years), Math.max(...years)) : '';
   const kinds = DocumentKinds.filter((candidate) => candidate !== 'tax' || opens(TAX_PAGE));
@@ -60,29 +58,23 @@ export function DocumentsView({ scope, shareDialog: ShareDialog }: { scope: Docu
       <p role="status" className={styles.status}>
         {sentTo ? i18n._({ id: 'documents.share.sent', message: 'Sent: {recipient} gets a link that works for 7 days.', values: { recipient: sentTo } }) : ''}
       </p>
-      {documents.isPending ? (
-        <>
-          <VisuallyHidden role="status">{i18n._({ id: 'documents.loading', message: 'Loading documents…' })}</VisuallyHidden>
-          <Skeleton lines={6} />
-        </>
-      ) : documents.isError ? (
-        <Alert tone="danger" title={i18n._({ id: 'documents.error', message: 'We could not load your documents' })}>
-          <Button variant="secondary" size="sm" onClick={() => void documents.refetch()}>
-            {i18n._({ id: 'documents.retry', message: 'Try again' })}
-          </Button>
-        </Alert>
-      ) : shown.length === 0 ? (
-        <EmptyState
-          title={i18n._({ id: 'documents.empty', message: 'No documents here yet' })}
-          text={i18n._({ id: 'documents.empty.text', message: 'Contracts appear when a season is agreed, tax documentation after the end of each year.' })}
-        />
-      ) : (
-        <ul className={`${styles.list} ${documents.isPlaceholderData ? updating : ''}`} aria-busy={documents.isPlaceholderData}>
-          {shown.map((document) => (
-            <DocumentCard key={document.id} document={document} linkHome={!scope.home} onShare={setSharing} />
-          ))}
-        </ul>
-      )}
+      <QueryState query={documents} skeleton="list" loading={i18n._({ id: 'documents.loading', message: 'Loading documents…' })} errorOf={documentsLoadFailed}>
+        {(found) => {
+          const shown = found.documents.filter((document) => !scope.home || document.accommodation?.code === scope.home.code);
+          return shown.length === 0 ? (
+            <EmptyState
+              title={i18n._({ id: 'documents.empty', message: 'No documents here yet' })}
+              text={i18n._({ id: 'documents.empty.text', message: 'Contracts appear when a season is agreed, tax documentation after the end of each year.' })}
+            />
+          ) : (
+            <ul className={`${styles.list} ${documents.isPlaceholderData ? updating : ''}`} aria-busy={documents.isPlaceholderData}>
+              {shown.map((document) => (
+                <DocumentCard key={document.id} document={document} linkHome={!scope.home} onShare={setSharing} />
+              ))}
+            </ul>
+          );
+        }}
+      </QueryState>
       {sharing && (
         <Suspense fallback={null}>
           <ShareDialog
