@@ -52,6 +52,35 @@ test('the language switch changes every text, remembers the choice and keeps wor
   expect(headings.size).toBe(9);
 });
 
+test.describe('on a 320 px phone', () => {
+  test.use({ locale: 'de-DE', viewport: { width: 320, height: 700 } });
+
+  test('the signed-in header shows the language in full, and its controls fit one row without overlapping', async ({ page }) => {
+    await signIn(page, '100006');
+    const header = page.locator('header').first();
+    for (const [code, portal] of [
+      ['DE', 'Altes Portal'],
+      ['HR', 'Stari portal'],
+    ] as const) {
+      if (code === 'HR') await header.getByRole('combobox').selectOption('hr');
+      const shown = header.getByText(code, { exact: true });
+      await expect(shown).toBeVisible();
+      // Not cut to "Deu", and no empty box.
+      expect(await shown.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      const boxes = await Promise.all(
+        [header.getByRole('combobox'), header.getByRole('link', { name: portal }), header.getByRole('button').nth(-2), header.getByRole('button').last()].map(async (control) => (await control.boundingBox())!),
+      );
+      for (const [index, box] of boxes.entries()) {
+        expect(box.width, `control ${index}`).toBeGreaterThanOrEqual(44);
+        expect(box.x + box.width).toBeLessThanOrEqual(320);
+        const next = boxes[index + 1];
+        if (next) expect(box.x + box.width, `control ${index} overlaps the next`).toBeLessThanOrEqual(next.x);
+      }
+    }
+    await expectAccessible(page);
+  });
+});
+
 test('a language that cannot load keeps the old one and says so', async ({ page }) => {
   await page.goto('/login');
   await page.route('**/_i18n/fr/**', (route) => route.abort('internetdisconnected'));
