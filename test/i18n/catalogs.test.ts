@@ -82,4 +82,17 @@ describe('translation catalogs', () => {
     // A sentence left in English is a missing translation, whatever the file says.
     expect(copies, `${locale} messages copied from English`).toEqual([]);
   });
+
+  /** Punctuation no sentence needs: ".." (an ellipsis "..." is fine), a space before "." or ",", ",," or ",.". */
+  const doubledPunctuation = [/(?<!\.)\.\.(?!\.)/, / [.,]/, /,,/, /,\./, /\.\s+\./];
+  it.each(UiLocales)('%s: no doubled punctuation in the client and server catalogs', (locale) => {
+    const found: string[] = [];
+    for (const [kind, catalog] of [
+      ['client', readCatalog(locale)],
+      ['server', readServerCatalog(locale)],
+    ] as const) {
+      for (const [id, text] of catalog) if (doubledPunctuation.some((pattern) => pattern.test(text))) found.push(`${kind} ${id}: ${text}`);
+    }
+    expect(found).toEqual([]);
+  });
 });

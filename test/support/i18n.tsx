@@ -2,10 +2,11 @@ import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { withSentenceStops } from '../../src/i18n/sentence-stops';
 
 /** An i18n instance with the given catalog (empty: texts are the English source messages). */
 export function testI18n(locale = 'en', messages: Messages = {}): I18n {
-  const i18n = setupI18n();
+  const i18n = withSentenceStops(setupI18n());
   i18n.loadAndActivate({ locale, messages });
   return i18n;
 }
