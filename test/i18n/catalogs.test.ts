@@ -95,4 +95,19 @@ describe('translation catalogs', () => {
     }
     expect(found).toEqual([]);
   });
+
+  // One word per thing in a language: the calendar is the Belegungskalender everywhere, keys are
+  // named as keyboards and manuals name them (the Enter key is the Eingabetaste, not "Eingabe").
+  const glossary: Partial<Record<string, readonly [RegExp, string][]>> = {
+    de: [
+      [/Buchungskalender/, 'Belegungskalender'],
+      [/\bEingabe\b(?! ?(?:fehler|feld))/, 'Eingabetaste'],
+      [/\bUmschalt\b/, 'Umschalttaste'],
+    ],
+  };
+  it.each(Object.keys(glossary))('%s: the glossary’s words', (locale) => {
+    const found: string[] = [];
+    for (const [id, text] of readCatalog(locale)) for (const [pattern, word] of glossary[locale]!) if (pattern.test(text)) found.push(`${id}: say ${word} (${text})`);
+    expect(found).toEqual([]);
+  });
 });

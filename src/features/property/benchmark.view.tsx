@@ -27,7 +27,11 @@ function useFormat(data: Benchmark) {
     if (metric === 'occupancy') return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value);
     if (metric === 'averageNightlyPrice' || metric === 'revenuePerAvailableNight') return formatCents(value, data.currency, locale);
     if (metric === 'reviewScore') return formatNumber(value, i18n.locale, { decimals: 1 });
-    return i18n._({ id: 'property.benchmark.days', message: '{days} days', values: { days: formatNumber(value, i18n.locale, { decimals: 0 }) } });
+    return i18n._({
+      id: 'property.benchmark.days',
+      message: '{count, plural, one {{days} day} other {{days} days}}',
+      values: { count: Math.round(value), days: formatNumber(value, i18n.locale, { decimals: 0 }) },
+    });
   };
 }
 
@@ -117,6 +121,7 @@ function BenchmarkContent({ data }: { data: Benchmark }) {
                     month: monthName(item.month, locale, 'month'),
                     location,
                     difference: formatNumber(item.difference, i18n.locale, { decimals: item.metric === 'reviewScore' ? 1 : 0 }),
+                    count: item.metric === 'reviewScore' ? Math.round(item.difference * 10) / 10 : Math.round(item.difference),
                   })}
                 </li>
               ))}
