@@ -106,8 +106,27 @@ test('the service worker, manifest and security headers are served', async ({ re
   const index = await request.get('/login');
   expect(index.headers()['content-security-policy']).toContain("script-src 'self'");
   expect(index.headers()['cache-control']).toContain('no-cache');
-  expect((await request.get('/sw.js')).status()).toBe(200);
-  expect((await request.get('/manifest.webmanifest')).status()).toBe(200);
+  const worker = await request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  // A subscription the push service renews is sent to the server again, not lost.
+  expect(await worker.text()).toContain('pushsubscriptionchange');
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  // Install dialogs show real screenshots: one for phones, one for wide screens, each served as what it says.
+  const { screenshots } = (await manifest.json()) as { screenshots: { src: string; sizes: string; type: string; form_factor: string }[] };
+  expect(screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+  for (const shot of screenshots) {
+    const image = await request.get(shot.src);
+    expect(image.status(), shot.src).toBe(200);
+    expect(image.headers()['content-type']).toBe(shot.type);
+    expect((await image.body()).length).toBeLessThan(100_000);
+  }
+  // iOS takes the home-screen icon from the page, not the manifest.
+  const touchIcon = /<link rel="apple-touch-icon" href="([^"]+)">/.exec(await index.text())?.[1];
+  expect(touchIcon).toBe('/icons/apple-touch-icon.png');
+  const icon = await request.get(touchIcon!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/png');
   const messages = await request.get('/_i18n/de/messages.json');
   expect(messages.status()).toBe(200);
   expect(Object.keys(await messages.json()).length).toBeGreaterThan(50);
