@@ -16,6 +16,14 @@ test('an unknown page sends a visitor to login, and shows a signed-in owner the 
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Go to homepage' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle(/^Overview/);
+
+  // A page of a home the owner does not have says so in its title too, not the page's usual one.
+  await page.goto('/bookings/calendar/XX0000.000.1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Page Not Found/);
+  await page.getByRole('link', { name: 'Go to homepage' }).click();
+  await expect(page).toHaveTitle(/^Overview/);
 });
 
 test('an old address the server redirects opens its new page', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Redirect } from 'wouter';
 import { useHomes } from '../../features/calendar/use-calendar';
-import { InternalErrorView, NotFoundView } from '../../features/shell/error.view';
+import { InternalErrorView } from '../../features/shell/error.view';
+import { NotFoundPage } from '../not-found-page';
 import { PageSkeleton } from '../../features/shell/page-skeleton.view';
 import { calendarModule } from '../modules/calendar.module';
 import { reservationsModule } from '../modules/reservations.module';
@@ -18,6 +19,6 @@ export default function CalendarHomePage() {
   if (homes.isError) return <InternalErrorView onReload={() => void homes.refetch()} />;
   if (!homes.data) return <PageSkeleton />;
   const first = homes.data[0];
-  if (!first) return <NotFoundView homeLabel={i18n._({ id: 'error.notFound.home', message: 'Go to homepage' })} />;
+  if (!first) return <NotFoundPage />;
   return <Redirect to={`/bookings/calendar/${encodeURIComponent(first.code)}`} replace />;
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Opportunities } from '../../../src/contract/opportunities';
@@ -134,6 +134,17 @@ describe('benchmark and opportunities', () => {
     expect(screen.getByRole('link', { name: 'Place: Poreč' }).getAttribute('href')).toBe('/property-benchmark/HR2731.100.1/place/Poreč');
     await userEvent.click(screen.getByRole('button', { name: 'Booking lead time' }));
     expect(screen.getByRole('table', { name: 'Booking lead time per month' }).textContent).toContain('60 days');
+  });
+
+  it('goes to the overview for a place that is not the home’s, and shows the home’s own place as asked', async () => {
+    let left = 0;
+    const { unmount } = renderPage(<BenchmarkView code="HR2731.100.1" level="region" location="Salzburg" onUnknownLocation={() => (left += 1)} />, gatewayWith());
+    await waitFor(() => expect(left).toBe(1));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    unmount();
+    renderPage(<BenchmarkView code="HR2731.100.1" level="region" location="istria" onUnknownLocation={() => (left += 1)} />, gatewayWith());
+    expect(await screen.findByText('Your occupancy in July was 12 points below similar homes in Istria.')).toBeTruthy();
+    expect(left).toBe(1);
   });
 
   it('says so when there is nothing to suggest, and words each suggestion with its effect and link', async () => {
