@@ -98,6 +98,19 @@ describe('POST /api/inbox/read and GET /api/inbox/status', () => {
   });
 });
 
+describe('the demo inbox', () => {
+  it('tells of bookings still to come: each reservation notice is older than the arrival it names, and a cancellation names a cancelled stay', async () => {
+    const notices = await database.db.selectFrom('notifications').select(['payload', 'createdAt']).where('type', '=', 'reservation').execute();
+    expect(notices.length).toBeGreaterThan(0);
+    for (const { payload, createdAt } of notices) {
+      const { reservation } = payload as { reservation: { resNo: string; arrivalDate: string; change: string } };
+      expect(reservation.arrivalDate >= createdAt.toISOString().slice(0, 10), `${reservation.change} ${reservation.resNo} arriving ${reservation.arrivalDate}, told ${createdAt.toISOString()}`).toBe(true);
+      const stay = await database.db.selectFrom('stays').select('canceled').where('resNo', '=', reservation.resNo).executeTakeFirstOrThrow();
+      expect(Boolean(stay.canceled), `${reservation.change} ${reservation.resNo}`).toBe(reservation.change === 'CANCELED');
+    }
+  });
+});
+
 describe('POST /api/inbox/read-all', () => {
   const readAll = (body: unknown, cookies = keyholder) => post(test.app, '/api/inbox/read-all', body, { cookies });
 
