@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react';
 import { Redirect } from 'wouter';
 import { useHomes } from '../../features/calendar/use-calendar';
 import { InternalErrorView } from '../../features/shell/error.view';
@@ -14,7 +13,6 @@ import { useModules } from '../use-modules';
  */
 export default function CalendarHomePage() {
   useModules(calendarModule, reservationsModule);
-  const { i18n } = useLingui();
   const homes = useHomes();
   if (homes.isError) return <InternalErrorView onReload={() => void homes.refetch()} />;
   if (!homes.data) return <PageSkeleton />;

@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react';
 import { lazy } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
@@ -21,7 +20,6 @@ const CalendarImportSection = lazy(() => import('../calendar-import-section'));
  */
 export default function CalendarPage({ match }: PageProps) {
   useModules(calendarModule, reservationsModule);
-  const { i18n } = useLingui();
   const code = match.params.accommodationCode ?? '';
   const search = useSearch();
   const [, navigate] = useLocation();
