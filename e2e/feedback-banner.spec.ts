@@ -16,6 +16,10 @@ test('the feedback banner opens 30 s after login, takes a score and a comment, t
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('radio')).toHaveCount(11);
   await expectAccessible(page);
+  // Not modal (issue 29, point 12): the navigation and the page's last link stay clickable beside or
+  // below it (a trial click fails when the banner would take the click).
+  for (const link of await page.getByRole('navigation', { name: 'Main' }).getByRole('link').filter({ visible: true }).all()) await link.click({ trial: true, timeout: 3_000 });
+  await page.locator('#main a').filter({ visible: true }).last().click({ trial: true, timeout: 3_000 });
 
   await banner.getByRole('button', { name: 'Send my answer' }).click();
   await expect(banner.getByText('Please choose a number from 0 to 10.')).toBeVisible();

@@ -19,6 +19,9 @@ import type { SecondFactorLimits } from '../throttling/second-factor-limits';
 import type { SessionInfo } from './session-service';
 import type { StepUpService } from './step-up-service';
 
+/** Two ways of writing one phone number: the same digits (and leading +), spaces, dashes and brackets aside. */
+const sameNumber = (a: string, b: string) => a.replace(/[^\d+]/g, '') === b.replace(/[^\d+]/g, '');
+
 /**
  * The owner's mobile number and postal address. The mobile number receives codes and (without an
  * e-mail) reset links, so changing it takes a fresh step-up on the current channel, the owner is
@@ -38,14 +41,17 @@ export class ContactDataService {
   ) {}
 
   /**
-   * Sends a code to the new number; the number changes only when the code comes back. 403
+   * Sends a code to the new number; the number changes only when the code comes back. 400
+   * already_yours for the account's current number (spaces and dashes aside); 403
    * step_up_required without a fresh step-up; 429 beyond the account's code messages of the hour.
    * The notice to the current contact data goes out (awaited) before the code.
    */
   async startPhoneChange(session: SessionInfo, mobileNumber: string): Promise<PhoneChangeStarted> {
-    await this.stepUp.requireFresh(session);
     const account = await findAccountById(this.db, session.accountId);
     if (!account) throw Failure.unauthorized('unauthenticated');
+    // The number it has already: no step-up, no notice and no code (400 already_yours).
+    if (account.mobile !== null && sameNumber(account.mobile, mobileNumber)) throw Failure.badRequest('already_yours');
+    await this.stepUp.requireFresh(session);
     await this.limits.beforeSending(account.id);
     await this.notifier.warnBefore(account, { kind: 'mobileChangeComing', values: { mobile: maskPhone(mobileNumber), minutes: CODE_TTL_MS / 60_000 } });
     const code = sixDigitCode();

@@ -60,17 +60,20 @@ export class NotificationSettingsService {
 
   /**
    * Sends a single-use link (24 h) to the address; it becomes the secondary address when opened
-   * while signed in. Each link counts against the account's code messages of the hour (429), so a
+   * while signed in. The account's primary (or current secondary) address → 400 already_yours. Each link counts against the account's code messages of the hour (429), so a
    * session cannot mail strangers beyond that.
    */
   async requestSecondaryEmail(session: SessionInfo, email: string): Promise<NotificationSettings> {
+    const current = await findAccountById(this.db, session.accountId);
+    // The account's own address (primary or already secondary) is no second address: 400 already_yours, no link.
+    const own = [current?.email, current?.secondaryEmail].filter((address): address is string => Boolean(address));
+    if (own.some((address) => address.trim().toLowerCase() === email.trim().toLowerCase())) throw Failure.badRequest('already_yours');
     await this.limits.beforeSending(session.accountId);
     const secret = newToken();
     const now = this.clock.now();
     await insertEmailConfirmation(this.db, { id: sha256Hex(secret), accountId: session.accountId, email, createdAt: now, expiresAt: addMs(now, EMAIL_LINK_VALID_HOURS * 3_600_000) });
     const link = `${this.publicUrl}/profile/notifications?confirm=${encodeURIComponent(secret)}`;
-    const account = await findAccountById(this.db, session.accountId);
-    await this.delivery.deliver(confirmEmailMessage(email, recipientLocale(account?.portalLanguage), link, EMAIL_LINK_VALID_HOURS));
+    await this.delivery.deliver(confirmEmailMessage(email, recipientLocale(current?.portalLanguage), link, EMAIL_LINK_VALID_HOURS));
     return this.get(session);
   }
 
