@@ -59,6 +59,9 @@ export const pickerOptions = style({
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
+/** Search and the select-all and clear buttons, above the list of homes. */
+export const pickerTools = style({ display: 'grid', gap: vars.space.xs, padding: `0 ${vars.space.md} ${vars.space.sm}` });
+
 export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.touch, cursor: 'pointer' });
 
 export const checkbox = style({ width: '1.5rem', height: '1.5rem', flexShrink: 0, accentColor: vars.color.accent });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ChangeAddressRequest, PhoneChanged, PhoneChangeStarted, PostalAddress } from '../../contract/account-settings';
 import { VERIFICATION_TRIES } from '../../domain/constants';
+import { samePhoneNumber } from '../../domain/contact-info';
 import type { Database } from '../db/schema';
 import type { CodeDelivery } from '../integrations/code-delivery';
 import { setAddress, setMobile } from '../repositories/account-changes-repository';
@@ -18,9 +19,6 @@ import { codeHash, newToken, sameDigest, sixDigitCode } from './secrets';
 import type { SecondFactorLimits } from '../throttling/second-factor-limits';
 import type { SessionInfo } from './session-service';
 import type { StepUpService } from './step-up-service';
-
-/** Two ways of writing one phone number: the same digits (and leading +), spaces, dashes and brackets aside. */
-const sameNumber = (a: string, b: string) => a.replace(/[^\d+]/g, '') === b.replace(/[^\d+]/g, '');
 
 /**
  * The owner's mobile number and postal address. The mobile number receives codes and (without an
@@ -50,7 +48,7 @@ export class ContactDataService {
     const account = await findAccountById(this.db, session.accountId);
     if (!account) throw Failure.unauthorized('unauthenticated');
     // The number it has already: no step-up, no notice and no code (400 already_yours).
-    if (account.mobile !== null && sameNumber(account.mobile, mobileNumber)) throw Failure.badRequest('already_yours');
+    if (account.mobile !== null && samePhoneNumber(account.mobile, mobileNumber)) throw Failure.badRequest('already_yours');
     await this.stepUp.requireFresh(session);
     await this.limits.beforeSending(account.id);
     await this.notifier.warnBefore(account, { kind: 'mobileChangeComing', values: { mobile: maskPhone(mobileNumber), minutes: CODE_TTL_MS / 60_000 } });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { sameEmailAddress } from '../../domain/contact-info';
 import type { NotificationPreferences, NotificationSettings } from '../../contract/account-settings';
 import { EMAIL_LINK_VALID_HOURS } from '../../domain/account-limits';
 import { completePreferences, NotificationChannels, NotificationKinds } from '../../domain/notification-preferences';
@@ -67,7 +68,7 @@ export class NotificationSettingsService {
     const current = await findAccountById(this.db, session.accountId);
     // The account's own address (primary or already secondary) is no second address: 400 already_yours, no link.
     const own = [current?.email, current?.secondaryEmail].filter((address): address is string => Boolean(address));
-    if (own.some((address) => address.trim().toLowerCase() === email.trim().toLowerCase())) throw Failure.badRequest('already_yours');
+    if (own.some((address) => sameEmailAddress(address, email))) throw Failure.badRequest('already_yours');
     await this.limits.beforeSending(session.accountId);
     const secret = newToken();
     const now = this.clock.now();
