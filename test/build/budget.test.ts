@@ -30,10 +30,13 @@ const KNOWN_MISSES: Record<string, number> = {
   'src/app/pages/owner-booking.page.tsx': 187_200,
   // +0.5 kB (issue 30): the shared loading/error display (ui/query-state.tsx) and page link;
   // +0.15 kB (issue 27): the /homes route and navigation entries on every signed-in page.
-  'src/app/pages/contract-prices.page.tsx': 187_800,
+  // +0.4 kB (issue 29): the agency's search over its homes (the text field) with each home's contracts folded.
+  'src/app/pages/contract-prices.page.tsx': 188_300,
   // +1.4 kB (issue 30): the phone change and its step-up confirm through the shared code child;
   // +0.15 kB (issue 27): the /homes route and navigation entries on every signed-in page.
-  'src/app/pages/profile-contact-pages.tsx': 191_300,
+  // +0.4 kB (issue 29): the own number or address refused at once (the shared same-number rule of
+  // domain/contact-info.ts and the profile's main address on the notifications page).
+  'src/app/pages/profile-contact-pages.tsx': 191_800,
   // +1.3 kB: the date of birth in the portal's own date field (issue 17); +0.1 kB: the mobile
   // number's change behind a step-up and the personal-password message (issue 21).
   // +1.5 kB: the step-up's code through the shared confirm-code child (issue 30); +0.1 kB (issue
@@ -43,7 +46,8 @@ const KNOWN_MISSES: Record<string, number> = {
   // +0.3 kB: the shared field-error hook's summary focus (issue 17); +0.2 kB: issue 21's shared pieces.
   // +3.7 kB: the change as a machine with the confirm-code child and polling (issue 30; the view
   // drove the gateway before); +0.1 kB (issue 27): the /homes and referral entries of the navigation.
-  'src/app/pages/change-bank-details.page.tsx': 184_700,
+  // +0.1 kB (issue 29): the holder's name says whether it is too short or too long, with the limit.
+  'src/app/pages/change-bank-details.page.tsx': 184_800,
   'src/app/pages/reference-form.page.tsx': 182_100,
   'src/app/pages/contact-us.page.tsx': 182_100,
 };

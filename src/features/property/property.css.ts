@@ -105,3 +105,11 @@ export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '36re
 export const radios = style({ display: 'grid', gap: vars.space.xs, border: 0, margin: 0, padding: 0 });
 
 export const radio = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', minHeight: vars.size.touch });
+
+/** The search over an agency's homes, above the list. */
+export const search = style({ display: 'grid', gap: vars.space.xs, maxWidth: '28rem' });
+
+/** A home's contracts folded under a summary (many homes). */
+export const fold = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const foldSummary = style({ cursor: 'pointer', minHeight: vars.size.touch, display: 'flex', alignItems: 'center', color: vars.color.accentText, fontWeight: vars.fontWeight.semibold });
