@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, expectAccessible, latestCode } from './support';
 test('a used, expired or made-up reset link says so on arrival and offers a new one', async ({ page }) => {
   await page.goto(`/reset-password?id=${'A'.repeat(43)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'This link no longer works' })).toBeVisible();
-  await expect(page.getByLabel('New password')).toHaveCount(0);
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Ask for a new link' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -18,7 +18,7 @@ test('a live link shows the form, which refuses the current password', async ({ 
   expect((await page.request.post('/api/password/forgot', { data: { userID: '100005' } })).status()).toBe(202);
   const link = new URL(await latestCode(page, since, (code) => code.includes('/reset-password?id=')));
   await page.goto(`${link.pathname}${link.search}`);
-  await page.getByLabel('New password').fill(DEMO_PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel('Repeat the new password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByText('This is your current password. Please choose a new one.')).toBeVisible();

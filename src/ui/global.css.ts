@@ -35,6 +35,9 @@ globalStyle('h1, h2, h3, h4, h5, h6', { lineHeight: vars.lineHeight.tight, fontW
 // last resort; `break-word`, unlike `anywhere`, does not let the word's column shrink to one
 // letter, which split "Buchungsnumme/r" and "75.916,4/5 €" on phones.
 globalStyle('h1, h2, h3, h4, h5, h6, dt, label, legend, button, th', { hyphens: 'auto', overflowWrap: 'break-word' });
+// A button's label sits in an inline-flex box that would grow past a 320 px screen for one long
+// word ("Benachrichtigungseinstellungen speichern"): there the word may break.
+globalStyle('button', { overflowWrap: 'anywhere' });
 
 globalStyle('img, video', { maxWidth: '100%', height: 'auto' });
 
