@@ -65,19 +65,28 @@ async function layoutShiftOf(page: Page, path: string, inFlight: { count: number
   return page.evaluate(() => window.__layoutShift);
 }
 
+// The pages load three at a time, each in its own tab: most of a page's time here is waiting for
+// the delayed answers, and each tab measures only its own document's shifts.
+const TABS = 3;
+
 for (const [who, account] of [
   ['an owner', '100001'],
   ['the agency', '100002'],
 ] as const) {
-  test(`every main page of ${who} keeps its layout while a slow API answers @phone`, async ({ page }) => {
-    test.setTimeout(240_000);
+  test(`every main page of ${who} keeps its layout while a slow API answers @phone`, async ({ page, context }) => {
+    test.setTimeout(180_000);
     await signIn(page, account);
-    const pages = (await accountPages(page)).main;
-    await page.addInitScript(observeLayoutShift);
-    const inFlight = await slowApi(page);
-    for (const path of pages) {
-      const shift = await layoutShiftOf(page, path, inFlight);
-      expect.soft(shift.value, `${path}: ${shift.sources.join(' | ')}`).toBeLessThanOrEqual(CLS_BUDGET);
-    }
+    const queue = (await accountPages(page)).main;
+    await context.addInitScript(observeLayoutShift);
+    const tabs = [page, ...(await Promise.all(Array.from({ length: TABS - 1 }, () => context.newPage())))];
+    await Promise.all(
+      tabs.map(async (tab) => {
+        const inFlight = await slowApi(tab);
+        for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+          const shift = await layoutShiftOf(tab, path, inFlight);
+          expect.soft(shift.value, `${path}: ${shift.sources.join(' | ')}`).toBeLessThanOrEqual(CLS_BUDGET);
+        }
+      }),
+    );
   });
 }

@@ -15,7 +15,7 @@ const scannedStatesFile = path.join(process.env.E2E_DATA_DIR ?? '.tmp', `axe-sca
 const scanned = (state: string) => existsSync(scannedStatesFile) && readFileSync(scannedStatesFile, 'utf8').split('\n').includes(state);
 
 /**
- * What makes one page state differ from another for axe: the path, the language, the viewport and
+ * What makes one page state differ from another for axe: the path and query, the language, the viewport and
  * what is open or flagged on it (dialogs, expanded controls, invalid fields, alerts, the heading).
  */
 async function pageState(page: Page): Promise<string> {
@@ -27,8 +27,10 @@ async function pageState(page: Page): Promise<string> {
         .filter(visible)
         .map((element) => element.getAttribute('aria-label') ?? element.getAttribute('aria-labelledby') ?? element.tagName)
         .join(',');
+    // Another view of one path (`?view=homes`) is another state; another date of it is not.
+    const query = new URLSearchParams([...new URLSearchParams(location.search)].filter(([key]) => !key.startsWith('date')));
     return [
-      location.pathname,
+      `${location.pathname}?${query}`,
       document.documentElement.lang,
       document.querySelector('h1')?.textContent ?? '',
       names('dialog[open], [role="dialog"], [role="alertdialog"]'),

@@ -15,7 +15,10 @@ export function usePriceTexts(prices: NightPrices | null): ReadonlyMap<string, s
 
 /** Scrolls its target into view once, when the content around it has loaded (inside the Suspense boundary). */
 export function ScrollIntoView({ target }: { target: RefObject<HTMLElement | null> | null }) {
-  useEffect(() => target?.current?.scrollIntoView({ block: 'start' }), [target]);
+  // A block body: newer engines return a promise from scrollIntoView, which React would call as the cleanup.
+  useEffect(() => {
+    target?.current?.scrollIntoView({ block: 'start' });
+  }, [target]);
   return null;
 }
 
