@@ -23,6 +23,14 @@ const overflow = (page: Page) =>
       .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}" ends at ${Math.round(element.getBoundingClientRect().right)} px`);
   });
 
+test('no page before sign-in scrolls sideways at 320 px, German', async ({ page }) => {
+  await page.context().addCookies([{ name: 'i18n_redirected', value: 'de', domain: 'localhost', path: '/' }]);
+  for (const path of ['/login', '/forgot-password', '/forgot-number', `/reset-password?id=${'A'.repeat(43)}`, '/guide', '/reference-form']) {
+    await open(page, path);
+    expect(await overflow(page), `${path} fits 320 px`).toEqual([]);
+  }
+});
+
 for (const account of ['100001', '100002']) {
   test(`no page of ${account} scrolls sideways at 320 px, German`, async ({ page }) => {
     test.setTimeout(180_000);
