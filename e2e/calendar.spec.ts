@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
+import { expectAccessible, openInApp, signIn } from './support';
 
 /** A yyyy-MM-dd date as an owner types it in English (en-GB): dd/MM/yyyy. */
 const british = (iso: string) => iso.split('-').reverse().join('/');
@@ -7,10 +7,7 @@ const british = (iso: string) => iso.split('-').reverse().join('/');
 test('a month of one home: week numbers, every entry type in the legend, keyboard moves and a day’s details', async ({ page }) => {
   // Two axe runs and two months: more than the default 30 s on a busy machine.
   test.setTimeout(120_000);
-  await signIn(page, '100001');
-  // 100001 is asked for a missing tax number first; the calendar does not need it.
-  await expect(page).toHaveURL(/\/(tax-id)?$/);
-  await page.goto('/bookings/calendar/HR2731.100.1?date=2026-08-01');
+  await signIn(page, '100001', { at: '/bookings/calendar/HR2731.100.1?date=2026-08-01' });
   await expect(page.getByRole('heading', { level: 1, name: 'Booking calendar' })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'August 2026' });
   await expect(grid).toBeVisible();
@@ -51,10 +48,7 @@ test('a month of one home: week numbers, every entry type in the legend, keyboar
 });
 
 test('an invalid date or another owner’s home shows the invalid page', async ({ page }) => {
-  await signIn(page, '100001');
-  // 100001 is asked for a missing tax number first; the calendar does not need it.
-  await expect(page).toHaveURL(/\/(tax-id)?$/);
-  await page.goto('/bookings/calendar/HR2731.100.1?date=2026-02-30');
+  await signIn(page, '100001', { at: '/bookings/calendar/HR2731.100.1?date=2026-02-30' });
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await page.goto('/bookings/calendar/CH3920.110.1?date=2026-08-01');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
@@ -63,15 +57,12 @@ test('an invalid date or another owner’s home shows the invalid page', async (
 test('on a phone the owner taps the first and the last free night, books them and sees them in the month @phone-only', async ({ page }) => {
   // The phone’s compact grid and its agenda.
   test.setTimeout(120_000);
-  await signIn(page, '100001');
-  // 100001 is asked for a missing tax number first; the calendar does not need it.
-  await expect(page).toHaveURL(/\/(tax-id)?$/);
-  await page.goto('/bookings/calendar/HR2731.100.1?date=2026-08-01');
+  await signIn(page, '100001', { at: '/bookings/calendar/HR2731.100.1?date=2026-08-01' });
   // The month's grid, with its entries listed under it.
   await expect(page.getByRole('grid', { name: 'August 2026' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'This month' }).getByRole('listitem').first()).toBeVisible();
 
-  await page.goto('/bookings/calendar/IT5521.610.2?date=2028-06-01');
+  await openInApp(page, '/bookings/calendar/IT5521.610.2?date=2028-06-01');
   const grid = page.getByRole('grid', { name: 'June 2028' });
   await expect(page.getByText('To book your own stay, tap the first and the last night')).toBeVisible();
   // A day is a touch target even on a phone.
@@ -108,9 +99,7 @@ test('the owner books their own stay from the calendar, sees it there and sees t
   test.setTimeout(120_000);
   // Desktop and phone may run against one server: each books its own week.
   const [arrival, departure] = isMobile ? ['2028-03-20', '2028-03-24'] : ['2028-03-10', '2028-03-14'];
-  await signIn(page, '100001');
-  await expect(page).toHaveURL(/\/(tax-id)?$/);
-  await page.goto(`/bookings/calendar/HR2731.100.1?date=${arrival}`);
+  await signIn(page, '100001', { at: `/bookings/calendar/HR2731.100.1?date=${arrival}` });
   // The calendar's own link (the navigation has one too, without a home).
   await page.locator('#main').getByRole('link', { name: 'Book your own stay' }).click();
   await expect(page).toHaveURL(/\/owner-booking\?accommodation=HR2731\.100\.1$/);
@@ -143,9 +132,7 @@ test('the owner books their own stay from the calendar, sees it there and sees t
 });
 
 test('the calendar lists imported calendars and explains a bad address', async ({ page }) => {
-  await signIn(page, '100001');
-  await expect(page).toHaveURL(/\/(tax-id)?$/);
-  await page.goto('/bookings/calendar/HR2731.100.1?date=2026-12-01');
+  await signIn(page, '100001', { at: '/bookings/calendar/HR2731.100.1?date=2026-12-01' });
   const section = page.getByRole('region', { name: 'Import calendars from other platforms' });
   await expect(section).toBeVisible();
   await section.getByRole('button', { name: 'Add calendar' }).click();
@@ -182,9 +169,7 @@ test('the calendar lists imported calendars and explains a bad address', async (
 });
 
 test('choosing free nights in the month opens the owner-booking form with them; a taken night is refused with the reason', async ({ page }) => {
-  await signIn(page, '100001');
-  await expect(page).toHaveURL(/\/(tax-id)?$/);
-  await page.goto('/bookings/calendar/IT5521.610.2?date=2028-05-01');
+  await signIn(page, '100001', { at: '/bookings/calendar/IT5521.610.2?date=2028-05-01' });
   const grid = page.getByRole('grid', { name: 'May 2028' });
   await expect(grid).toHaveAttribute('aria-multiselectable', 'true');
   await grid.locator('[data-day="2028-05-08"]').click();

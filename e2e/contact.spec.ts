@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, signIn } from './support';
 
 test('an owner finds their contacts and writes to the service office about a reservation', async ({ page }) => {
-  await signIn(page, '100001');
-  await page.goto('/contact-list');
+  await signIn(page, '100001', { at: '/contact-list' });
   await expect(page.getByRole('heading', { level: 1, name: 'Your contacts' })).toBeVisible();
   const cards = page.getByRole('main').getByRole('listitem');
   await expect(cards.filter({ hasText: 'Service office' }).first()).toBeVisible();

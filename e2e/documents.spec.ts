@@ -6,8 +6,7 @@ import { expectAccessible, signIn } from './support';
 test.describe.configure({ timeout: 90_000 });
 
 test('documents by kind and year; a contract downloads as a PDF with a server-chosen name', async ({ page }) => {
-  await signIn(page, '100001');
-  await page.goto('/documents');
+  await signIn(page, '100001', { at: '/documents' });
   await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
   await expect(page.getByText(/Your documents 20\d\d-\d\d/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Tax documentation 20\d\d$/ }).first()).toBeVisible();
@@ -27,8 +26,7 @@ test('documents by kind and year; a contract downloads as a PDF with a server-ch
 
 test('sharing a document by e-mail: the address is checked, the owner sees it was sent, the link gives the PDF', async ({ page }, testInfo) => {
   const recipient = `advisor-${testInfo.project.name}@example.com`;
-  await signIn(page, '100001');
-  await page.goto('/documents/tax-documentation');
+  await signIn(page, '100001', { at: '/documents/tax-documentation' });
   await expect(page.getByRole('heading', { level: 1, name: 'Tax documentation' })).toBeVisible();
   await page.getByRole('button', { name: 'Share by e-mail Tax documentation 2025' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share Tax documentation 2025' });
@@ -52,8 +50,7 @@ test('sharing a document by e-mail: the address is checked, the owner sees it wa
 });
 
 test("a home's contracts and Croatian price documentation; none for a home outside Croatia", async ({ page }) => {
-  await signIn(page, '100001');
-  await page.goto('/documents/HR2731.100.1/croatian-price-documentation');
+  await signIn(page, '100001', { at: '/documents/HR2731.100.1/croatian-price-documentation' });
   await expect(page.getByRole('heading', { level: 1, name: 'Croatian price documentation of Villa Lavanda' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Price list 20\d\d$/ }).first()).toBeVisible();
   await expect(page.getByText('Language: Croatian').first()).toBeVisible();
@@ -69,8 +66,7 @@ test("a home's contracts and Croatian price documentation; none for a home outsi
 });
 
 test('the keyholder sees contracts but no tax documentation', async ({ page }) => {
-  await signIn(page, '100003');
-  await page.goto('/documents');
+  await signIn(page, '100003', { at: '/documents' });
   await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Contract 20\d\d$/ }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tax documentation' })).toHaveCount(0);

@@ -6,7 +6,7 @@ test('the feedback banner opens 30 s after login, takes a score and a comment, t
   await page.clock.install();
   const loaded = page.waitForResponse((response) => response.url().endsWith('/api/feedback-banner') && response.ok());
   // One owner per project: the banner's state is kept per owner on the server.
-  await signIn(page, testInfo.project.name === 'phone' ? '100002' : '100001');
+  await signIn(page, testInfo.project.name === 'phone' ? '100002' : '100001', { surveyBanner: true });
   await expect(page).not.toHaveURL(/\/(login|2fa)$/);
   expect(await (await loaded).json()).toMatchObject({ due: true });
   const banner = page.getByRole('region', { name: 'How are we doing?' });

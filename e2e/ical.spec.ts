@@ -30,9 +30,7 @@ for (const { width, height, home, platform } of [
     test.setTimeout(120_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize({ width, height });
-    await signIn(page, '100001');
-    await expect(page).toHaveURL(/\/(tax-id)?$/);
-    await page.goto(`/bookings/calendar/${home}?date=2026-12-01`);
+    await signIn(page, '100001', { at: `/bookings/calendar/${home}?date=2026-12-01` });
 
     const share = page.getByRole('region', { name: 'Share this calendar with other platforms' });
     await expect(share.getByText(/never the platform’s own, so a booking on one platform blocks the dates on the others/)).toBeVisible();

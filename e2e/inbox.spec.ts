@@ -24,8 +24,7 @@ test('the bell says there is something new; opening an unread card marks it read
 });
 
 test('the feedback card asks for a score from 0 to 10 and says thank you', async ({ page }) => {
-  await signIn(page, '100003');
-  await page.goto('/inbox');
+  await signIn(page, '100003', { at: '/inbox' });
   await page.getByRole('button', { name: /How are we doing\?$/ }).click();
   const dialog = page.getByRole('dialog', { name: 'How are we doing?' });
   await expect(dialog.getByRole('radio')).toHaveCount(11);
@@ -44,19 +43,14 @@ test('the feedback card asks for a score from 0 to 10 and says thank you', async
 });
 
 test('a reservation card opens that reservation', async ({ page }) => {
-  await signIn(page, '100003');
-  await page.goto('/inbox');
+  await signIn(page, '100003', { at: '/inbox' });
   await page.getByRole('button', { name: /(New booking|Booking changed|Booking canceled)$/ }).first().click();
   await expect(page).toHaveURL(/\/reservations\/arrivals\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Contact the guest' })).toBeVisible();
 });
 
 test('an owner sees a refused bank-details change as an error, and renews a contract after confirming', async ({ page }) => {
-  await signIn(page, '100001');
-  // A stored session opens the overview; a sign-in through the form meets /tax-id first.
-  if (page.url().endsWith('/tax-id')) await page.getByRole('button', { name: 'Later' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/inbox');
+  await signIn(page, '100001', { at: '/inbox' });
 
   await page.getByRole('button', { name: /New bank details not accepted$/ }).click();
   const failed = page.getByRole('dialog', { name: 'Your new bank details were not accepted' });

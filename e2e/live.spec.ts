@@ -24,8 +24,7 @@ test('a notification created on the server reaches the open page live, and the i
 
 test('push notifications: a blocked permission is explained, with a way to check again', async ({ page, context }) => {
   await context.clearPermissions();
-  await signIn(page, '100003');
-  await page.goto('/inbox');
+  await signIn(page, '100003', { at: '/inbox' });
   const push = page.getByRole('region', { name: 'Notifications on this device' });
   await expect(push).toBeVisible();
   await page.evaluate(() => Object.defineProperty(Notification, 'permission', { get: () => 'denied' }));
@@ -37,8 +36,7 @@ test('push notifications: a blocked permission is explained, with a way to check
 });
 
 test('a session ended elsewhere takes the open page back to login on its own', async ({ page }) => {
-  await signIn(page, '100003');
-  await page.goto('/inbox');
+  await signIn(page, '100003', { at: '/inbox' });
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   // Logging out from another tab of the same browser: the server ends the session and its streams.
   await page.request.post('/api/logout');

@@ -70,8 +70,7 @@ test.describe('owner experience: focus after each failure', () => {
   });
 
   test('a reservation starts at its heading, and one that does not exist says so', async ({ page }) => {
-    await signIn(page, '100001');
-    await page.goto('/reservations/arrivals');
+    await signIn(page, '100001', { at: '/reservations/arrivals' });
     await page.getByRole('list', { name: 'Arrivals' }).getByRole('listitem').first().getByRole('heading', { level: 2 }).getByRole('link').click();
     await expect(page).toHaveURL(/\/reservations\/arrivals\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
@@ -105,7 +104,6 @@ test.describe('owner experience: small screens and many homes', () => {
   test('the agency’s overview folds its 24 homes’ tasks and fits about three screens', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, '100002');
-    await page.goto('/');
     const tasks = page.getByRole('region', { name: 'To do' });
     await expect(tasks.getByRole('heading', { name: /\d+ arrivals need preparing/ })).toBeVisible();
     // The page up to the footer, with the folded list closed.
@@ -121,7 +119,6 @@ test.describe('owner experience: small screens and many homes', () => {
   test('on a phone the agency’s overview puts the key figures first and fits about three screens @phone-only', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, '100002');
-    await page.goto('/');
     const figures = page.getByRole('region', { name: /^Your year \d{4}$/ });
     const tasks = page.getByRole('region', { name: 'To do' });
     await expect(tasks.getByRole('heading', { name: /\d+ arrivals need preparing/ })).toBeVisible();

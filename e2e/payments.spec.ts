@@ -5,8 +5,7 @@ import { expectAccessible, latestCode, signIn } from './support';
 test.describe.configure({ timeout: 90_000 });
 
 test('the payments overview: balance, next payout, income per month with its table, filtered bookings', async ({ page }) => {
-  await signIn(page, '100006');
-  await page.goto('/payments-overview');
+  await signIn(page, '100006', { at: '/payments-overview' });
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Balance' }).getByText(/CHF/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Next payout' })).toBeVisible();
@@ -20,8 +19,7 @@ test('the payments overview: balance, next payout, income per month with its tab
 });
 
 test('statements per year and home download with a server-chosen name', async ({ page }) => {
-  await signIn(page, '100006');
-  await page.goto('/payments-overview/statements');
+  await signIn(page, '100006', { at: '/payments-overview/statements' });
   await expect(page.getByRole('heading', { level: 1, name: 'Statements' })).toBeVisible();
   await expect(page.getByText(/Your statements 20\d\d-\d\d/)).toBeVisible();
   await expectAccessible(page);
@@ -36,8 +34,7 @@ test('statements per year and home download with a server-chosen name', async ({
 
 test('the payout schedule changes in three steps with a code', async ({ page }) => {
   const target = 'Quarterly (10 Jan, Apr, Jul, Oct)';
-  await signIn(page, '100006');
-  await page.goto('/profile/payment-info');
+  await signIn(page, '100006', { at: '/profile/payment-info' });
   await expect(page.getByRole('heading', { level: 1, name: 'Payment information' })).toBeVisible();
   await expect(page.getByText(/^CH93 •••• •••• 2957$/)).toBeVisible();
   await page.getByRole('button', { name: 'Change the schedule' }).click();
@@ -56,8 +53,7 @@ test('the payout schedule changes in three steps with a code', async ({ page }) 
 });
 
 test('bank details: a bad IBAN is named, a good one is checked after its code', async ({ page }) => {
-  await signIn(page, '100002');
-  await page.goto('/profile/payment-info/change-bank-details');
+  await signIn(page, '100002', { at: '/profile/payment-info/change-bank-details' });
   await expect(page.getByRole('heading', { level: 1, name: 'Change bank details' })).toBeVisible();
   await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 01');
   await page.getByLabel('Account holder').fill('Adria Alpen GmbH');
@@ -89,8 +85,7 @@ test('a keyholder cannot reach the payments pages', async ({ page }) => {
 });
 
 test('the payments overview in German is accessible', async ({ page }) => {
-  await signIn(page, '100006');
-  await page.goto('/payments-overview');
+  await signIn(page, '100006', { at: '/payments-overview' });
   await page.getByLabel('Language').first().selectOption('de');
   await expect(page.getByRole('heading', { level: 1, name: 'Zahlungen' })).toBeVisible();
   await expect(page.getByText(/haben Ihre Häuser/)).toBeVisible();

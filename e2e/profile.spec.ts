@@ -18,8 +18,7 @@ async function latestMessage(page: Page, recipient: string, since: string): Prom
 }
 
 test('the profile overview links to each part, and the address changes', async ({ page }) => {
-  await signIn(page, '100001');
-  await page.goto('/profile');
+  await signIn(page, '100001', { at: '/profile' });
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
   for (const section of ['Contact data', 'Address', 'Legal and tax data', 'Payment information', 'Sign-in and security', 'Notifications']) {
     await expect(page.getByRole('region', { name: section })).toBeVisible();
@@ -46,8 +45,7 @@ test('the profile overview links to each part, and the address changes', async (
 });
 
 test('the mobile number changes after a code to the current channel, then a code sent to the new number', async ({ page }) => {
-  await signIn(page, '100001');
-  await page.goto('/profile/change-phone');
+  await signIn(page, '100001', { at: '/profile/change-phone' });
   await expect(page.getByRole('heading', { level: 1, name: 'Change mobile number' })).toBeVisible();
   await page.getByLabel('New mobile number').fill('12');
   await page.getByRole('button', { name: 'Send a code to this number' }).click();
@@ -78,8 +76,7 @@ test('the mobile number changes after a code to the current channel, then a code
 });
 
 test('notifications: channels per kind, and a second address confirmed by its link', async ({ page }, testInfo) => {
-  await signIn(page, '100001');
-  await page.goto('/profile/notifications');
+  await signIn(page, '100001', { at: '/profile/notifications' });
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   const payments = page.getByRole('group', { name: 'Payments' });
   const sms = payments.getByRole('checkbox', { name: 'Text message' });
@@ -112,8 +109,7 @@ test('notifications: channels per kind, and a second address confirmed by its li
 });
 
 test('legal data: the owner form saves after a fresh code', async ({ page }) => {
-  await signIn(page, '100001');
-  await page.goto('/profile/legal');
+  await signIn(page, '100001', { at: '/profile/legal' });
   await expect(page.getByRole('heading', { level: 1, name: 'Legal and tax data' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Personal data for Croatia' })).toBeVisible();
   await expectAccessible(page);

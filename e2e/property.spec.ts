@@ -1,22 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
-
-/** 100001 passes the tax-id step with "Later" (one tax number is missing). */
-async function signInOwner(page: Page) {
-  await signIn(page, '100001');
-  // A stored session opens the overview; a sign-in through the form meets /tax-id first.
-  if (page.url().endsWith('/tax-id')) await page.getByRole('button', { name: 'Later' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { expect, test } from '@playwright/test';
+import { expectAccessible, openInApp, signIn } from './support';
 
 test('contract prices: the overview, a year with its seasons, and the renewal request and success steps', async ({ page }) => {
   const home = 'Podere Rosa';
   // Three axe runs and a renewal: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
-  await signIn(page, '100002');
-  await expect(page).toHaveURL(/\/(tax-id)?$/);
-  if (page.url().endsWith('/tax-id')) await page.getByRole('button', { name: 'Later' }).click();
-  await page.goto('/contract-prices');
+  await signIn(page, '100002', { at: '/contract-prices' });
   await expect(page.getByRole('heading', { level: 1, name: 'Contract prices' })).toBeVisible();
   await expectAccessible(page);
 
@@ -36,8 +25,7 @@ test('contract prices: the overview, a year with its seasons, and the renewal re
 });
 
 test('dynamic pricing: a confirmed change is saved and recorded', async ({ page }) => {
-  await signInOwner(page);
-  await page.goto('/contract-prices/HR2731.100.1');
+  await signIn(page, '100001', { at: '/contract-prices/HR2731.100.1' });
   const panel = page.getByRole('region', { name: 'Dynamic pricing' });
   await expect(panel.getByRole('table', { name: 'Prices per night in the coming months' })).toBeVisible();
   await expectAccessible(page);
@@ -61,8 +49,7 @@ test('dynamic pricing: a confirmed change is saved and recorded', async ({ page 
 });
 
 test('property profile: pictures with sizes, grouped attributes, the language in the path, scroll kept', async ({ page }) => {
-  await signInOwner(page);
-  await page.goto('/property-profile/HR2731.100.1/xx');
+  await signIn(page, '100001', { at: '/property-profile/HR2731.100.1/xx' });
   await expect(page).toHaveURL(/\/property-profile\/HR2731\.100\.1\/en$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Villa Lavanda' })).toBeVisible();
   const first = page.getByRole('img', { name: 'The house from outside' });
@@ -82,8 +69,7 @@ test('property profile: pictures with sizes, grouped attributes, the language in
 });
 
 test('benchmark: chart with its table and a plain reading; another level by link', async ({ page }) => {
-  await signInOwner(page);
-  await page.goto('/property-benchmark/HR2731.100.1');
+  await signIn(page, '100001', { at: '/property-benchmark/HR2731.100.1' });
   await expect(page.getByRole('heading', { level: 1, name: 'Villa Lavanda compared' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Occupancy per month/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Occupancy per month' })).toBeVisible();
@@ -99,8 +85,7 @@ test('benchmark: chart with its table and a plain reading; another level by link
 });
 
 test('opportunities: concrete suggestions with their effect and a link to act', async ({ page }) => {
-  await signInOwner(page);
-  await page.goto('/opportunities');
+  await signIn(page, '100001', { at: '/opportunities' });
   await expect(page.getByRole('heading', { level: 1, name: 'Opportunities' })).toBeVisible();
   const list = page.getByRole('list', { name: /Opportunities from season/ });
   await expect(list.getByRole('listitem').first()).toContainText('Expected effect');
@@ -112,20 +97,17 @@ test('opportunities: concrete suggestions with their effect and a link to act', 
 });
 
 test('the property pages in German are translated and accessible', async ({ page }) => {
-  await signInOwner(page);
+  await signIn(page, '100001', { at: '/opportunities' });
   await page.getByLabel('Language').first().selectOption('de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
-  await page.goto('/opportunities');
   await expect(page.getByRole('heading', { level: 1, name: 'Chancen' })).toBeVisible();
-  await page.goto('/contract-prices');
+  await openInApp(page, '/contract-prices');
   await expect(page.getByRole('heading', { level: 1, name: 'Vertragspreise' })).toBeVisible();
   await expectAccessible(page);
 });
 
 test('a keyholder without the permissions goes home from the property pages', async ({ page }) => {
-  await signIn(page, '100003');
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/contract-prices');
+  await signIn(page, '100003', { at: '/contract-prices' });
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/opportunities');
   await expect(page).toHaveURL(/\/$/);

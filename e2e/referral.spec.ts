@@ -24,8 +24,7 @@ test('a visitor recommends a homeowner through the public form', async ({ page }
 });
 
 test('an owner recommends a homeowner and sees it in the list; the inbox card leads there', async ({ page }) => {
-  await signIn(page, '100001');
-  await page.goto('/reference-form');
+  await signIn(page, '100001', { at: '/reference-form' });
   await expect(page.getByRole('heading', { level: 1, name: 'Recommend a homeowner' })).toBeVisible();
   const list = page.getByRole('region', { name: 'Your recommendations' });
   await expect(list.getByText(/No recommendations yet|recommended on/).first()).toBeVisible();

@@ -6,9 +6,7 @@ const cards = (page: Page, list: 'Arrivals' | 'Departures') => page.getByRole('l
 const showing = (shown: number | string) => new RegExp(`^Showing ${shown} of [\\d,.\\s]+ reservations?$`);
 
 test('an agency pages through its arrivals 12 at a time', async ({ page }) => {
-  await signIn(page, '100002');
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/reservations/arrivals');
+  await signIn(page, '100002', { at: '/reservations/arrivals' });
   await expect(page.getByRole('heading', { level: 1, name: 'Arrivals' })).toBeVisible();
   await expect(cards(page, 'Arrivals')).toHaveCount(12);
   await expect(page.getByText(showing(12))).toBeVisible();
@@ -20,9 +18,7 @@ test('an agency pages through its arrivals 12 at a time', async ({ page }) => {
 });
 
 test('filters go into the address, survive a reload and follow to the other list', async ({ page }) => {
-  await signIn(page, '100002');
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/reservations/departures');
+  await signIn(page, '100002', { at: '/reservations/departures' });
   await page.getByLabel('Departing from').fill('01/06/2026');
   await page.getByLabel('Departing until').fill('30/09/2026');
   await page.getByText('Holiday homes: all').click();
@@ -42,9 +38,7 @@ test('filters go into the address, survive a reload and follow to the other list
 });
 
 test("a reservation opens by its number with its stay and the guest contact, and a link to the home's calendar", async ({ page }) => {
-  await signIn(page, '100002');
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/reservations/arrivals');
+  await signIn(page, '100002', { at: '/reservations/arrivals' });
   await cards(page, 'Arrivals').first().getByRole('heading', { level: 2 }).getByRole('link').click();
   await expect(page).toHaveURL(/\/reservations\/arrivals\/\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Contact the guest' })).toBeVisible();
@@ -56,9 +50,7 @@ test("a reservation opens by its number with its stay and the guest contact, and
 });
 
 test('an owner sees what a reservation earns; a keyholder neither sees nor receives it', async ({ page }) => {
-  await signIn(page, '100002');
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/reservations/arrivals');
+  await signIn(page, '100002', { at: '/reservations/arrivals' });
   await cards(page, 'Arrivals').first().getByRole('heading', { level: 2 }).getByRole('link').click();
   const earnings = page.getByRole('region', { name: 'What you earn' });
   await expect(earnings.getByText('Your payout')).toBeVisible();
@@ -71,8 +63,7 @@ test('an owner sees what a reservation earns; a keyholder neither sees nor recei
   page.on('request', (request) => {
     if (request.url().includes('/earnings')) asked.push(request.url());
   });
-  await signIn(page, '100003');
-  await page.goto('/reservations/arrivals');
+  await signIn(page, '100003', { at: '/reservations/arrivals' });
   await cards(page, 'Arrivals').first().getByRole('heading', { level: 2 }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 2, name: 'Change history' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'What you earn' })).toHaveCount(0);
@@ -80,11 +71,7 @@ test('an owner sees what a reservation earns; a keyholder neither sees nor recei
 });
 
 test('an owner removes an owner booking after confirming it', async ({ page }) => {
-  await signIn(page, '100001');
-  // A stored session opens the overview; a sign-in through the form meets /tax-id first.
-  if (page.url().endsWith('/tax-id')) await page.getByRole('button', { name: 'Later' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/reservations/arrivals?dateFrom=2027-01-01');
+  await signIn(page, '100001', { at: '/reservations/arrivals?dateFrom=2027-01-01' });
   await expect(cards(page, 'Arrivals').first()).toBeVisible();
   // Owner bookings that have not started can be removed; page on until one shows.
   const remove = page.getByRole('button', { name: /^Remove owner booking/ }).first();
@@ -109,7 +96,6 @@ test('an owner removes an owner booking after confirming it', async ({ page }) =
 });
 
 test('any other list type is a 404', async ({ page }) => {
-  await signIn(page, '100003');
-  await page.goto('/reservations/cancelled');
+  await signIn(page, '100003', { at: '/reservations/cancelled' });
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
 });

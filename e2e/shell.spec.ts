@@ -9,8 +9,7 @@ test('a page behind login sends a visitor to login and back after signing in', a
 test('an unknown page sends a visitor to login, and shows a signed-in owner the 404 page with a way home', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/login\?rdu=%2Fno-such-page$/);
-  await signIn(page, '100003');
-  await page.goto('/no-such-page');
+  await signIn(page, '100003', { at: '/no-such-page' });
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page).toHaveTitle(/Page Not Found/);
   await expectAccessible(page);
@@ -19,8 +18,7 @@ test('an unknown page sends a visitor to login, and shows a signed-in owner the 
 });
 
 test('an old address the server redirects opens its new page', async ({ page }) => {
-  await signIn(page, '100001');
-  await page.goto('/statements');
+  await signIn(page, '100001', { at: '/statements' });
   await expect(page).toHaveURL(/\/payments-overview\/statements$/);
 });
 

@@ -97,14 +97,29 @@ const SESSION_COOKIES = new Set(['portal_session', '__Host-portal_session', 'por
  * password…) or stepped up (a journey expecting the step-up prompt must meet it), it signs in
  * through the API with the code from the demo outbox (the sign-in journeys test the form; this
  * takes a tenth of its time). `{ form: true }` always goes through the login form and the code,
- * landing where a fresh sign-in lands (/tax-id for an owner with a missing tax number).
+ * landing where a fresh sign-in lands (/tax-id for an owner with a missing tax number). `at` opens
+ * that page instead of the overview; `surveyBanner` lets the survey banner open when it is due.
  */
-export async function signIn(page: Page, userID: string, options: { form?: boolean } = {}) {
+export async function signIn(page: Page, userID: string, options: { form?: boolean; at?: string; surveyBanner?: boolean } = {}) {
+  // The survey banner opens 30 s after the app starts, over whatever a longer journey clicks next:
+  // only its own journey meets it (as only the consent journey meets the consent prompt).
+  if (!options.surveyBanner) await page.route('**/api/feedback-banner', (route) => route.fulfill({ json: { due: false, lastBoxClosingDate: null, feedbackGiven: false } }));
   if (options.form) return signInWithForm(page, userID);
   const stored = storedSessions.get(userID);
   if (!stored || !(await resumes(page, stored))) await signInThroughApi(page, userID);
-  await page.goto('/');
+  // Straight to the journey's first page: each full load of the app costs about a second of CPU.
+  await page.goto(options.at ?? '/');
   await expect(page).not.toHaveURL(/\/(login|2fa)([?#]|$)/);
+}
+
+/**
+ * Opens `path` inside the running app, as a click on a link to it would (wouter follows
+ * `history.pushState`): a full load per step cost a journey about a second of CPU each. A journey
+ * that tests a full load (a deep link, a reload, a changed cookie) uses `page.goto`.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => history.pushState(null, '', to), path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
 
 async function signInWithForm(page: Page, userID: string) {

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import type { BankDetailsRequest, TransactionsQuery } from '../contract/payments';
-import type { ExportFormat, PayoutSchedule } from '../domain/enumerations';
+import type { ExportFormat, PayoutSchedule, UiLocale } from '../domain/enumerations';
 import type { PaymentsGateway } from '../ports/payments-gateway';
 import { send } from './ky-http';
 
@@ -32,12 +32,12 @@ export class KyPaymentsGateway implements PaymentsGateway {
     return send(() => this.http.get('payments/payment-info').json(PaymentInfo));
   }
 
-  statementUrl(statementId: string, format: ExportFormat) {
-    return `${API}/statements/${encodeURIComponent(statementId)}/export?format=${format}`;
+  statementUrl(statementId: string, format: ExportFormat, locale: UiLocale) {
+    return `${API}/statements/${encodeURIComponent(statementId)}/export?format=${format}&lang=${locale}`;
   }
 
-  annualReportUrl(year: number, format: ExportFormat) {
-    return `${API}/annual-report/${year}?format=${format}`;
+  annualReportUrl(year: number, format: ExportFormat, locale: UiLocale) {
+    return `${API}/annual-report/${year}?format=${format}&lang=${locale}`;
   }
 
   async requestScheduleChange(schedule: PayoutSchedule) {

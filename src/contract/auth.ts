@@ -23,6 +23,9 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
+/** Whether a code message left at once (`sent`) or waits in the server's outbox (`queued`). */
+const CodeDelivery = z.enum(['sent', 'queued']);
+
 export const LoginResponse = z.object({
   success: z.boolean(),
   /** Masked address the code went to (e-mail, or phone for AWS); null when there is none. */
@@ -34,6 +37,11 @@ export const LoginResponse = z.object({
   token: z.string(),
   contactId: z.string(),
   secondaryContacts: z.array(SecondaryContact),
+  /**
+   * What became of the code message (absent when none was sent): `queued` means it has not left
+   * yet (the provider is slow or down) and goes out as soon as it can, within the code's validity.
+   */
+  codeDelivery: z.optional(CodeDelivery),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
@@ -62,5 +70,6 @@ export const ResendResponse = z.object({
   email: z.nullable(z.string()),
   factorDeliveryMethod: z.enum(FactorDeliveryMethods),
   contactId: z.string(),
+  codeDelivery: z.optional(CodeDelivery),
 });
 export type ResendResponse = z.infer<typeof ResendResponse>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ExportFormats, JobStatuses, PayoutAvailabilities, PayoutSchedules, TransactionFilters } from '../domain/enumerations';
+import { ExportFormats, JobStatuses, PayoutAvailabilities, PayoutSchedules, TransactionFilters, UiLocales } from '../domain/enumerations';
 import { VERIFICATION_CODE } from '../domain/patterns';
 
 /**
@@ -114,7 +114,8 @@ export type Statement = z.infer<typeof Statement>;
 export const StatementList = z.object({ years: z.array(z.number()), content: z.array(Statement) });
 export type StatementList = z.infer<typeof StatementList>;
 
-export const ExportQuery = z.object({ format: z.enum(ExportFormats) });
+/** `lang`: the language of the file's texts and number forms (else the request's, see request-locale.ts). */
+export const ExportQuery = z.object({ format: z.enum(ExportFormats), lang: z.optional(z.enum(UiLocales)) });
 export type ExportQuery = z.infer<typeof ExportQuery>;
 
 export const AnnualReportParams = z.object({ year });
@@ -150,7 +151,8 @@ export type ChangeStarted = z.infer<typeof ChangeStarted>;
 export const ChangeCode = z.object({ code: z.string().check(z.regex(VERIFICATION_CODE)) });
 export type ChangeCode = z.infer<typeof ChangeCode>;
 
-export const ChangeParams = z.object({ changeId: z.string().check(z.regex(/^[0-9a-f-]{36}$/)) });
+/** A change's id: a UUID as PostgreSQL writes it (36 hex digits and dashes in any order reached the uuid column and failed). */
+export const ChangeParams = z.object({ changeId: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)) });
 
 /** POST /api/payments/schedule/{changeId}/verify → the schedule now in effect. */
 export const ScheduleChanged = z.object({ schedule: z.enum(PayoutSchedules), effectiveFrom: isoDate });

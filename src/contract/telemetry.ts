@@ -1,8 +1,13 @@
 import * as z from 'zod/mini';
 import { SCROLL_DEPTH_THRESHOLDS } from '../domain/constants';
 import { isReportedStatus } from '../domain/error-report';
+import { isSupportedDate } from '../domain/calendar-date';
 
-const instant = z.iso.datetime();
+/**
+ * An ISO instant in the years the database's dates hold (as CalendarDate): year 0 does not exist
+ * in PostgreSQL and answered 500 (found by the contract fuzzer).
+ */
+const instant = z.iso.datetime().check(z.refine((value) => isSupportedDate(value.slice(0, 10))));
 const path = z.string().check(z.startsWith('/'), z.maxLength(2048));
 
 /** GET/PUT /api/consent: an owner's saved decision (statistics or not, and when it was made). */

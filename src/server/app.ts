@@ -4,7 +4,10 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerClientApp } from './http/client-app';
+import { registerApiDescription } from './http/api-description/api-description-routes';
+import { recordRoutes } from './http/api-description/route-list';
 import { registerApiCompression } from './http/compression';
+import { registerControlCharacterCheck } from './http/control-characters';
 import { registerErrorHandler } from './http/errors';
 import { ipRateLimit } from './throttling/ip-rate-limit';
 import { EventStreams, type EventStreamsOptions } from './http/event-streams';
@@ -13,9 +16,8 @@ import { registerHealthRoutes } from './http/health-routes';
 import type { RouteContext } from './http/route-context';
 import { registerSecurity } from './http/security';
 import { registerSessionGuard } from './http/session-guard';
-import { type CodeDelivery, routeByChannel, unavailableChannel } from './integrations/code-delivery';
+import type { CodeDelivery } from './integrations/code-delivery';
 import { type EventBus, inProcessBus } from './integrations/event-bus';
-import { outboxDelivery } from './integrations/outbox-delivery';
 import { type PgNotifyTiming, pgNotifyBus } from './integrations/pg-notify-bus';
 import { webPushSender } from './integrations/push-sender';
 import { inProcessInvalidation, pgInvalidation } from './integrations/session-invalidation';
@@ -24,6 +26,7 @@ import { snsTextMessages } from './integrations/sns-text-messages';
 import { type Clock, systemClock } from './services/clock';
 import { codeKeyOf } from './services/code-key';
 import { createCoreServices } from './services/core-services';
+import { MessageOutbox, OUTBOX_TIMING, type OutboxTiming, type Providers } from './services/message-outbox';
 import { redactUrl } from './log-redaction';
 import { Failure } from './services/failure';
 import { jsonNestingExceeds } from './http/json-depth';
@@ -37,14 +40,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The live event streams this instance holds. */
     eventStreams: EventStreams;
+    /** The outbox every message leaves through, and its worker. */
+    outbox: MessageOutbox;
   }
 }
 
 export interface AppOptions {
   readonly config: Config;
   readonly db: Kysely<Database>;
-  /** Replaces the configured delivery (tests). */
+  /** Replaces the configured providers of both channels, in demo mode too (tests). */
   readonly delivery?: CodeDelivery;
+  /** The outbox's retry timing (tests shorten it). */
+  readonly outboxTiming?: Partial<OutboxTiming>;
   /** Replaces the system clock (tests move time). */
   readonly clock?: Clock;
   /** Fastify logger options; defaults to JSON logs at config.logLevel with secrets redacted. */
@@ -112,15 +119,16 @@ export function loggerOptions(config: Config, stream?: { write(line: string): vo
 }
 
 /**
- * How messages leave the server: in demo mode only into the demo outbox (nothing goes out);
+ * Where messages go from the outbox: in demo mode only into the demo mailbox (nothing goes out);
  * otherwise e-mail over SMTP and text messages through Amazon SNS, each when configured. A channel
  * without a provider refuses its messages (ChannelUnavailable: 503 delivery_unavailable).
  */
-function configuredDelivery(config: Config, demoOutbox: CodeDelivery | null): CodeDelivery {
-  if (demoOutbox) return demoOutbox;
-  const email = config.smtp ? smtpEmail(config.smtp) : null;
-  const sms = config.sms ? snsTextMessages({ senderId: config.sms.senderId }) : null;
-  return routeByChannel({ email: email ?? unavailableChannel('email'), sms: sms ?? unavailableChannel('sms') });
+function configuredProviders(config: Config): Providers | 'demo' {
+  if (config.demoMode) return 'demo';
+  return {
+    email: config.smtp ? smtpEmail(config.smtp) : null,
+    sms: config.sms ? snsTextMessages({ senderId: config.sms.senderId }) : null,
+  };
 }
 
 /**
@@ -147,12 +155,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerControlCharacterCheck(app);
   await registerSecurity(app, config);
   registerApiCompression(app);
   await app.register(cookie);
 
-  const demoOutbox = config.demoMode ? outboxDelivery(db, clock, app.log) : null;
-  const delivery = options.delivery ?? configuredDelivery(config, demoOutbox);
+  const providers = options.delivery ? { email: options.delivery, sms: options.delivery } : configuredProviders(config);
+  const outbox = new MessageOutbox(db, clock, providers, app.log, { ...OUTBOX_TIMING, ...options.outboxTiming });
   const ownsBus = options.events === undefined;
   const events =
     options.events ??
@@ -166,7 +175,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const core = createCoreServices({
     db,
     clock,
-    delivery,
+    messages: outbox,
     events,
     pushSender,
     push: config.push,
@@ -183,6 +192,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     else streams.resync();
   });
   app.decorate('eventStreams', streams);
+  app.decorate('outbox', outbox);
+  // The worker runs while the server listens (tests that only inject call tick() themselves).
+  app.addHook('onListen', async () => outbox.start());
   let stopping = false;
   // Open streams would keep the server from closing: end them first, then stop sending. Readiness
   // answers 503 from here on.
@@ -194,7 +206,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     unsubscribe();
     await core.push.drain();
     pushSender.close();
-    delivery.close?.();
+    await outbox.stop();
+    if (providers !== 'demo') {
+      providers.email?.close?.();
+      if (providers.sms !== providers.email) providers.sms?.close?.();
+    }
     await invalidation.close();
     if (ownsBus) await events.close();
   });
@@ -204,17 +220,18 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     clock,
     codeKey,
-    delivery,
-    demoOutbox,
+    messages: outbox,
     events,
     log: app.log,
     requireSession: registerSessionGuard(app, config, core.sessions),
     authRateLimit: ipRateLimit(new RateLimiter(db, clock), config.loginRateLimitPerMinute),
     streams,
   };
+  const routes = recordRoutes(app);
   registerHealthRoutes(app, new HealthService(db, events), () => stopping);
   // Each slice is its own plugin: it builds its service from the context (see http/features.ts).
   for (const feature of features) await app.register(feature, context);
+  registerApiDescription(app, config, routes);
   const system = new SystemService(db, config.demoMode);
   await registerClientApp(app, config.clientDir, {
     sourceMaps: config.demoMode,

@@ -32,4 +32,5 @@ export const day = style({
 /** A night already taken (the owner-booking form): a bar under the number, and its name says so. */
 export const booked = style({ boxShadow: `inset 0 -0.25rem 0 ${vars.color.warning}` });
 
-export const help = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/** The keys' help: nothing to a touchscreen, which has no arrow keys (issue 27). */
+export const help = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, '@media': { '(pointer: coarse)': { display: 'none' } } });

@@ -6,8 +6,8 @@ import { Button } from './button';
 import { Skeleton } from './skeleton';
 import { VisuallyHidden } from './visually-hidden';
 
-/** What QueryState reads of a query (react-query's result has it). */
-interface QueryLike<T> {
+/** What QueryState reads of a query (react-query's result has it); views take this, never a port. */
+export interface QueryLike<T> {
   isPending: boolean;
   isError: boolean;
   data: T | undefined;
@@ -18,9 +18,15 @@ interface QueryLike<T> {
 /** An error as a page words it; `retry` offers "Try again" (pointless for what does not exist). */
 export interface LoadError {
   title: MessageDescriptor;
-  text: MessageDescriptor;
+  /** What to do about it, when the title alone does not say. */
+  text?: MessageDescriptor;
   retry: boolean;
 }
+
+/** A page's own wording of any failure to load, with "Try again". */
+export const loadFailed =
+  (title: MessageDescriptor, text?: MessageDescriptor) =>
+  (): LoadError => ({ title, text, retry: true });
 
 const couldNotLoad: LoadError = {
   title: /*i18n*/ { id: 'ui.load.error.title', message: 'We could not load this page' },
@@ -55,7 +61,7 @@ export function QueryState<T>({ query, loading, errorOf, skeleton = 'page', chil
     const error = errorOf?.(query.error) ?? couldNotLoad;
     return (
       <Alert tone="danger" title={i18n._(error.title)}>
-        <p>{i18n._(error.text)}</p>
+        {error.text && <p>{i18n._(error.text)}</p>}
         {error.retry && (
           <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
             {i18n._({ id: 'common.retry', message: 'Try again' })}

@@ -11,8 +11,7 @@ export function ActiveSessions() {
   const { query, signOutOthers } = useActiveSessions();
   return (
     <ActiveSessionsView
-      sessions={query.isError ? query.error : query.data?.sessions}
-      onRetry={() => void query.refetch()}
+      sessions={query}
       onSignOutOthers={() => signOutOthers.mutate()}
       signingOut={signOutOthers.isPending}
       outcome={signOutOthers.isError ? signOutOthers.error : (signOutOthers.data ?? null)}

@@ -6,12 +6,11 @@ import { usePasskeys } from '../../features/account/use-passkeys';
 import { provideProfileForm } from '../profile.provide';
 import type { PageProps } from '../route-types';
 import { useProvidedActor } from '../use-provided-actor';
-import { loaded, useChanged, usePermitted } from './profile-page-hooks';
+import { useChanged, usePermitted } from './profile-page-hooks';
 
 /** /profile/legal */
 export function LegalDataPage() {
-  const records = useLegalData();
-  return <LegalDataView records={loaded(records)} onRetry={() => void records.refetch()} />;
+  return <LegalDataView records={useLegalData()} />;
 }
 
 /** /profile/legal/form-company|form-owner (?record=… chooses the record; the guard refused other forms). */
@@ -24,5 +23,5 @@ export function LegalFormPage({ match }: PageProps) {
   const { query: passkeys } = usePasskeys(mayPasskeys);
   const save = useProvidedActor(provideProfileForm, { changed }, { input: { canUsePasskey: (passkeys.data?.length ?? 0) > 0 } });
   const formType = match.params.form === 'form-company' ? 'company' : 'owner';
-  return <LegalFormView formType={formType} recordId={recordId} records={loaded(records)} onRetry={() => void records.refetch()} save={save} />;
+  return <LegalFormView formType={formType} recordId={recordId} records={records} save={save} />;
 }

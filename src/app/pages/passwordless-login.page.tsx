@@ -20,8 +20,7 @@ export default function PasswordlessLoginPage() {
   return (
     <PasskeySettingsView
       settings={settings}
-      passkeys={query.isError ? query.error : query.data}
-      onRetry={() => void query.refetch()}
+      passkeys={query}
       browserSupported={useContainer().get(authenticatorPort).supported()}
       formatDate={format}
     />

@@ -7,7 +7,7 @@ import { useNotificationSettings, useProfile } from '../../features/account/use-
 import { PageSkeleton } from '../../features/shell/page-skeleton.view';
 import { provideChangePhone, provideProfileForm } from '../profile.provide';
 import { useProvidedActor } from '../use-provided-actor';
-import { loaded, useChanged } from './profile-page-hooks';
+import { useChanged } from './profile-page-hooks';
 
 /** /profile/change-address */
 export function ChangeAddressPage() {
@@ -35,8 +35,7 @@ export function NotificationsPage() {
   const confirmId = new URLSearchParams(useSearch()).get('confirm');
   return (
     <NotificationSettingsView
-      settings={loaded(settings)}
-      onRetry={() => void settings.refetch()}
+      settings={settings}
       preferences={preferences}
       secondaryEmail={secondaryEmail}
       confirmation={confirmation}

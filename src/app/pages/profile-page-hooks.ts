@@ -6,9 +6,6 @@ import { useRef } from 'react';
 import { invalidate, invalidatedBy } from '../../ports/query-keys';
 import { useApp } from '../app-context';
 
-/** A query's value for a view: the data, the error, or undefined while loading. */
-export const loaded = <T,>(query: { data?: T; error: Error | null; isError: boolean }) => (query.isError ? (query.error ?? new Error('failed')) : query.data);
-
 /** After a change: every page showing profile data refetches. */
 export function useChanged() {
   const queryClient = useQueryClient();

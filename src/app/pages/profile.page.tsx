@@ -1,7 +1,7 @@
 import { ProfileOverviewView } from '../../features/account/profile-overview.view';
 import { useNotificationSettings, useProfile } from '../../features/account/use-profile-data';
 import { usePasskeys } from '../../features/account/use-passkeys';
-import { loaded, usePermitted } from './profile-page-hooks';
+import { usePermitted } from './profile-page-hooks';
 
 /** /profile */
 export default function ProfileOverviewPage() {
@@ -10,11 +10,6 @@ export default function ProfileOverviewPage() {
   const mayPasskeys = usePermitted('ViewPasskeys');
   const { query: passkeys } = usePasskeys(mayPasskeys);
   return (
-    <ProfileOverviewView
-      profile={profile.isError ? profile.error : (profile.data ?? undefined)}
-      notifications={loaded(notifications)}
-      passkeyCount={mayPasskeys ? passkeys.data?.length : undefined}
-      onRetry={() => void Promise.all([profile.refetch(), notifications.refetch()])}
-    />
+    <ProfileOverviewView profile={profile} notifications={notifications} passkeyCount={mayPasskeys ? passkeys.data?.length : undefined} />
   );
 }

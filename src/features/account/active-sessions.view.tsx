@@ -5,13 +5,11 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import * as styles from '../../ui/page-form.css';
-import { Skeleton } from '../../ui/skeleton';
+import { loadFailed, type QueryLike, QueryState } from '../../ui/query-state';
 import { Stack } from '../../ui/stack';
 
 export interface ActiveSessionsViewProps {
-  /** undefined while loading, an Error when loading failed. */
-  sessions: readonly ActiveSession[] | Error | undefined;
-  onRetry: () => void;
+  sessions: QueryLike<{ sessions: readonly ActiveSession[] }>;
   onSignOutOthers: () => void;
   /** The sign-out is under way / how it ended (null: not tried yet). */
   signingOut: boolean;
@@ -19,10 +17,11 @@ export interface ActiveSessionsViewProps {
   formatDate: (iso: string) => string;
 }
 
+const sessionsLoadFailed = loadFailed(/*i18n*/ { id: 'sessions.loadFailed', message: 'Your sessions could not be loaded.' });
+
 /** /profile/sessions: where the account is signed in (ASVS 7.5.2), and signing out every other device. */
-export function ActiveSessionsView({ sessions, onRetry, onSignOutOthers, signingOut, outcome, formatDate }: ActiveSessionsViewProps) {
+export function ActiveSessionsView({ sessions, onSignOutOthers, signingOut, outcome, formatDate }: ActiveSessionsViewProps) {
   const { i18n } = useLingui();
-  const others = Array.isArray(sessions) ? sessions.filter((session) => !session.current).length : 0;
   return (
     <>
       <h1 className={styles.heading} tabIndex={-1}>
@@ -38,43 +37,40 @@ export function ActiveSessionsView({ sessions, onRetry, onSignOutOthers, signing
           <Alert tone="success">{i18n._({ id: 'sessions.signedOut', message: '{count, plural, =0 {No other device was signed in.} one {# other device was signed out.} other {# other devices were signed out.}}', values: { count: outcome.ended } })}</Alert>
         ) : null}
       </div>
-      {sessions === undefined ? (
-        <Skeleton lines={3} />
-      ) : sessions instanceof Error ? (
-        <Alert tone="danger">
-          {i18n._({ id: 'sessions.loadFailed', message: 'Your sessions could not be loaded.' })}{' '}
-          <Button type="button" variant="secondary" onClick={onRetry}>
-            {i18n._({ id: 'common.retry', message: 'Try again' })}
-          </Button>
-        </Alert>
-      ) : sessions.length === 0 ? (
-        <EmptyState title={i18n._({ id: 'sessions.empty', message: 'No active sessions' })} />
-      ) : (
-        <Stack as="ul" gap="sm" aria-label={i18n._({ id: 'sessions.list', message: 'Your active sessions' })}>
-          {sessions.map((session) => (
-            <Card as="li" padding="md" key={`${session.createdAt}-${session.device ?? ''}-${session.current}`}>
-              <Stack gap="sm">
-                <h2 className={styles.lead}>
-                  {session.device ?? i18n._({ id: 'sessions.unknownDevice', message: 'An unknown browser' })}
-                  {session.current && ` (${i18n._({ id: 'sessions.current', message: 'this device' })})`}
-                </h2>
-                <p>
-                  {i18n._({ id: 'sessions.started', message: 'Signed in {date}', values: { date: formatDate(session.createdAt) } })}
-                  {' · '}
-                  {i18n._({ id: 'sessions.lastSeen', message: 'Last active {date}', values: { date: formatDate(session.lastSeenAt) } })}
-                </p>
-              </Stack>
-            </Card>
-          ))}
-        </Stack>
-      )}
-      {Array.isArray(sessions) && others > 0 && (
-        <div className={styles.form}>
-          <Button type="button" loading={signingOut} onClick={onSignOutOthers}>
-            {i18n._({ id: 'sessions.signOutOthers', message: 'Sign out all other devices' })}
-          </Button>
-        </div>
-      )}
+      <QueryState query={sessions} skeleton="list" loading={i18n._({ id: 'common.loading', message: 'Loading…' })} errorOf={sessionsLoadFailed}>
+        {({ sessions }) => (
+          <>
+            {sessions.length === 0 ? (
+              <EmptyState title={i18n._({ id: 'sessions.empty', message: 'No active sessions' })} />
+            ) : (
+              <Stack as="ul" gap="sm" aria-label={i18n._({ id: 'sessions.list', message: 'Your active sessions' })}>
+                {sessions.map((session) => (
+                  <Card as="li" padding="md" key={`${session.createdAt}-${session.device ?? ''}-${session.current}`}>
+                    <Stack gap="sm">
+                      <h2 className={styles.lead}>
+                        {session.device ?? i18n._({ id: 'sessions.unknownDevice', message: 'An unknown browser' })}
+                        {session.current && ` (${i18n._({ id: 'sessions.current', message: 'this device' })})`}
+                      </h2>
+                      <p>
+                        {i18n._({ id: 'sessions.started', message: 'Signed in {date}', values: { date: formatDate(session.createdAt) } })}
+                        {' · '}
+                        {i18n._({ id: 'sessions.lastSeen', message: 'Last active {date}', values: { date: formatDate(session.lastSeenAt) } })}
+                      </p>
+                    </Stack>
+                </Card>
+              ))}
+            </Stack>
+            )}
+            {sessions.some((session) => !session.current) && (
+              <div className={styles.form}>
+                <Button type="button" loading={signingOut} onClick={onSignOutOthers}>
+                  {i18n._({ id: 'sessions.signOutOthers', message: 'Sign out all other devices' })}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

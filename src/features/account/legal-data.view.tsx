@@ -1,23 +1,21 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { CompanyLegalForm, IdentificationNumberTypes, type LegalRecordDetail, OwnerLegalForm } from '../../contract/account-settings';
 import { fieldIssuesOf, type FieldIssue } from '../../contract/field-errors';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeading } from '../../ui/page-heading';
+import { loadFailed, type QueryLike, QueryState } from '../../ui/query-state';
 import { SelectField } from '../../ui/select-field';
-import { Skeleton } from '../../ui/skeleton';
 import { DateField } from '../../ui/date-field';
 import { TextField } from '../../ui/text-field';
 import * as form from '../../ui/page-form.css';
 import { useFocusWhen } from '../../ui/use-focus-when';
-import type { Loaded } from './profile-overview.view';
 import { BackToProfile, CountryField, issueMessage, mergedIssues, SaveStatus, SaveStepUp } from './profile-form-parts';
 import * as styles from './profile.css';
 import type { saveFormMachine } from './save-form.machine';
@@ -33,25 +31,16 @@ const idTypeLabels: Record<(typeof IdentificationNumberTypes)[number], MessageDe
 /** The path of the form that edits a record. */
 export const legalFormPath = (record: LegalRecordDetail) => `/profile/legal/form-${record.form}?record=${encodeURIComponent(record.id)}`;
 
-function LoadState({ records, onRetry }: { records: Loaded<unknown>; onRetry: () => void }) {
+const legalLoadFailed = loadFailed(/*i18n*/ { id: 'profile.legal.loadFailed', message: 'We could not load your legal data. Please try again.' });
+
+/** The records' loading and error display: the shared one, worded for legal data. */
+function LegalRecords({ records, children }: { records: QueryLike<LegalRecordDetail[]>; children: (records: LegalRecordDetail[]) => ReactNode }) {
   const { i18n } = useLingui();
-  if (records === undefined)
-    return (
-      <div className={form.form} aria-busy="true">
-        <Skeleton shape="block" />
-        <Skeleton shape="block" />
-      </div>
-    );
-  if (records instanceof Error)
-    return (
-      <div className={form.form}>
-        <Alert tone="danger">{i18n._({ id: 'profile.legal.loadFailed', message: 'We could not load your legal data. Please try again.' })}</Alert>
-        <Button type="button" onClick={onRetry}>
-          {i18n._({ id: 'common.retry', message: 'Try again' })}
-        </Button>
-      </div>
-    );
-  return null;
+  return (
+    <QueryState query={records} loading={i18n._({ id: 'common.loading', message: 'Loading…' })} errorOf={legalLoadFailed}>
+      {children}
+    </QueryState>
+  );
 }
 
 function useRecordTitle() {
@@ -66,7 +55,7 @@ function useRecordTitle() {
 }
 
 /** /profile/legal: every legal-data record with the form that changes it. */
-export function LegalDataView({ records, onRetry }: { records: Loaded<LegalRecordDetail[]>; onRetry: () => void }) {
+export function LegalDataView({ records }: { records: QueryLike<LegalRecordDetail[]> }) {
   const { i18n } = useLingui();
   const titleOf = useRecordTitle();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -79,38 +68,40 @@ export function LegalDataView({ records, onRetry }: { records: Loaded<LegalRecor
         title={i18n._({ id: 'profile.legal.title', message: 'Legal and tax data' })}
         description={i18n._({ id: 'profile.legal.lead', message: 'The data tax authorities ask us to report for each country where you rent out a home.' })}
       />
-      <LoadState records={records} onRetry={onRetry} />
-      {Array.isArray(records) && records.length === 0 && (
-        <EmptyState title={i18n._({ id: 'profile.legal.empty', message: 'No legal data is needed for your homes.' })} />
-      )}
-      {Array.isArray(records) && records.length > 0 && (
-        <div className={styles.sections}>
-          {records.map((record) => (
-            <Card as="section" key={record.id} aria-label={titleOf(record)}>
-              <h2 className={styles.sectionTitle}>{titleOf(record)}</h2>
-              <dl className={styles.facts}>
-                <div className={styles.fact}>
-                  <dt className={styles.factLabel}>{i18n._({ id: 'profile.legal.name', message: 'Name' })}</dt>
-                  <dd className={styles.factValue}>{[record.values.firstName, record.values.name].filter(Boolean).join(' ') || none}</dd>
-                </div>
-                <div className={styles.fact}>
-                  <dt className={styles.factLabel}>
-                    {record.taxNumberKind === 'object'
-                      ? i18n._({ id: 'profile.legal.objectTaxNumber', message: 'Tax number of the property' })
-                      : i18n._({ id: 'profile.legal.supplierTaxNumber', message: 'Your tax number' })}
-                  </dt>
-                  <dd className={styles.factValue}>{record.values.taxNumber ?? none}</dd>
-                </div>
-              </dl>
-              <div className={styles.sectionLinks}>
-                <Link href={legalFormPath(record)} className={form.link} aria-label={i18n._({ id: 'profile.legal.changeOf', message: 'Change {title}', values: { title: titleOf(record) } })}>
-                  {i18n._({ id: 'profile.legal.change', message: 'Change' })}
-                </Link>
-              </div>
-            </Card>
-          ))}
-        </div>
-      )}
+      <LegalRecords records={records}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState title={i18n._({ id: 'profile.legal.empty', message: 'No legal data is needed for your homes.' })} />
+          ) : (
+            <div className={styles.sections}>
+              {list.map((record) => (
+                <Card as="section" key={record.id} aria-label={titleOf(record)}>
+                  <h2 className={styles.sectionTitle}>{titleOf(record)}</h2>
+                  <dl className={styles.facts}>
+                    <div className={styles.fact}>
+                      <dt className={styles.factLabel}>{i18n._({ id: 'profile.legal.name', message: 'Name' })}</dt>
+                      <dd className={styles.factValue}>{[record.values.firstName, record.values.name].filter(Boolean).join(' ') || none}</dd>
+                    </div>
+                    <div className={styles.fact}>
+                      <dt className={styles.factLabel}>
+                        {record.taxNumberKind === 'object'
+                          ? i18n._({ id: 'profile.legal.objectTaxNumber', message: 'Tax number of the property' })
+                          : i18n._({ id: 'profile.legal.supplierTaxNumber', message: 'Your tax number' })}
+                      </dt>
+                      <dd className={styles.factValue}>{record.values.taxNumber ?? none}</dd>
+                    </div>
+                  </dl>
+                  <div className={styles.sectionLinks}>
+                    <Link href={legalFormPath(record)} className={form.link} aria-label={i18n._({ id: 'profile.legal.changeOf', message: 'Change {title}', values: { title: titleOf(record) } })}>
+                      {i18n._({ id: 'profile.legal.change', message: 'Change' })}
+                    </Link>
+                  </div>
+                </Card>
+              ))}
+            </div>
+          )
+        }
+      </LegalRecords>
       <BackToProfile />
     </>
   );
@@ -149,8 +140,7 @@ export interface LegalFormViewProps {
   formType: LegalRecordDetail['form'];
   /** The record of the `record` query, else the first of this form. */
   recordId: string | null;
-  records: Loaded<LegalRecordDetail[]>;
-  onRetry: () => void;
+  records: QueryLike<LegalRecordDetail[]>;
   save: ActorRefFrom<typeof saveFormMachine>;
 }
 
@@ -244,12 +234,14 @@ function LegalForm({ record, save }: { record: LegalRecordDetail; save: ActorRef
 }
 
 /** /profile/legal/form-company and /form-owner: the record's field list of §3, saved after a step-up. */
-export function LegalFormView({ formType, recordId, records, onRetry, save }: LegalFormViewProps) {
+export function LegalFormView({ formType, recordId, records, save }: LegalFormViewProps) {
   const { i18n } = useLingui();
   const titleOf = useRecordTitle();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhen(heading, true);
-  const record = Array.isArray(records) ? records.find((r) => r.form === formType && (recordId === null || r.id === recordId)) : undefined;
+  const recordOf = (list: LegalRecordDetail[]) => list.find((r) => r.form === formType && (recordId === null || r.id === recordId));
+  // The heading names the record once it is there.
+  const record = records.data && recordOf(records.data);
   return (
     <>
       <PageHeading
@@ -261,11 +253,16 @@ export function LegalFormView({ formType, recordId, records, onRetry, save }: Le
             : i18n._({ id: 'profile.legal.ownerLead', message: 'Your personal data as the tax authority knows it.' })
         }
       />
-      <LoadState records={records} onRetry={onRetry} />
-      {Array.isArray(records) && !record && (
-        <EmptyState title={i18n._({ id: 'profile.legal.noRecord', message: 'There is no legal data of this kind to change.' })} />
-      )}
-      {record && <LegalForm key={record.id} record={record} save={save} />}
+      <LegalRecords records={records}>
+        {(list) => {
+          const record = recordOf(list);
+          return record ? (
+            <LegalForm key={record.id} record={record} save={save} />
+          ) : (
+            <EmptyState title={i18n._({ id: 'profile.legal.noRecord', message: 'There is no legal data of this kind to change.' })} />
+          );
+        }}
+      </LegalRecords>
       <SaveStepUp save={save} />
       <BackToProfile>
         <Link href="/profile/legal" className={form.link}>

@@ -11,11 +11,10 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { PageHeading } from '../../ui/page-heading';
-import { Skeleton } from '../../ui/skeleton';
+import { loadFailed, type QueryLike, QueryState } from '../../ui/query-state';
 import { TextField } from '../../ui/text-field';
 import * as form from '../../ui/page-form.css';
 import { useFocusWhen } from '../../ui/use-focus-when';
-import type { Loaded } from './profile-overview.view';
 import { BackToProfile, issueMessage, mergedIssues, SaveStatus } from './profile-form-parts';
 import * as styles from './profile.css';
 import type { saveFormMachine } from './save-form.machine';
@@ -36,9 +35,10 @@ const channelLabels: Record<NotificationChannel, MessageDescriptor> = {
 
 type SaveActor = ActorRefFrom<typeof saveFormMachine>;
 
+const settingsLoadFailed = loadFailed(/*i18n*/ { id: 'profile.notifications.loadFailed', message: 'We could not load your notification settings.' });
+
 export interface NotificationSettingsViewProps {
-  settings: Loaded<NotificationSettings>;
-  onRetry: () => void;
+  settings: QueryLike<NotificationSettings>;
   /** Saves the preferences. */
   preferences: SaveActor;
   /** Asks for or removes the secondary address. */
@@ -47,7 +47,7 @@ export interface NotificationSettingsViewProps {
   confirmation: SaveActor;
   confirmId: string | null;
   /** The account's e-mail address: no second address can be the same. */
-  primaryEmail: string | null;
+  primaryEmail?: string | null;
 }
 
 function Preferences({ initial, save }: { initial: NotificationPreferences; save: SaveActor }) {
@@ -173,7 +173,7 @@ function Confirmation({ id, confirm }: { id: string; confirm: SaveActor }) {
 }
 
 /** /profile/notifications: which messages arrive how, and the address that receives copies. */
-export function NotificationSettingsView({ settings, onRetry, preferences, secondaryEmail, confirmation, confirmId, primaryEmail }: NotificationSettingsViewProps) {
+export function NotificationSettingsView({ settings, preferences, secondaryEmail, confirmation, confirmId, primaryEmail = null }: NotificationSettingsViewProps) {
   const { i18n } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhen(heading, true);
@@ -189,26 +189,14 @@ export function NotificationSettingsView({ settings, onRetry, preferences, secon
           <Confirmation id={confirmId} confirm={confirmation} />
         </div>
       )}
-      {settings === undefined && (
-        <div className={form.form} aria-busy="true">
-          <Skeleton shape="block" />
-          <Skeleton shape="block" />
-        </div>
-      )}
-      {settings instanceof Error && (
-        <div className={form.form}>
-          <Alert tone="danger">{i18n._({ id: 'profile.notifications.loadFailed', message: 'We could not load your notification settings.' })}</Alert>
-          <Button type="button" onClick={onRetry}>
-            {i18n._({ id: 'common.retry', message: 'Try again' })}
-          </Button>
-        </div>
-      )}
-      {settings && !(settings instanceof Error) && (
-        <>
-          <Preferences initial={settings.preferences} save={preferences} />
-          <SecondaryEmail settings={settings} save={secondaryEmail} primaryEmail={primaryEmail} />
-        </>
-      )}
+      <QueryState query={settings} loading={i18n._({ id: 'common.loading', message: 'Loading…' })} errorOf={settingsLoadFailed}>
+        {(settings) => (
+          <>
+            <Preferences initial={settings.preferences} save={preferences} />
+            <SecondaryEmail settings={settings} save={secondaryEmail} primaryEmail={primaryEmail} />
+          </>
+        )}
+      </QueryState>
       <BackToProfile />
     </>
   );

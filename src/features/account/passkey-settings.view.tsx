@@ -10,7 +10,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import * as styles from '../../ui/page-form.css';
-import { Skeleton } from '../../ui/skeleton';
+import { loadFailed, type QueryLike, QueryState } from '../../ui/query-state';
 import { Stack } from '../../ui/stack';
 import { TextField } from '../../ui/text-field';
 import { StepUpDialog } from './step-up.view';
@@ -30,11 +30,11 @@ const savedTexts = {
   removed: /*i18n*/ { id: 'passkeys.saved.removed', message: 'The passkey has been removed.' },
 } satisfies Record<string, MessageDescriptor>;
 
+const passkeysLoadFailed = loadFailed(/*i18n*/ { id: 'passkeys.loadFailed', message: 'Your passkeys could not be loaded.' });
+
 export interface PasskeySettingsViewProps {
   settings: ActorRefFrom<typeof passkeySettingsMachine>;
-  /** The list (a query): undefined while loading, an Error when it failed. */
-  passkeys: Passkey[] | undefined | Error;
-  onRetry: () => void;
+  passkeys: QueryLike<Passkey[]>;
   browserSupported: boolean;
   formatDate: (iso: string) => string;
 }
@@ -83,7 +83,7 @@ function PasskeyRow({ passkey, busy, settings, formatDate }: { passkey: Passkey;
 }
 
 /** /profile/passwordless-login: the owner's passkeys (name, added, last used); add, rename, remove. */
-export function PasskeySettingsView({ settings, passkeys, onRetry, browserSupported, formatDate }: PasskeySettingsViewProps) {
+export function PasskeySettingsView({ settings, passkeys, browserSupported, formatDate }: PasskeySettingsViewProps) {
   const { i18n } = useLingui();
   const busy = useSelector(settings, (s) => s.hasTag('busy'));
   const { problem, saved } = useSelector(settings, (s) => s.context);
@@ -105,24 +105,19 @@ export function PasskeySettingsView({ settings, passkeys, onRetry, browserSuppor
         {saved && <Alert tone="success">{i18n._(savedTexts[saved])}</Alert>}
         {problem && <Alert tone="danger">{i18n._(problems[problem])}</Alert>}
       </div>
-      {passkeys === undefined ? (
-        <Skeleton lines={3} />
-      ) : passkeys instanceof Error ? (
-        <Alert tone="danger">
-          {i18n._({ id: 'passkeys.loadFailed', message: 'Your passkeys could not be loaded.' })}{' '}
-          <Button type="button" variant="secondary" onClick={onRetry}>
-            {i18n._({ id: 'common.retry', message: 'Try again' })}
-          </Button>
-        </Alert>
-      ) : passkeys.length === 0 ? (
-        <EmptyState title={i18n._({ id: 'passkeys.empty', message: 'You have no passkeys yet' })} />
-      ) : (
-        <Stack as="ul" gap="sm" aria-label={i18n._({ id: 'passkeys.list', message: 'Your passkeys' })}>
-          {passkeys.map((passkey) => (
-            <PasskeyRow key={passkey.id} passkey={passkey} busy={busy} settings={settings} formatDate={formatDate} />
-          ))}
-        </Stack>
-      )}
+      <QueryState query={passkeys} skeleton="list" loading={i18n._({ id: 'common.loading', message: 'Loading…' })} errorOf={passkeysLoadFailed}>
+        {(passkeys) =>
+          passkeys.length === 0 ? (
+            <EmptyState title={i18n._({ id: 'passkeys.empty', message: 'You have no passkeys yet' })} />
+          ) : (
+            <Stack as="ul" gap="sm" aria-label={i18n._({ id: 'passkeys.list', message: 'Your passkeys' })}>
+              {passkeys.map((passkey) => (
+                <PasskeyRow key={passkey.id} passkey={passkey} busy={busy} settings={settings} formatDate={formatDate} />
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
       {browserSupported ? (
         <form className={styles.form} onSubmit={add} noValidate aria-busy={busy}>
           <TextField

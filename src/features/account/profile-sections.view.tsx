@@ -5,15 +5,13 @@ import type { NotificationSettings } from '../../contract/account-settings';
 import type { Profile } from '../../contract/profile';
 import { NotificationKinds } from '../../domain/notification-preferences';
 import { hasMissingTaxNumber } from '../../domain/tax-legal';
-import { Alert } from '../../ui/alert';
 import { Card } from '../../ui/card';
 import * as form from '../../ui/page-form.css';
 import { useOpensPage } from '../../ui/page-opens';
-import { Skeleton } from '../../ui/skeleton';
+import { loadFailed, type QueryLike, QueryState } from '../../ui/query-state';
 import * as styles from './profile.css';
 
-/** A value the server gave, or an error it could not be loaded (views get no query objects). */
-export type Loaded<T> = T | Error | undefined;
+const notificationsLoadFailed = loadFailed(/*i18n*/ { id: 'profile.notifications.loadFailed', message: 'We could not load your notification settings.' });
 
 // One card per part of the profile, each with links to the pages that change it.
 
@@ -171,30 +169,31 @@ export function SecuritySection({ passkeyCount }: { passkeyCount: number | undef
 }
 
 /** How many kinds of messages the owner gets, and where copies go. */
-export function NotificationsSection({ notifications }: { notifications: Loaded<NotificationSettings> }) {
+export function NotificationsSection({ notifications }: { notifications: QueryLike<NotificationSettings> }) {
   const { i18n } = useLingui();
   const none = i18n._({ id: 'profile.none', message: 'Not given' });
-  const channelCount = notifications && !(notifications instanceof Error) ? Object.values(notifications.preferences).filter((c) => c.email || c.sms || c.push).length : null;
   return (
     <Section
       title={i18n._({ id: 'profile.notifications.title', message: 'Notifications' })}
       links={[{ href: '/profile/notifications', label: i18n._({ id: 'profile.notifications.open', message: 'Choose notifications' }) }]}
     >
-      {notifications === undefined && <Skeleton shape="block" />}
-      {notifications instanceof Error && (
-        <Alert tone="danger">{i18n._({ id: 'profile.notifications.loadFailed', message: 'We could not load your notification settings.' })}</Alert>
-      )}
-      {notifications && !(notifications instanceof Error) && (
-        <Facts
-          rows={[
-            [
-              i18n._({ id: 'profile.notifications.kinds', message: 'Messages you receive' }),
-              i18n._({ id: 'profile.notifications.kindCount', message: '{count} of {total} kinds', values: { count: channelCount ?? 0, total: NotificationKinds.length } }),
-            ],
-            [i18n._({ id: 'profile.notifications.copies', message: 'Copies to' }), notifications.secondaryEmail ?? none],
-          ]}
-        />
-      )}
+      <QueryState query={notifications} skeleton="list" loading={i18n._({ id: 'common.loading', message: 'Loading…' })} errorOf={notificationsLoadFailed}>
+        {(notifications) => (
+          <Facts
+            rows={[
+              [
+                i18n._({ id: 'profile.notifications.kinds', message: 'Messages you receive' }),
+                i18n._({
+                  id: 'profile.notifications.kindCount',
+                  message: '{count} of {total} kinds',
+                  values: { count: Object.values(notifications.preferences).filter((c) => c.email || c.sms || c.push).length, total: NotificationKinds.length },
+                }),
+              ],
+              [i18n._({ id: 'profile.notifications.copies', message: 'Copies to' }), notifications.secondaryEmail ?? none],
+            ]}
+          />
+        )}
+      </QueryState>
     </Section>
   );
 }

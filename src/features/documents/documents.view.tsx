@@ -3,12 +3,10 @@ import { type ComponentType, Suspense, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { type DocumentKind, DocumentKinds } from '../../domain/documents';
 import { formatYearRange } from '../../domain/year-range';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeading } from '../../ui/page-heading';
-import { Skeleton } from '../../ui/skeleton';
-import { VisuallyHidden } from '../../ui/visually-hidden';
+import { loadFailed, QueryState } from '../../ui/query-state';
 import { updating } from '../../ui/updating.css';
 import { DocumentCard } from './document-card.view';
 import { kindLabel } from './document-labels';
@@ -22,6 +20,8 @@ export type { DocumentsScope };
 
 /** Documents shown at first and added by each "Show more": the agency has hundreds. */
 const PAGE_SIZE = 20;
+
+const documentsLoadFailed = loadFailed(/*i18n*/ { id: 'documents.error', message: 'We could not load your documents' });
 
 /**
  * /documents and its children: the documents by kind and year, each to download as PDF or share by
@@ -95,45 +95,38 @@ export function DocumentsView({ scope, shareDialog: ShareDialog }: { scope: Docu
       <p role="status" className={styles.status}>
         {sentTo ? i18n._({ id: 'documents.share.sent', message: 'Sent: {recipient} gets a link that works for 7 days.', values: { recipient: sentTo } }) : ''}
       </p>
-      {documents.isPending ? (
-        <>
-          <VisuallyHidden role="status">{i18n._({ id: 'documents.loading', message: 'Loading documents…' })}</VisuallyHidden>
-          <Skeleton lines={6} />
-        </>
-      ) : documents.isError ? (
-        <Alert tone="danger" title={i18n._({ id: 'documents.error', message: 'We could not load your documents' })}>
-          <Button variant="secondary" size="sm" onClick={() => void documents.refetch()}>
-            {i18n._({ id: 'documents.retry', message: 'Try again' })}
-          </Button>
-        </Alert>
-      ) : matching.length === 0 ? (
-        <EmptyState
-          title={i18n._({ id: 'documents.empty', message: 'No documents here yet' })}
-          text={i18n._({ id: 'documents.empty.text', message: 'Contracts appear when a season is agreed, tax documentation after the end of each year.' })}
-        />
-      ) : (
-        <>
-          <p className={styles.status}>
-            {i18n._({
-              id: 'documents.shown',
-              message: '{total, plural, one {Showing {shown} of # document} other {Showing {shown} of # documents}}',
-              values: { shown: shown.length, total: matching.length },
-            })}
-          </p>
-          <ul className={`${styles.list} ${documents.isPlaceholderData ? updating : ''}`} aria-busy={documents.isPlaceholderData}>
-            {shown.map((document) => (
-              <DocumentCard key={document.id} document={document} linkHome={!homeCode} onShare={setSharing} />
-            ))}
-          </ul>
-          {matching.length > shown.length && (
-            <div className={styles.more}>
-              <Button variant="secondary" onClick={() => setLimit({ for: filterKey, count: count + PAGE_SIZE })}>
-                {i18n._({ id: 'documents.more', message: 'Show {count} more', values: { count: Math.min(matching.length - shown.length, PAGE_SIZE) } })}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <QueryState query={documents} skeleton="list" loading={i18n._({ id: 'documents.loading', message: 'Loading documents…' })} errorOf={documentsLoadFailed}>
+        {() =>
+          matching.length === 0 ? (
+            <EmptyState
+              title={i18n._({ id: 'documents.empty', message: 'No documents here yet' })}
+              text={i18n._({ id: 'documents.empty.text', message: 'Contracts appear when a season is agreed, tax documentation after the end of each year.' })}
+            />
+          ) : (
+            <>
+              <p className={styles.status}>
+                {i18n._({
+                  id: 'documents.shown',
+                  message: '{total, plural, one {Showing {shown} of # document} other {Showing {shown} of # documents}}',
+                  values: { shown: shown.length, total: matching.length },
+                })}
+              </p>
+              <ul className={`${styles.list} ${documents.isPlaceholderData ? updating : ''}`} aria-busy={documents.isPlaceholderData}>
+                {shown.map((document) => (
+                  <DocumentCard key={document.id} document={document} linkHome={!homeCode} onShare={setSharing} />
+                ))}
+              </ul>
+              {matching.length > shown.length && (
+                <div className={styles.more}>
+                  <Button variant="secondary" onClick={() => setLimit({ for: filterKey, count: count + PAGE_SIZE })}>
+                    {i18n._({ id: 'documents.more', message: 'Show {count} more', values: { count: Math.min(matching.length - shown.length, PAGE_SIZE) } })}
+                  </Button>
+                </div>
+              )}
+            </>
+          )
+        }
+      </QueryState>
       {sharing && (
         <Suspense fallback={null}>
           <ShareDialog

@@ -47,7 +47,15 @@ export const feedbackBannerMachine = setup({
     },
     waiting: {
       description: 'Due: opens 30 s after login or app start.',
-      after: { [FEEDBACK_OPEN_DELAY_MS]: 'open' },
+      after: { [FEEDBACK_OPEN_DELAY_MS]: 'checking' },
+    },
+    checking: {
+      description: 'Still due? A score given meanwhile (the inbox survey) closed it on the server.',
+      invoke: {
+        src: 'loadState',
+        onDone: [{ guard: ({ event }) => event.output.due, target: 'open' }, { target: 'notDue' }],
+        onError: 'open',
+      },
     },
     open: {
       initial: 'asking',

@@ -35,6 +35,8 @@ export interface LoginContext {
   retryAfter: number | null;
   /** A new code was sent on request (the view confirms it). */
   resent: boolean;
+  /** The server could not send the code in time; its outbox keeps trying (the view says so). */
+  codeQueued: boolean;
 }
 
 export type LoginEvent =
@@ -66,6 +68,7 @@ export const blank: LoginContext = {
   problem: null,
   retryAfter: null,
   resent: false,
+  codeQueued: false,
 };
 
 /** What a reload needs to continue the attempt (see contract/login-attempt). */

@@ -123,6 +123,7 @@ export const loginMachine = setup({
                 contactId: event.output.contactId,
                 secondaryContacts: event.output.secondaryContacts,
                 triesLeft: VERIFICATION_TRIES,
+                codeQueued: event.output.codeDelivery === 'queued',
               })),
               'showTwoFactor',
             ],
@@ -188,6 +189,7 @@ export const loginMachine = setup({
             // A new code comes with new tries (the server resets them too).
             triesLeft: VERIFICATION_TRIES,
             resent: true,
+            codeQueued: event.output.codeDelivery === 'queued',
           })),
         },
         onError: {

@@ -37,7 +37,7 @@ function contactOption(i18n: I18n, contact: SecondaryContact): string {
 export function TwoFactorView({ login, contactHref, onNavigate }: TwoFactorViewProps) {
   const { i18n } = useLingui();
   const busy = useSelector(login, (s) => s.hasTag('busy'));
-  const { problem, triesLeft, maskedAddress, factorDeliveryMethod, secondaryContacts, contactId, resent } = useSelector(login, (s) => s.context);
+  const { problem, triesLeft, maskedAddress, factorDeliveryMethod, secondaryContacts, contactId, resent, codeQueued } = useSelector(login, (s) => s.context);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState(false);
   const [otherContact, setOtherContact] = useState('');
@@ -90,8 +90,13 @@ export function TwoFactorView({ login, contactHref, onNavigate }: TwoFactorViewP
           <Alert ref={summary} tabIndex={-1} tone="danger">{i18n._(loginProblemMessages[shownProblem])}
           </Alert>
         )}
-        {resent && !problem && (
+        {resent && !problem && !codeQueued && (
           <Alert ref={summary} tabIndex={-1} tone="success">{i18n._({ id: 'twoFactor.resent', message: 'A new code is on its way. The previous code no longer works.' })}</Alert>
+        )}
+        {codeQueued && !problem && (
+          <Alert ref={summary} tabIndex={-1} tone="warning">
+            {i18n._({ id: 'twoFactor.codeQueued', message: 'We could not send your code yet. We keep trying for a few minutes; if it does not arrive, send a new code or choose another contact.' })}
+          </Alert>
         )}
         <CodeField
           ref={codeInput}

@@ -3,18 +3,19 @@ import { useState } from 'react';
 import type { PaymentsOverview, TransactionsQuery } from '../../contract/payments';
 import { type TransactionFilter, TransactionFilters } from '../../domain/enumerations';
 import { formatDay, formatMoney } from '../../i18n/format';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Cluster } from '../../ui/cluster';
 import { EmptyState } from '../../ui/empty-state';
 import { SelectField } from '../../ui/select-field';
-import { Skeleton } from '../../ui/skeleton';
+import { loadFailed, QueryState } from '../../ui/query-state';
 import { Table } from '../../ui/table';
 import { kindText } from './payment-texts';
 import * as styles from './payments.css';
 import { useTransactions } from './use-payments';
 
 const PAGE_SIZE = 20;
+
+const transactionsLoadFailed = loadFailed(/*i18n*/ { id: 'payments.transactions.error', message: 'We could not load your bookings' });
 
 /** Bookings on the owner's account, filtered by debit/credit/all, year and home, a page at a time. */
 export function Transactions({ overview, year, onYear }: { overview: PaymentsOverview; year: number | undefined; onYear: (year: number | undefined) => void }) {
@@ -29,7 +30,6 @@ export function Transactions({ overview, year, onYear }: { overview: PaymentsOve
     credit: i18n._({ id: 'payments.filter.credit', message: 'Income (credit)' }),
     debit: i18n._({ id: 'payments.filter.debit', message: 'Deductions (debit)' }),
   };
-  const pages = transactions.data ? Math.max(1, Math.ceil(transactions.data.total / PAGE_SIZE)) : 1;
   return (
     <section className={styles.section} aria-labelledby="payments-transactions">
       <h2 id="payments-transactions" className={styles.sectionTitle}>
@@ -72,58 +72,55 @@ export function Transactions({ overview, year, onYear }: { overview: PaymentsOve
           ))}
         </SelectField>
       </div>
-      {transactions.isPending ? (
-        <Skeleton lines={6} />
-      ) : transactions.isError ? (
-        <Alert tone="danger" title={i18n._({ id: 'payments.transactions.error', message: 'We could not load your bookings' })}>
-          <Button variant="secondary" size="sm" onClick={() => void transactions.refetch()}>
-            {i18n._({ id: 'common.retry', message: 'Try again' })}
-          </Button>
-        </Alert>
-      ) : transactions.data.total === 0 ? (
-        <EmptyState headingLevel={3} title={i18n._({ id: 'payments.transactions.empty', message: 'No bookings match these filters' })} />
-      ) : (
-        <>
-          <p className={styles.note} role="status">
-            {i18n._({
-              id: 'payments.transactions.totals',
-              message: '{count} bookings: {credit} income, {debit} deductions.',
-              values: {
-                count: transactions.data.total,
-                credit: formatMoney({ amount: transactions.data.totals.credit, currency: overview.currency }, i18n.locale),
-                debit: formatMoney({ amount: transactions.data.totals.debit, currency: overview.currency }, i18n.locale),
-              },
-            })}
-          </p>
-          <Table
-            caption={i18n._({ id: 'payments.transactions.caption', message: 'Bookings, newest first' })}
-            hideCaption
-            rowKey={(row) => row.id}
-            rows={transactions.data.content}
-            columns={[
-              { key: 'date', header: i18n._({ id: 'payments.transactions.date', message: 'Date' }), cell: (row) => formatDay(row.date, i18n.locale), rowHeader: true },
-              { key: 'kind', header: i18n._({ id: 'payments.transactions.kind', message: 'Booking' }), cell: (row) => kindText(i18n, row.kind), wrap: true },
-              { key: 'home', header: i18n._({ id: 'payments.transactions.home', message: 'Holiday home' }), cell: (row) => row.accommodation?.name ?? '–', wrap: true },
-              { key: 'resNo', header: i18n._({ id: 'payments.transactions.resNo', message: 'Reservation' }), cell: (row) => row.resNo ?? '–' },
-              {
-                key: 'amount',
-                header: i18n._({ id: 'payments.transactions.amount', message: 'Amount' }),
-                cell: (row) => formatMoney({ amount: row.type === 'debit' ? -row.amount : row.amount, currency: row.currency }, i18n.locale),
-                numeric: true,
-              },
-            ]}
-          />
-          <Cluster justify="between">
-            <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-              {i18n._({ id: 'payments.transactions.previous', message: 'Previous page' })}
-            </Button>
-            <span>{i18n._({ id: 'payments.transactions.page', message: 'Page {page} of {pages}', values: { page: page + 1, pages } })}</span>
-            <Button variant="secondary" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-              {i18n._({ id: 'payments.transactions.next', message: 'Next page' })}
-            </Button>
-          </Cluster>
-        </>
-      )}
+      <QueryState query={transactions} skeleton="list" loading={i18n._({ id: 'common.loading', message: 'Loading…' })} errorOf={transactionsLoadFailed}>
+        {(found) => {
+          const pages = Math.max(1, Math.ceil(found.total / PAGE_SIZE));
+          return found.total === 0 ? (
+            <EmptyState headingLevel={3} title={i18n._({ id: 'payments.transactions.empty', message: 'No bookings match these filters' })} />
+          ) : (
+            <>
+              <p className={styles.note} role="status">
+                {i18n._({
+                  id: 'payments.transactions.totals',
+                  message: '{count} bookings: {credit} income, {debit} deductions.',
+                  values: {
+                    count: found.total,
+                    credit: formatMoney({ amount: found.totals.credit, currency: overview.currency }, i18n.locale),
+                    debit: formatMoney({ amount: found.totals.debit, currency: overview.currency }, i18n.locale),
+                  },
+                })}
+              </p>
+              <Table
+                caption={i18n._({ id: 'payments.transactions.caption', message: 'Bookings, newest first' })}
+                hideCaption
+                rowKey={(row) => row.id}
+                rows={found.content}
+                columns={[
+                  { key: 'date', header: i18n._({ id: 'payments.transactions.date', message: 'Date' }), cell: (row) => formatDay(row.date, i18n.locale), rowHeader: true },
+                  { key: 'kind', header: i18n._({ id: 'payments.transactions.kind', message: 'Booking' }), cell: (row) => kindText(i18n, row.kind), wrap: true },
+                  { key: 'home', header: i18n._({ id: 'payments.transactions.home', message: 'Holiday home' }), cell: (row) => row.accommodation?.name ?? '–', wrap: true },
+                  { key: 'resNo', header: i18n._({ id: 'payments.transactions.resNo', message: 'Reservation' }), cell: (row) => row.resNo ?? '–' },
+                  {
+                    key: 'amount',
+                    header: i18n._({ id: 'payments.transactions.amount', message: 'Amount' }),
+                    cell: (row) => formatMoney({ amount: row.type === 'debit' ? -row.amount : row.amount, currency: row.currency }, i18n.locale),
+                    numeric: true,
+                  },
+                ]}
+              />
+              <Cluster justify="between">
+                <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                  {i18n._({ id: 'payments.transactions.previous', message: 'Previous page' })}
+                </Button>
+                <span>{i18n._({ id: 'payments.transactions.page', message: 'Page {page} of {pages}', values: { page: page + 1, pages } })}</span>
+                <Button variant="secondary" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+                  {i18n._({ id: 'payments.transactions.next', message: 'Next page' })}
+                </Button>
+              </Cluster>
+            </>
+          );
+        }}
+      </QueryState>
     </section>
   );
 }

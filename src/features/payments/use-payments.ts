@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TransactionsQuery } from '../../contract/payments';
 import type { ExportFormat } from '../../domain/enumerations';
+import { resolveUiLocale } from '../../domain/locale';
 import { paymentsPort } from '../../ports/payments-gateway';
 import { invalidate, invalidatedBy, queryKeys } from '../../ports/query-keys';
 import { usePort } from '../../ports/use-port';
@@ -31,11 +33,15 @@ export function useRefreshPayments(): () => void {
   return () => void invalidate(queryClient, invalidatedBy.paymentsChanged);
 }
 
-/** Where the browser downloads a statement or a year-end report (plain links: the files stream to disk). */
+/**
+ * Where the browser downloads a statement or a year-end report (plain links: the files stream to
+ * disk), in the interface's current language: headings, dates and number forms follow it.
+ */
 export function useDownloadLinks() {
   const gateway = usePort(paymentsPort);
+  const locale = resolveUiLocale(useLingui().i18n.locale);
   return {
-    statement: (statementId: string, format: ExportFormat) => gateway.statementUrl(statementId, format),
-    annualReport: (year: number, format: ExportFormat) => gateway.annualReportUrl(year, format),
+    statement: (statementId: string, format: ExportFormat) => gateway.statementUrl(statementId, format, locale),
+    annualReport: (year: number, format: ExportFormat) => gateway.annualReportUrl(year, format, locale),
   };
 }

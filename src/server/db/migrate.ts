@@ -18,6 +18,7 @@ import * as inboxActions from './migrations/0020_inbox_actions';
 import * as sessionDevices from './migrations/0024_session_devices';
 import * as messageLanguages from './migrations/0025_message_languages';
 import * as icalTravel from './migrations/0026_ical_travel';
+import * as outboxDelivery from './migrations/0027_outbox_delivery';
 
 /**
  * Every migration, in the order of their numbers (test/server/db/migration-list.test.ts checks it
@@ -44,6 +45,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0024_session_devices': sessionDevices,
   '0025_message_languages': messageLanguages,
   '0026_ical_travel': icalTravel,
+  '0027_outbox_delivery': outboxDelivery,
 };
 
 /** Applies every pending migration; throws with the failing migration's name on error. */

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   ChangeAddressRequest,
   ChangePhoneRequest,
@@ -13,8 +12,8 @@ import type { AccountServices } from '../services/account-services';
 import type { RouteContext } from './route-context';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
+import { IdParams } from '../../contract/path-params';
 
-const RecordParams = z.object({ id: z.string().min(1).max(64) });
 
 /** The profile pages' data (contract account-settings.ts): legal data, phone, address, notifications, audit trail. */
 export function registerAccountSettingsRoutes(
@@ -28,7 +27,7 @@ export function registerAccountSettingsRoutes(
 
   app.get('/api/profile/legal', loggedIn, async (request) => legal.list(sessionOf(request)));
   app.put('/api/profile/legal/:id', loggedIn, async (request) =>
-    legal.save(sessionOf(request), parseInput(RecordParams, request.params).id, parseInput(SaveLegalRequest, request.body)),
+    legal.save(sessionOf(request), parseInput(IdParams, request.params).id, parseInput(SaveLegalRequest, request.body)),
   );
 
   app.post('/api/profile/phone', limited, async (request, reply) => {

@@ -1,16 +1,15 @@
-import { z } from 'zod';
 import { LoginRequest, ResendRequest, VerifyRequest } from '../../contract/auth';
 import { LoginService } from '../services/login-service';
 import type { FeatureRoutes } from './route-context';
 import { clearSessionCookie, sessionCookieName, setSessionCookie } from './session-guard';
 import { requestLocale } from './request-locale';
 import { parseInput } from './validation';
+import { ContactParams } from '../../contract/path-params';
 
-const ContactParams = z.object({ contactId: z.string().min(1).max(64) });
 
 /** Login with password and second factor, code resends and logout (contract auth.ts). */
-export const authRoutes: FeatureRoutes = async (app, { config, db, clock, codeKey, delivery, sessions, secondFactor, codeLimits, authRateLimit }) => {
-  const login = new LoginService(db, clock, delivery, codeLimits, codeKey);
+export const authRoutes: FeatureRoutes = async (app, { config, db, clock, codeKey, messages, sessions, secondFactor, codeLimits, authRateLimit }) => {
+  const login = new LoginService(db, clock, messages, codeLimits, codeKey);
 
   const limited = { onRequest: authRateLimit };
 

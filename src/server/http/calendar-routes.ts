@@ -7,9 +7,9 @@ import { requirePermission } from './permission-guard';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
+import { AccommodationCodeParams } from '../../contract/path-params';
 
 /** Codes in paths: the service answers 404 for anything that is not one of the account's homes. */
-export const CodeParams = z.object({ accommodationCode: z.string().min(1).max(64) });
 
 /** The header as a named field, so a missing or malformed key is a 400 naming `Idempotency-Key`. */
 const IdempotencyHeader = z.object({ 'Idempotency-Key': IdempotencyKey });
@@ -27,7 +27,7 @@ export const calendarRoutes: FeatureRoutes = async (app, { db, clock, notificati
 
   // One home: the same permission as all homes at once; its nights' prices only for those who may see contract prices.
   app.get('/api/calendar/:accommodationCode', canView, async (request) => {
-    const { accommodationCode } = parseInput(CodeParams, request.params);
+    const { accommodationCode } = parseInput(AccommodationCodeParams, request.params);
     const session = sessionOf(request);
     return calendar.read(session.accountId, accommodationCode, parseInput(CalendarQuery, request.query), session.permissions.includes('ViewContractPrices'));
   });

@@ -7,8 +7,8 @@ import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
 
 /** The owner's contacts at the provider and the contact-us form (contract contact.ts). */
-export const contactRoutes: FeatureRoutes = async (app, { db, clock, delivery, log, requireSession }) => {
-  const contact = new ContactService(db, clock, delivery, log);
+export const contactRoutes: FeatureRoutes = async (app, { db, clock, messages, log, requireSession }) => {
+  const contact = new ContactService(db, clock, messages, log);
   const limiter = new RateLimiter(db, clock);
   const loggedIn = { preHandler: requireSession };
 

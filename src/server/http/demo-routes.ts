@@ -1,14 +1,12 @@
-import { z } from 'zod';
 import type { OutboxMessage } from '../../contract/system';
-import { NotificationTypes } from '../../domain/enumerations';
 import { DemoService } from '../services/demo-service';
 import { SystemService } from '../services/system-service';
 import { renderMailbox } from './mailbox-page';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
+import { DemoNotificationRequest } from '../../contract/path-params';
 
-const DemoNotificationRequest = z.object({ type: z.enum(NotificationTypes) });
 
 /**
  * The demo outbox as JSON and as a page, and events on demand for the signed-in account (a new

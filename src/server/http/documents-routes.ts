@@ -10,8 +10,8 @@ import { pickLocaleFromHeaders } from './request-locale';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
+import { DocumentIdParams } from '../../contract/path-params';
 
-const IdParams = z.object({ id: z.string().regex(/^\d{1,15}$/) });
 const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 
 /**
@@ -19,8 +19,8 @@ const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) })
  * tax documentation (403); another account's document answers 404. `/shared-documents/{token}` is
  * the public link a forward sends, for a person without an account.
  */
-export const documentsRoutes: FeatureRoutes = async (app, { db, clock, delivery, config, requireSession }) => {
-  const documents = new DocumentsService(db, clock, delivery, config.publicUrl);
+export const documentsRoutes: FeatureRoutes = async (app, { db, clock, messages, config, requireSession }) => {
+  const documents = new DocumentsService(db, clock, messages, config.publicUrl);
   const guarded = { preHandler: requirePermission(requireSession, 'ViewDocuments') };
   const readerOf = (request: FastifyRequest) => {
     const session = sessionOf(request);
@@ -30,13 +30,13 @@ export const documentsRoutes: FeatureRoutes = async (app, { db, clock, delivery,
   app.get('/api/documents', guarded, async (request) => documents.list(readerOf(request), parseInput(DocumentsQuery, request.query)));
 
   app.get('/api/documents/:id/download', guarded, async (request, reply) => {
-    const { id } = parseInput(IdParams, request.params);
+    const { id } = parseInput(DocumentIdParams, request.params);
     const file = await documents.download(readerOf(request), Number(id));
     return reply.type('application/pdf').header('content-disposition', contentDisposition(file.fileName)).send(file.stream);
   });
 
   app.post('/api/documents/:id/share', guarded, async (request, reply) => {
-    const { id } = parseInput(IdParams, request.params);
+    const { id } = parseInput(DocumentIdParams, request.params);
     const { email } = parseInput(ShareRequest, request.body);
     return reply.code(202).send(await documents.share(readerOf(request), Number(id), email));
   });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { IcalFeedRequest } from '../../contract/ical';
-import { CodeParams } from './calendar-routes';
 import { feedFetcher } from '../integrations/ical-fetcher';
 import { IcalExportService } from '../services/ical-export-service';
 import { IcalFeedService } from '../services/ical-feed-service';
@@ -12,8 +11,8 @@ import type { FeatureRoutes } from './route-context';
 import { requirePermission } from './permission-guard';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
+import { AccommodationCodeParams, IdParams } from '../../contract/path-params';
 
-const FeedParams = z.object({ id: z.string().min(1).max(64) });
 const FileParams = z.object({ file: z.string().max(100) });
 
 /**
@@ -41,11 +40,11 @@ export const icalRoutes: FeatureRoutes = async (app, { config, db, clock, log, r
   const canBook = { preHandler: requirePermission(requireSession, 'BookOwnerStays') };
 
   app.get('/api/ical/:accommodationCode/export', canView, async (request) =>
-    exports.exportUrl(sessionOf(request).accountId, parseInput(CodeParams, request.params).accommodationCode),
+    exports.exportUrl(sessionOf(request).accountId, parseInput(AccommodationCodeParams, request.params).accommodationCode),
   );
 
   app.post('/api/ical/:accommodationCode/export/rotate', canView, async (request) =>
-    exports.rotate(sessionOf(request).accountId, parseInput(CodeParams, request.params).accommodationCode),
+    exports.rotate(sessionOf(request).accountId, parseInput(AccommodationCodeParams, request.params).accommodationCode),
   );
 
   // The feed other platforms poll: public, guarded only by the token in its URL.
@@ -64,19 +63,19 @@ export const icalRoutes: FeatureRoutes = async (app, { config, db, clock, log, r
   });
 
   app.post('/api/ical/:accommodationCode/feeds', canBook, async (request, reply) => {
-    const { accommodationCode } = parseInput(CodeParams, request.params);
+    const { accommodationCode } = parseInput(AccommodationCodeParams, request.params);
     const feed = await feeds.subscribe(sessionOf(request).accountId, accommodationCode, parseInput(IcalFeedRequest, request.body));
     return reply.code(201).send(feed);
   });
 
   app.get('/api/ical/:accommodationCode/feeds', canBook, async (request) =>
-    feeds.list(sessionOf(request).accountId, parseInput(CodeParams, request.params).accommodationCode),
+    feeds.list(sessionOf(request).accountId, parseInput(AccommodationCodeParams, request.params).accommodationCode),
   );
 
   const limiter = new RateLimiter(db, clock);
   app.post('/api/ical/feeds/:id/sync', canBook, async (request) => {
     const { accountId } = sessionOf(request);
-    const { id } = parseInput(FeedParams, request.params);
+    const { id } = parseInput(IdParams, request.params);
     // Beyond the limit: 429 too_many_requests with Retry-After, before anything is fetched.
     await limiter.hit(`ical-sync:account:${accountId}`, SYNC_NOW_LIMIT);
     return feeds.syncNow(accountId, id);
@@ -84,11 +83,11 @@ export const icalRoutes: FeatureRoutes = async (app, { config, db, clock, log, r
 
   // Rotating a platform's address breaks that platform's sync until it gets the new one (the page asks first).
   app.post('/api/ical/feeds/:id/export/rotate', canBook, async (request) =>
-    feeds.rotateExport(sessionOf(request).accountId, parseInput(FeedParams, request.params).id),
+    feeds.rotateExport(sessionOf(request).accountId, parseInput(IdParams, request.params).id),
   );
 
   app.delete('/api/ical/feeds/:id', canBook, async (request, reply) => {
-    await feeds.remove(sessionOf(request).accountId, parseInput(FeedParams, request.params).id);
+    await feeds.remove(sessionOf(request).accountId, parseInput(IdParams, request.params).id);
     return reply.code(204).send();
   });
 };

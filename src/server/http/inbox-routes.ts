@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import { MarkReadRequest, RatingRequest, RenewalRequest } from '../../contract/inbox';
 import { InboxService } from '../services/inbox-service';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
+import { AccommodationCodeParams } from '../../contract/path-params';
 
-const RenewalParams = z.object({ accommodationCode: z.string().min(1).max(64) });
 
 /** The inbox, the feedback score and renewal answers (contract inbox.ts). */
 export const inboxRoutes: FeatureRoutes = async (app, { db, clock, requireSession }) => {
@@ -25,7 +24,7 @@ export const inboxRoutes: FeatureRoutes = async (app, { db, clock, requireSessio
   app.post('/api/rating', loggedIn, async (request) => inbox.rate(sessionOf(request).accountId, parseInput(RatingRequest, request.body)));
 
   app.post('/api/contracts/:accommodationCode/renewal', loggedIn, async (request) => {
-    const { accommodationCode } = parseInput(RenewalParams, request.params);
+    const { accommodationCode } = parseInput(AccommodationCodeParams, request.params);
     return inbox.renew(sessionOf(request).accountId, accommodationCode, parseInput(RenewalRequest, request.body).mode);
   });
 };

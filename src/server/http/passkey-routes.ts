@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { PasskeyLoginRequest, PasskeyPrompt, RegisterPasskeyRequest, RenamePasskeyRequest } from '../../contract/passkeys';
 import type { AccountServices } from '../services/account-services';
 import type { RouteContext } from './route-context';
 import { sessionOf, setSessionCookie } from './session-guard';
 import { requestLocale } from './request-locale';
 import { parseInput } from './validation';
+import { PasskeyParams } from '../../contract/path-params';
 
-const PasskeyParams = z.object({ id: z.string().min(1).max(1024) });
 
 /** Passkeys (contract passkeys.ts): the owner's list, registration, the passkey sign-in and the prompt preference. */
 export function registerPasskeyRoutes(app: FastifyInstance, { config, requireSession, authRateLimit, sessions }: RouteContext, { passkeys }: AccountServices): void {

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   AnnualReportParams,
   BankDetailsRequest,
@@ -21,18 +20,19 @@ import { PaymentsService } from '../services/payments-service';
 import { CONTENT_TYPES, contentDisposition } from '../services/export-table';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
+import { requestLocale } from './request-locale';
 import { parseInput } from './validation';
+import { StatementParams } from '../../contract/path-params';
 
 /** The demo provider's job looks for due bank-details checks this often (a check ends within a minute). */
 const DEMO_JOB_EVERY_MS = 10_000;
 
-const StatementParams = z.object({ id: z.string().min(1).max(32) });
 
 /**
  * /api/payments/* (contract payments.ts): every route needs a session and the ViewPayments
  * permission (403 otherwise, e.g. keyholders); other accounts' ids answer 404.
  */
-export const paymentsRoutes: FeatureRoutes = async (app, { db, clock, delivery, notifications, events, log, requireSession, authRateLimit, config, codeLimits, codeKey }) => {
+export const paymentsRoutes: FeatureRoutes = async (app, { db, clock, messages, notifications, events, log, requireSession, authRateLimit, config, codeLimits, codeKey }) => {
   const payments = new PaymentsService(db, clock);
   const exports = new PaymentExports(db, clock);
   const background = new BackgroundTasks(log);
@@ -40,12 +40,12 @@ export const paymentsRoutes: FeatureRoutes = async (app, { db, clock, delivery, 
   const changes = new PaymentChangesService(
     db,
     clock,
-    delivery,
+    messages,
     notifications,
     events,
     log,
     new AuditTrailService(db, clock),
-    new OwnerNotifier(delivery, background),
+    new OwnerNotifier(messages, background),
     // Outside demo mode the provider's answer would arrive through its integration; none exists yet.
     config.demoMode ? demoBankCheck(demoBankRejects) : null,
     codeLimits,
@@ -74,15 +74,15 @@ export const paymentsRoutes: FeatureRoutes = async (app, { db, clock, delivery, 
 
   app.get('/api/payments/statements/:id/export', guarded, async (request, reply) => {
     const { id } = parseInput(StatementParams, request.params);
-    const { format } = parseInput(ExportQuery, request.query);
+    const { format, lang } = parseInput(ExportQuery, request.query);
     const statement = await payments.statement(accountOf(request), id);
-    return sendFile(reply, format, exports.statement(accountOf(request), statement, format));
+    return sendFile(reply, format, exports.statement(accountOf(request), statement, format, lang ?? requestLocale(request)));
   });
 
   app.get('/api/payments/annual-report/:year', guarded, async (request, reply) => {
     const { year } = parseInput(AnnualReportParams, request.params);
-    const { format } = parseInput(ExportQuery, request.query);
-    return sendFile(reply, format, await exports.annualReport(accountOf(request), year, format));
+    const { format, lang } = parseInput(ExportQuery, request.query);
+    return sendFile(reply, format, await exports.annualReport(accountOf(request), year, format, lang ?? requestLocale(request)));
   });
 
   app.get('/api/payments/payment-info', guarded, async (request) => payments.paymentInfo(accountOf(request)));

@@ -13,14 +13,14 @@ import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
 
 /** The signed-in account's profile, tax / legal data and password (contract profile.ts). */
-export const profileRoutes: FeatureRoutes = async (app, { db, clock, sessions, requireSession, authRateLimit, delivery, log, config, codeLimits, codeKey }) => {
+export const profileRoutes: FeatureRoutes = async (app, { db, clock, sessions, requireSession, authRateLimit, messages, log, config, codeLimits, codeKey }) => {
   const profile = new ProfileService(db, clock);
   // Changing a tax number on file or the password is audited and told to the owner, like the account slice's changes.
   const background = new BackgroundTasks(log);
   app.addHook('onClose', async () => background.drain());
   const audit = new AuditTrailService(db, clock);
-  const notifier = new OwnerNotifier(delivery, background);
-  const stepUp = new StepUpService(db, clock, delivery, new PasskeyAssertions(db, clock, relyingPartyOf(config.publicUrl)), codeLimits, codeKey);
+  const notifier = new OwnerNotifier(messages, background);
+  const stepUp = new StepUpService(db, clock, messages, new PasskeyAssertions(db, clock, relyingPartyOf(config.publicUrl)), codeLimits, codeKey);
   const tax = new TaxService(db, clock, stepUp, audit, notifier);
   const password = new PasswordService(db, clock, sessions, audit, notifier);
 

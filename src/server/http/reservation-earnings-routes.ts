@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import { ReservationEarningsService } from '../services/reservation-earnings-service';
 import { requirePermission } from './permission-guard';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
+import { ResNoParams } from '../../contract/path-params';
 
-const ResNoParams = z.object({ resNo: z.string().min(1).max(64) });
 
 /**
  * GET /api/reservations/{resNo}/earnings (contract reservation-earnings.ts): only with the payments

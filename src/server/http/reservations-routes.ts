@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ReservationsQuery } from '../../contract/reservations';
 import { OwnerBookingService } from '../services/owner-booking-service';
 import { ReservationsService } from '../services/reservations-service';
@@ -6,10 +5,9 @@ import { requirePermission } from './permission-guard';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
+import { IdParams, ResNoParams } from '../../contract/path-params';
 
 /** Ids in paths: anything that is not an id of the account answers 404 in the service. */
-const IdParams = z.object({ id: z.string().min(1).max(64) });
-const ResNoParams = z.object({ resNo: z.string().min(1).max(64) });
 
 /** The account's accommodations, reservations and owner-booking removal (contract accommodations.ts, reservations.ts). */
 export const reservationRoutes: FeatureRoutes = async (app, { db, clock, notifications, requireSession }) => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { LikeRequest, ReviewsQuery, ReviewSummaryQuery } from '../../contract/reviews';
 import { LocalReviewSummariser } from '../integrations/local-review-summariser';
 import { ModelReviewSummariser } from '../integrations/model-review-summariser';
@@ -6,8 +5,8 @@ import { ReviewsService } from '../services/reviews-service';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
+import { IdParams } from '../../contract/path-params';
 
-const IdParams = z.object({ id: z.string().min(1).max(64) });
 
 /** Guest reviews, their summaries per home and the owner's like state (contract reviews.ts). */
 export const reviewsRoutes: FeatureRoutes = async (app, { config, db, clock, log, requireSession }) => {

@@ -2,11 +2,11 @@ import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import type { CodeDelivery } from '../integrations/code-delivery';
 import type { EventBus } from '../integrations/event-bus';
 import type { Log } from '../log';
 import type { Clock } from '../services/clock';
 import type { CoreServices } from '../services/core-services';
+import type { Messages } from '../services/message-outbox';
 import type { EventStreams } from './event-streams';
 import type { SessionGuard } from './session-guard';
 
@@ -21,13 +21,11 @@ export interface RouteContext extends CoreServices {
   readonly clock: Clock;
   /** The key of the stored codes' HMACs (services/code-key.ts). */
   readonly codeKey: Buffer;
-  /** How codes and messages leave the server (e-mail, text message; the demo outbox in demo mode). */
-  readonly delivery: CodeDelivery;
   /**
-   * The demo outbox, or null outside demo mode: confirmations of public forms go only there
-   * (mailing an address typed into a public form would let anyone send mail to strangers).
+   * The outbox codes and messages leave the server through (e-mail, text message; in demo mode
+   * the demo mailbox, and nothing goes out).
    */
-  readonly demoOutbox: CodeDelivery | null;
+  readonly messages: Messages;
   /** Live events to every instance (a notification, a new booking…). */
   readonly events: EventBus;
   readonly log: Log;

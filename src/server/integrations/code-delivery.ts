@@ -1,9 +1,8 @@
 import type { UiLocale } from '../../domain/enumerations';
 
 /**
- * The port through which the server sends messages to people: second-factor codes and short
- * confirmations. Adapters: the demo outbox (database), SMTP for e-mail (nodemailer), Amazon SNS
- * for text messages.
+ * A message to a person: second-factor codes, links and short notices. Services hand it to the
+ * outbox (services/message-outbox.ts), which sends it through a provider of its channel.
  */
 export interface OutgoingMessage {
   readonly channel: 'email' | 'sms';
@@ -17,22 +16,12 @@ export interface OutgoingMessage {
   readonly code: string | null;
 }
 
+/** A provider of one channel (SMTP for e-mail, Amazon SNS for text messages). */
 export interface CodeDelivery {
-  /** Sends the message or throws; the caller decides whether a failure fails the request. */
+  /** Sends the message or throws; the outbox retries it later. */
   deliver(message: OutgoingMessage): Promise<void>;
   /** Ends open connections (at shutdown). */
   close?(): void;
-}
-
-/** Routes each message to the adapter of its channel. */
-export function routeByChannel(routes: { email: CodeDelivery; sms: CodeDelivery }): CodeDelivery {
-  return {
-    deliver: (message) => routes[message.channel].deliver(message),
-    close: () => {
-      routes.email.close?.();
-      routes.sms.close?.();
-    },
-  };
 }
 
 /**
@@ -45,13 +34,4 @@ export class ChannelUnavailable extends Error {
   constructor(readonly channel: OutgoingMessage['channel']) {
     super(`No ${channel === 'email' ? 'e-mail' : 'text message'} provider is configured`);
   }
-}
-
-/** A channel with no adapter configured: fails loudly instead of dropping codes silently. */
-export function unavailableChannel(channel: OutgoingMessage['channel']): CodeDelivery {
-  return {
-    deliver: async () => {
-      throw new ChannelUnavailable(channel);
-    },
-  };
 }

@@ -23,9 +23,10 @@ export function isOwnUid(uid: string, host: string): boolean {
 
 /**
  * A home's private feed (RFC 5545, ical-generator): one all-day, opaque event per occupied span,
- * titled "Not available" with no guest data. The same stays give the same text (a stable ETag).
+ * titled `summary` ("Not available" in the owner's language) with no guest data. The same stays
+ * give the same text (a stable ETag).
  */
-export function writeFeed(home: { code: string; name: string }, stays: readonly ExportedStay[], host: string): string {
+export function writeFeed(home: { code: string; name: string }, stays: readonly ExportedStay[], host: string, summary: string): string {
   const calendar = ical({
     name: `${home.name} (${home.code})`,
     prodId: { company: 'Owner Portal', product: 'Calendar', language: 'EN' },
@@ -39,7 +40,7 @@ export function writeFeed(home: { code: string; name: string }, stays: readonly 
       end: Temporal.PlainDate.from(stay.departure),
       allDay: true,
       stamp: stay.updatedAt,
-      summary: 'Not available',
+      summary,
       busystatus: ICalEventBusyStatus.BUSY,
       transparency: ICalEventTransparency.OPAQUE,
     });

@@ -100,11 +100,6 @@ export async function insertShare(db: Executor, share: ShareRecord & { readonly 
   await db.insertInto('documentShares').values(share).execute();
 }
 
-/** Takes back a forward whose mail did not go out. */
-export async function deleteShare(db: Executor, tokenHash: string): Promise<void> {
-  await db.deleteFrom('documentShares').where('tokenHash', '=', tokenHash).execute();
-}
-
 /** The document a forward's link opens, by the SHA-256 of its token, with when the link ends. */
 export async function findShareByTokenHash(db: Executor, tokenHash: string): Promise<{ document: DocumentRecord; expiresAt: Date } | undefined> {
   const share = await db.selectFrom('documentShares').select(['documentId', 'expiresAt']).where('tokenHash', '=', tokenHash).executeTakeFirst();

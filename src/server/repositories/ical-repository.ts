@@ -33,17 +33,19 @@ export async function homeByExportToken(db: Executor, token: string) {
   const own = await db
     .selectFrom('icalExportTokens')
     .innerJoin('accommodations', 'accommodations.id', 'icalExportTokens.accommodationId')
-    .select(['accommodations.id', 'accommodations.code', 'accommodations.name', 'icalExportTokens.createdAt'])
+    .innerJoin('accounts', 'accounts.id', 'accommodations.accountId')
+    .select(['accommodations.id', 'accommodations.code', 'accommodations.name', 'icalExportTokens.createdAt', 'accounts.portalLanguage'])
     .where('icalExportTokens.token', '=', token)
     .executeTakeFirst();
   if (own) return { ...own, forFeed: null };
   const platform = await db
     .selectFrom('icalFeeds')
     .innerJoin('accommodations', 'accommodations.id', 'icalFeeds.accommodationId')
-    .select(['accommodations.id', 'accommodations.code', 'accommodations.name', 'icalFeeds.createdAt', 'icalFeeds.id as feedId'])
+    .innerJoin('accounts', 'accounts.id', 'accommodations.accountId')
+    .select(['accommodations.id', 'accommodations.code', 'accommodations.name', 'icalFeeds.createdAt', 'icalFeeds.id as feedId', 'accounts.portalLanguage'])
     .where('icalFeeds.exportToken', '=', token)
     .executeTakeFirst();
-  return platform && { id: platform.id, code: platform.code, name: platform.name, createdAt: platform.createdAt, forFeed: platform.feedId };
+  return platform && { id: platform.id, code: platform.code, name: platform.name, createdAt: platform.createdAt, portalLanguage: platform.portalLanguage, forFeed: platform.feedId };
 }
 
 /** Gives a feed its export token when it has none yet (feeds from before migration 0026); returns the token. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { CodeDelivery } from '../integrations/code-delivery';
+import type { Messages } from './message-outbox';
 import type { Log } from '../log';
 import { AuditTrailService } from './audit-trail';
 import { BackgroundTasks } from './background-tasks';
@@ -33,7 +33,7 @@ export interface AccountServices {
 export function createAccountServices(deps: {
   db: Kysely<Database>;
   clock: Clock;
-  delivery: CodeDelivery;
+  messages: Messages;
   log: Log;
   sessions: SessionService;
   publicUrl: string;
@@ -41,20 +41,20 @@ export function createAccountServices(deps: {
   codeLimits: SecondFactorLimits;
   codeKey: Buffer;
 }): AccountServices {
-  const { db, clock, delivery, publicUrl, codeLimits, codeKey } = deps;
+  const { db, clock, messages, publicUrl, codeLimits, codeKey } = deps;
   const background = new BackgroundTasks(deps.log);
   const audit = new AuditTrailService(db, clock);
-  const notifier = new OwnerNotifier(delivery, background);
+  const notifier = new OwnerNotifier(messages, background);
   const rp = relyingPartyOf(publicUrl);
   const assertions = new PasskeyAssertions(db, clock, rp);
-  const stepUp = new StepUpService(db, clock, delivery, assertions, codeLimits, codeKey);
+  const stepUp = new StepUpService(db, clock, messages, assertions, codeLimits, codeKey);
   return {
-    recovery: new RecoveryService(db, clock, delivery, background, audit, publicUrl),
+    recovery: new RecoveryService(db, clock, messages, background, audit, publicUrl),
     stepUp,
     passkeys: new PasskeyService(db, clock, rp, deps.sessions, stepUp, assertions, audit, notifier),
     legal: new LegalDataService(db, clock, stepUp, audit, notifier),
-    contact: new ContactDataService(db, clock, delivery, audit, notifier, stepUp, codeLimits, codeKey),
-    notificationSettings: new NotificationSettingsService(db, clock, delivery, audit, notifier, publicUrl, codeLimits),
+    contact: new ContactDataService(db, clock, messages, audit, notifier, stepUp, codeLimits, codeKey),
+    notificationSettings: new NotificationSettingsService(db, clock, messages, audit, notifier, publicUrl, codeLimits),
     audit,
     background,
   };

@@ -3,7 +3,7 @@ import type { ChangeAddressRequest, PhoneChanged, PhoneChangeStarted, PostalAddr
 import { VERIFICATION_TRIES } from '../../domain/constants';
 import { samePhoneNumber } from '../../domain/contact-info';
 import type { Database } from '../db/schema';
-import type { CodeDelivery } from '../integrations/code-delivery';
+import type { Messages } from './message-outbox';
 import { setAddress, setMobile } from '../repositories/account-changes-repository';
 import { findAccountById } from '../repositories/accounts-repository';
 import { deletePendingPhone, findPendingPhone, putPendingPhone, takePhoneTry } from '../repositories/pending-phone-repository';
@@ -30,7 +30,7 @@ export class ContactDataService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly delivery: CodeDelivery,
+    private readonly messages: Messages,
     private readonly audit: AuditTrailService,
     private readonly notifier: OwnerNotifier,
     private readonly stepUp: StepUpService,
@@ -54,14 +54,19 @@ export class ContactDataService {
     await this.notifier.warnBefore(account, { kind: 'mobileChangeComing', values: { mobile: maskPhone(mobileNumber), minutes: CODE_TTL_MS / 60_000 } });
     const code = sixDigitCode();
     const salt = newToken();
-    await putPendingPhone(this.db, session.accountId, {
-      mobile: mobileNumber,
-      codeHash: codeHash(this.codeKey, `phone:${session.accountId}:${salt}`, code),
-      codeSalt: salt,
-      expiresAt: addMs(this.clock.now(), CODE_TTL_MS),
-      triesLeft: VERIFICATION_TRIES,
+    const expiresAt = addMs(this.clock.now(), CODE_TTL_MS);
+    // The pending number and its code message are kept together.
+    const queued = await this.db.transaction().execute(async (trx) => {
+      await putPendingPhone(trx, session.accountId, {
+        mobile: mobileNumber,
+        codeHash: codeHash(this.codeKey, `phone:${session.accountId}:${salt}`, code),
+        codeSalt: salt,
+        expiresAt,
+        triesLeft: VERIFICATION_TRIES,
+      });
+      return this.messages.enqueue(trx, phoneCodeMessage(mobileNumber, recipientLocale(account.portalLanguage), code, CODE_TTL_MS / 60_000), expiresAt);
     });
-    await this.delivery.deliver(phoneCodeMessage(mobileNumber, recipientLocale(account.portalLanguage), code, CODE_TTL_MS / 60_000));
+    await this.messages.send([queued]);
     return { to: maskPhone(mobileNumber) };
   }
 

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE } from '../../domain/enumerations';
 import { serverText } from '../i18n/server-texts';
 import type { ContactList, ContactUsReceipt, ContactUsRequest } from '../../contract/contact';
 import type { Database } from '../db/schema';
-import type { CodeDelivery } from '../integrations/code-delivery';
+import type { Messages } from './message-outbox';
 import type { Log } from '../log';
 import { findAccountById } from '../repositories/accounts-repository';
 import { insertContactMessage } from '../repositories/contact-messages-repository';
@@ -30,7 +30,7 @@ export class ContactService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly delivery: CodeDelivery,
+    private readonly messages: Messages,
     private readonly log: Log,
   ) {}
 
@@ -60,7 +60,7 @@ export class ContactService {
       const owner = `${account.firstName} ${account.lastName}`.trim() || account.userId;
       // The service office's copy: in English, the language of the office's tools.
       const values = { owner, userId: account.userId, group: request.group, topic: request.topic, resNo: request.resNo ?? 'none' };
-      await this.delivery
+      await this.messages
         .deliver({
           channel: 'email',
           recipient,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { CodeDelivery } from '../integrations/code-delivery';
+import type { Messages } from './message-outbox';
 import type { EventBus } from '../integrations/event-bus';
 import type { PushSender } from '../integrations/push-sender';
 import type { SessionInvalidation } from '../integrations/session-invalidation';
@@ -31,7 +31,7 @@ export interface CoreServices {
 export function createCoreServices(deps: {
   db: Kysely<Database>;
   clock: Clock;
-  delivery: CodeDelivery;
+  messages: Messages;
   events: EventBus;
   pushSender: PushSender;
   push: { readonly allowPrivateEndpoints: boolean; readonly serviceHosts: readonly string[] };
@@ -49,7 +49,7 @@ export function createCoreServices(deps: {
   const codeLimits = new SecondFactorLimits(db, clock, deps.codesPerAccountPerHour);
   return {
     sessions,
-    secondFactor: new SecondFactorService(db, clock, deps.delivery, sessions, codeLimits, deps.codeKey),
+    secondFactor: new SecondFactorService(db, clock, deps.messages, sessions, codeLimits, deps.codeKey),
     codeLimits,
     notifications: new NotificationService(db, clock, deps.events, push, log),
     push,

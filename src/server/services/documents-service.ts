@@ -4,12 +4,11 @@ import type { DocumentList, DocumentShare, DocumentsQuery, OwnerDocument } from 
 import { type DocumentKind, documentFileName } from '../../domain/documents';
 import { toHtmlLocale } from '../../domain/locale';
 import type { Database } from '../db/schema';
-import type { CodeDelivery } from '../integrations/code-delivery';
+import type { Messages } from './message-outbox';
 import { findAccountById } from '../repositories/accounts-repository';
 import { findContract, listSeasons } from '../repositories/contracts-repository';
 import {
   type DocumentRecord,
-  deleteShare,
   documentYearSpans,
   findDocument,
   findShareByTokenHash,
@@ -55,7 +54,7 @@ export class DocumentsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly delivery: CodeDelivery,
+    private readonly messages: Messages,
     /** PUBLIC_URL: forwarded links point there. */
     private readonly publicUrl: string,
   ) {
@@ -92,27 +91,26 @@ export class DocumentsService {
     const token = newToken();
     const sentAt = this.clock.now();
     const share = { documentId: document.id, recipient: email, sentAt, expiresAt: addMs(sentAt, SHARE_LINK_MS), tokenHash: sha256Hex(token) };
-    await insertShare(this.db, share);
     const texts = documentTexts(document.language);
-    try {
-      await this.delivery.deliver({
-        channel: 'email',
-        recipient: email,
-        subject: texts.shareSubject,
-        text: texts.shareText({
-          owner: ownerName(account),
-          document: this.titleOf(document, texts),
-          link: `${this.publicUrl}/shared-documents/${token}`,
-          expires: share.expiresAt.toISOString().slice(0, 10),
-        }),
-        code: null,
-        locale: resolveUiLocale(document.language),
-      });
-    } catch (error) {
-      // Not sent: the owner must not see it as sent.
-      await deleteShare(this.db, share.tokenHash);
-      throw error;
-    }
+    const message = {
+      channel: 'email',
+      recipient: email,
+      subject: texts.shareSubject,
+      text: texts.shareText({
+        owner: ownerName(account),
+        document: this.titleOf(document, texts),
+        link: `${this.publicUrl}/shared-documents/${token}`,
+        expires: share.expiresAt.toISOString().slice(0, 10),
+      }),
+      code: null,
+      locale: resolveUiLocale(document.language),
+    } as const;
+    // The share and its e-mail are kept together: listed as sent means the outbox has it.
+    const queued = await this.db.transaction().execute(async (trx) => {
+      await insertShare(trx, share);
+      return this.messages.enqueue(trx, message, share.expiresAt);
+    });
+    await this.messages.send([queued]);
     return toShare(share);
   }
 

@@ -3,7 +3,8 @@ import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import type { ExportFormat } from '../../domain/enumerations';
+import type { ExportFormat, UiLocale } from '../../domain/enumerations';
+import { csvAmount, csvDelimiter, localDate, readableAmount, xlsxDateFormats } from './export-locale';
 
 /**
  * One table written as PDF, XLSX or CSV, streamed: rows come from an async iterator and leave
@@ -21,6 +22,8 @@ export interface ExportColumn {
 export type ExportCell = string | number | null;
 
 export interface ExportTable {
+  /** The language of the texts, and of the numbers' and dates' forms (export-locale.ts). */
+  readonly locale: UiLocale;
   readonly title: string;
   /** Lines under the title (PDF; XLSX above the table; not in CSV, which stays one table). */
   readonly subtitle: readonly string[];
@@ -58,16 +61,24 @@ export function writeExport(format: ExportFormat, table: ExportTable): Readable 
   return writePdf(table);
 }
 
-const money2 = (cell: ExportCell) => (typeof cell === 'number' ? cell.toFixed(2) : (cell ?? ''));
+/** A cell as text in the table's language: amounts by `amount`, dates in the numeric form. */
+function cellText(cell: ExportCell, column: ExportColumn | undefined, locale: UiLocale, amount: (value: number, locale: UiLocale) => string): string {
+  if (typeof cell === 'number') return column?.kind === 'money' ? amount(cell, locale) : String(cell);
+  if (cell === null) return '';
+  return column?.kind === 'date' ? localDate(cell, locale) : cell;
+}
 
 function writeCsv(table: ExportTable): Readable {
+  const { locale } = table;
+  const line = (row: readonly ExportCell[]) => row.map((cell, index) => cellText(cell, table.columns[index], locale, csvAmount));
   async function* lines() {
     yield table.columns.map((column) => column.header);
-    for await (const row of table.rows) yield row.map((cell, index) => (table.columns[index]?.kind === 'money' ? money2(cell) : (cell ?? '')));
-    for (const row of table.footer()) yield row.map((cell, index) => (table.columns[index]?.kind === 'money' ? money2(cell) : (cell ?? '')));
+    for await (const row of table.rows) yield line(row);
+    for (const row of table.footer()) yield line(row);
   }
-  // The BOM makes Excel read the file as UTF-8; CRLF ends each record, as RFC 4180 says.
-  return Readable.from(lines()).pipe(stringify({ bom: true, record_delimiter: 'windows' }));
+  // The BOM makes Excel read the file as UTF-8; CRLF ends each record, as RFC 4180 says; `;`
+  // separates fields where the comma is the decimal separator.
+  return Readable.from(lines()).pipe(stringify({ bom: true, record_delimiter: 'windows', delimiter: csvDelimiter(locale) }));
 }
 
 /** Column width in characters: the relative width scaled to fit its content, never wider than 40. */
@@ -75,23 +86,27 @@ export function xlsxWidth(column: ExportColumn): number {
   return Math.min(40, Math.max(10, Math.round(column.width * 1.6)));
 }
 
-const XLSX_FORMATS: Readonly<Record<ExportColumn['kind'], string | undefined>> = { text: undefined, money: '#,##0.00', date: 'yyyy-mm-dd' };
+/** Display formats of the columns: amounts grouped with two places (Excel shows the reader's separators), dates in the table's language. */
+function xlsxFormats(locale: UiLocale): Readonly<Record<ExportColumn['kind'], string | undefined>> {
+  return { text: undefined, money: '#,##0.00', date: xlsxDateFormats(locale).day };
+}
 
 /**
  * A date column's ISO day or month as a spreadsheet date (UTC midnight: exceljs counts days in
  * UTC), so it sorts and filters as one; a month gets its own format. Other cells pass unchanged.
  */
-function xlsxCell(cell: ExportCell, column: ExportColumn | undefined): ExportCell | { value: Date; numFmt?: string } {
+function xlsxCell(cell: ExportCell, column: ExportColumn | undefined, locale: UiLocale): ExportCell | { value: Date; numFmt?: string } {
   if (column?.kind !== 'date' || typeof cell !== 'string') return cell;
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(cell);
   if (day) return { value: new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) };
   const month = /^(\d{4})-(\d{2})$/.exec(cell);
-  if (month) return { value: new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)), numFmt: 'yyyy-mm' };
+  if (month) return { value: new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)), numFmt: xlsxDateFormats(locale).month };
   return cell;
 }
 
 function writeXlsx(table: ExportTable): Readable {
   const out = new PassThrough();
+  const XLSX_FORMATS = xlsxFormats(table.locale);
   void (async () => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet(table.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '));
@@ -100,7 +115,7 @@ function writeXlsx(table: ExportTable): Readable {
       return { width: xlsxWidth(column), style: numFmt ? { numFmt } : {} };
     });
     const addRow = (row: readonly ExportCell[]) => {
-      const cells = row.map((cell, index) => xlsxCell(cell, table.columns[index]));
+      const cells = row.map((cell, index) => xlsxCell(cell, table.columns[index], table.locale));
       const added = sheet.addRow(cells.map((cell) => (cell !== null && typeof cell === 'object' ? cell.value : cell)));
       cells.forEach((cell, index) => {
         if (cell !== null && typeof cell === 'object' && cell.numFmt) added.getCell(index + 1).numFmt = cell.numFmt;
@@ -126,7 +141,7 @@ function writeXlsx(table: ExportTable): Readable {
 }
 
 function writePdf(table: ExportTable): Readable {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: table.title } });
+  const doc = new PDFDocument({ size: 'A4', margin: 40, lang: table.locale, info: { Title: table.title } });
   doc.registerFont('regular', FONT_REGULAR);
   doc.registerFont('bold', FONT_BOLD);
   const left = doc.page.margins.left;
@@ -145,7 +160,7 @@ function writePdf(table: ExportTable): Readable {
     cells.forEach((cell, index) => {
       const column = table.columns[index];
       if (!column) return;
-      const text = column.kind === 'money' ? money2(cell) : String(cell ?? '');
+      const text = cellText(cell, column, table.locale, readableAmount);
       doc.text(text, xs[index]!, y, { width: column.width * unit - 4, align: column.kind === 'money' ? 'right' : 'left', height: 10, lineBreak: false, ellipsis: true });
     });
     doc.x = left;

@@ -6,6 +6,10 @@ import type { Executor } from '../repositories/executor';
 import { exportedStays, exportTokenOf, homeByExportToken, replaceExportToken } from '../repositories/ical-repository';
 import { type Clock, today } from './clock';
 import { Failure } from './failure';
+import { recipientLocale, serverText } from '../i18n/server-texts';
+
+/** What an exported stay is called: the nights are taken, nothing more (no guest data). */
+const SUMMARY = /*i18n*/ { id: 'ical.export.summary', message: 'Not available' };
 
 /** An exported feed and its validators. */
 export interface ExportedFeed {
@@ -67,7 +71,8 @@ export class IcalExportService {
     if (!home) return undefined;
     const from = today(this.clock).subtract({ days: PAST_DAYS }).toString();
     const { stays, newestChange } = await exportedStays(this.db, home.id, from, home.forFeed);
-    const body = writeFeed(home, stays, this.host);
+    // A feed has no request language of its own (a calendar app fetches it): the owner's.
+    const body = writeFeed(home, stays, this.host, serverText(recipientLocale(home.portalLanguage), SUMMARY));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
     const candidates = [home.createdAt.getTime(), newestChange?.getTime() ?? 0];
     // Whole seconds: all an HTTP date carries. Two changes within one second share it, so only

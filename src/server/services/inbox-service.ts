@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { NotificationList, RatingRequest } from '../../contract/inbox';
 import type { Database } from '../db/schema';
 import { hasUnread, listNotifications, markRead, markRenewalHandled, markSurveyAnswered } from '../repositories/notifications-repository';
+import { saveFeedbackBanner } from '../repositories/feedback-banners-repository';
 import { upsertRating } from '../repositories/ratings-repository';
 import { upsertRenewal } from '../repositories/renewals-repository';
 import { type Clock, today } from './clock';
@@ -45,6 +46,8 @@ export class InboxService {
     await this.db.transaction().execute(async (trx) => {
       await upsertRating(trx, { accountId, ratedOn: today(this.clock).toString(), rating, comment: note, now });
       await markSurveyAnswered(trx, accountId, now);
+      // A score from the inbox survey is the banner's feedback too: the banner is not asked again for 14 days.
+      await saveFeedbackBanner(trx, { accountId, lastBoxClosingDate: now, feedbackGiven: true });
     });
     return { success: true };
   }

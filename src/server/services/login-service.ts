@@ -4,7 +4,7 @@ import type { UiLocale } from '../../domain/enumerations';
 import type { LoginRequest, LoginResponse } from '../../contract/auth';
 import { VERIFICATION_TRIES } from '../../domain/constants';
 import type { Database } from '../db/schema';
-import type { CodeDelivery } from '../integrations/code-delivery';
+import type { Messages } from './message-outbox';
 import { findAccountByUserId, upgradePasswordHash } from '../repositories/accounts-repository';
 import { listContacts } from '../repositories/contacts-repository';
 import { deleteAttemptsBefore, insertAttempt } from '../repositories/login-attempts-repository';
@@ -29,7 +29,7 @@ export class LoginService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly delivery: CodeDelivery,
+    private readonly messages: Messages,
     private readonly limits: SecondFactorLimits,
     private readonly codeKey: Buffer,
   ) {
@@ -65,18 +65,23 @@ export class LoginService {
     const code = channel ? sixDigitCode() : null;
     const now = this.clock.now();
     await deleteAttemptsBefore(this.db, addMs(now, -24 * 60 * 60_000));
-    // Stored before sending, so the code already works when the message arrives.
-    await insertAttempt(this.db, {
-      id: sha256Hex(token),
-      accountId: account.id,
-      createdAt: now,
-      contactId: recipient.contactId,
-      channel: channel?.kind ?? null,
-      codeHash: code ? codeHash(this.codeKey, token, code) : null,
-      expiresAt: addMs(now, CODE_TTL_MS),
-      triesLeft: VERIFICATION_TRIES,
+    const expiresAt = addMs(now, CODE_TTL_MS);
+    // The attempt and its code message are kept together: the code works when the message arrives,
+    // and a message the outbox accepted is sent, however long the provider takes.
+    const queued = await this.db.transaction().execute(async (trx) => {
+      await insertAttempt(trx, {
+        id: sha256Hex(token),
+        accountId: account.id,
+        createdAt: now,
+        contactId: recipient.contactId,
+        channel: channel?.kind ?? null,
+        codeHash: code ? codeHash(this.codeKey, token, code) : null,
+        expiresAt,
+        triesLeft: VERIFICATION_TRIES,
+      });
+      return channel && code ? [await this.messages.enqueue(trx, codeMessage(channel, recipientLocale(account.portalLanguage, requestLocale), code, CODE_TTL_MS / 60_000), expiresAt)] : [];
     });
-    if (channel && code) await this.delivery.deliver(codeMessage(channel, recipientLocale(account.portalLanguage, requestLocale), code, CODE_TTL_MS / 60_000));
+    const codeDelivery = queued.length > 0 ? await this.messages.send(queued) : undefined;
 
     const described = describeChannel(channel);
     return {
@@ -87,6 +92,7 @@ export class LoginService {
       token,
       contactId: recipient.contactId,
       secondaryContacts: contacts.map((contact) => toSecondaryContact(contact, account.factorDeliveryMethod)),
+      ...(codeDelivery ? { codeDelivery } : {}),
     };
   }
 }

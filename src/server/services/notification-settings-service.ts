@@ -4,7 +4,7 @@ import type { NotificationPreferences, NotificationSettings } from '../../contra
 import { EMAIL_LINK_VALID_HOURS } from '../../domain/account-limits';
 import { completePreferences, NotificationChannels, NotificationKinds } from '../../domain/notification-preferences';
 import type { Database } from '../db/schema';
-import type { CodeDelivery } from '../integrations/code-delivery';
+import type { Messages } from './message-outbox';
 import { setSecondaryEmail } from '../repositories/account-changes-repository';
 import { ensureSettings, setNotificationPreferences } from '../repositories/account-settings-repository';
 import { findAccountById } from '../repositories/accounts-repository';
@@ -29,7 +29,7 @@ export class NotificationSettingsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly delivery: CodeDelivery,
+    private readonly messages: Messages,
     private readonly audit: AuditTrailService,
     private readonly notifier: OwnerNotifier,
     private readonly publicUrl: string,
@@ -72,9 +72,14 @@ export class NotificationSettingsService {
     await this.limits.beforeSending(session.accountId);
     const secret = newToken();
     const now = this.clock.now();
-    await insertEmailConfirmation(this.db, { id: sha256Hex(secret), accountId: session.accountId, email, createdAt: now, expiresAt: addMs(now, EMAIL_LINK_VALID_HOURS * 3_600_000) });
+    const expiresAt = addMs(now, EMAIL_LINK_VALID_HOURS * 3_600_000);
     const link = `${this.publicUrl}/profile/notifications?confirm=${encodeURIComponent(secret)}`;
-    await this.delivery.deliver(confirmEmailMessage(email, recipientLocale(current?.portalLanguage), link, EMAIL_LINK_VALID_HOURS));
+    // The link and its message are kept together.
+    const queued = await this.db.transaction().execute(async (trx) => {
+      await insertEmailConfirmation(trx, { id: sha256Hex(secret), accountId: session.accountId, email, createdAt: now, expiresAt });
+      return this.messages.enqueue(trx, confirmEmailMessage(email, recipientLocale(current?.portalLanguage), link, EMAIL_LINK_VALID_HOURS), expiresAt);
+    });
+    await this.messages.send([queued]);
     return this.get(session);
   }
 

@@ -7,7 +7,7 @@ import type { FactorDeliveryMethod, PayoutSchedule } from '../../domain/enumerat
 import { normalizeIban } from '../../domain/iban';
 import { planPayouts } from '../../domain/payout-plan';
 import type { Database } from '../db/schema';
-import type { CodeDelivery } from '../integrations/code-delivery';
+import type { Messages } from './message-outbox';
 import type { EventBus } from '../integrations/event-bus';
 import type { Log } from '../log';
 import { findAccountById, updatePayoutSchedule } from '../repositories/accounts-repository';
@@ -60,7 +60,7 @@ export class PaymentChangesService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly delivery: CodeDelivery,
+    private readonly messages: Messages,
     private readonly notifications: NotificationService,
     private readonly events: EventBus,
     private readonly log: Log,
@@ -74,8 +74,8 @@ export class PaymentChangesService {
   async startScheduleChange(accountId: number, schedule: PayoutSchedule): Promise<ChangeStarted> {
     const account = await this.accountOf(accountId);
     if (account.paymentSchedule === schedule) throw Failure.badRequest('invalid_request', { fieldErrors: { schedule: ['unchanged'] } });
-    return this.startChange(accountId, async (id, hash, now) =>
-      insertScheduleChange(this.db, {
+    return this.startChange(accountId, async (trx, id, hash, now) =>
+      insertScheduleChange(trx, {
         id,
         accountId,
         fromSchedule: account.paymentSchedule,
@@ -109,8 +109,8 @@ export class PaymentChangesService {
   async startBankChange(accountId: number, request: BankDetailsRequest): Promise<ChangeStarted> {
     const current = await findBankAccount(this.db, accountId);
     const account = await this.accountOf(accountId);
-    return this.startChange(accountId, async (id, hash, now) =>
-      insertBankChange(this.db, {
+    return this.startChange(accountId, async (trx, id, hash, now) =>
+      insertBankChange(trx, {
         id,
         accountId,
         iban: normalizeIban(request.iban),
@@ -189,7 +189,7 @@ export class PaymentChangesService {
   }
 
   /** Limit, code, store, send: the common start of both changes. */
-  private async startChange(accountId: number, store: (id: string, hash: string | null, now: Date) => Promise<void>): Promise<ChangeStarted> {
+  private async startChange(accountId: number, store: (trx: Executor, id: string, hash: string | null, now: Date) => Promise<void>): Promise<ChangeStarted> {
     const now = this.clock.now();
     const started = await changesStartedSince(this.db, accountId, addMs(now, -60 * 60_000));
     if (started.count >= MAX_CHANGES_PER_HOUR) {
@@ -203,8 +203,12 @@ export class PaymentChangesService {
     await this.limits.beforeSending(accountId);
     const id = randomUUID();
     const code = sixDigitCode();
-    await store(id, codeHash(this.codeKey, `payment-change:${id}`, code), now);
-    await this.delivery.deliver(codeMessage(channel, recipientLocale(account.portalLanguage), code, CODE_TTL_MS / 60_000));
+    // The change's code and its message are kept together (the outbox sends it however long it takes).
+    const queued = await this.db.transaction().execute(async (trx) => {
+      await store(trx, id, codeHash(this.codeKey, `payment-change:${id}`, code), now);
+      return this.messages.enqueue(trx, codeMessage(channel, recipientLocale(account.portalLanguage), code, CODE_TTL_MS / 60_000), addMs(now, CODE_TTL_MS));
+    });
+    await this.messages.send([queued]);
     const described = describeChannel(channel);
     return { changeId: id, sentTo: described.email, factorDeliveryMethod: described.factorDeliveryMethod };
   }

@@ -3,7 +3,7 @@ import type { UiLocale } from '../../domain/enumerations';
 import type { ForgotNumberRequest, ForgotPasswordRequest, ResetLinkRequest, ResetPasswordRequest } from '../../contract/recovery';
 import { RESET_HOLD_AFTER_PHONE_CHANGE_DAYS, RESET_LINK_VALID_MINUTES } from '../../domain/account-limits';
 import type { Database } from '../db/schema';
-import type { CodeDelivery } from '../integrations/code-delivery';
+import type { Messages } from './message-outbox';
 import { deleteSessionsOf, findAccountsByEmail, setPasswordHash } from '../repositories/account-changes-repository';
 import { hasAuditSince } from '../repositories/account-audit-repository';
 import { findAccountById, findAccountByUserId } from '../repositories/accounts-repository';
@@ -32,7 +32,7 @@ export class RecoveryService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly delivery: CodeDelivery,
+    private readonly messages: Messages,
     private readonly background: BackgroundTasks,
     private readonly audit: AuditTrailService,
     /** PUBLIC_URL: links point there. */
@@ -60,8 +60,13 @@ export class RecoveryService {
       if (to.channel === 'sms' && (await this.phoneChangedRecently(account.id, now))) return;
       const secret = newToken();
       await deleteResetsBefore(this.db, addMs(now, -24 * 60 * 60_000));
-      await insertPasswordReset(this.db, { id: sha256Hex(secret), accountId: account.id, createdAt: now, expiresAt: addMs(now, RESET_TTL_MS) });
-      await this.delivery.deliver(resetLinkMessage(to, recipientLocale(account.portalLanguage, requestLocale), `${this.publicUrl}/reset-password?id=${encodeURIComponent(secret)}`, RESET_LINK_VALID_MINUTES));
+      const expiresAt = addMs(now, RESET_TTL_MS);
+      // The link and its message are kept together.
+      const queued = await this.db.transaction().execute(async (trx) => {
+        await insertPasswordReset(trx, { id: sha256Hex(secret), accountId: account.id, createdAt: now, expiresAt });
+        return this.messages.enqueue(trx, resetLinkMessage(to, recipientLocale(account.portalLanguage, requestLocale), `${this.publicUrl}/reset-password?id=${encodeURIComponent(secret)}`, RESET_LINK_VALID_MINUTES), expiresAt);
+      });
+      await this.messages.send([queued]);
     });
   }
 
@@ -89,17 +94,19 @@ export class RecoveryService {
     if (await verifyPassword(request.password, account.passwordHash)) throw Failure.badRequest('password_unchanged');
     const passwordHash = await hashPassword(request.password);
 
-    const ended = await this.db.transaction().execute(async (trx) => {
+    const to = noticeAddress(account);
+    // The new password and the owner's notice of it are kept together.
+    const { ended, queued } = await this.db.transaction().execute(async (trx) => {
       const now = this.clock.now();
       if (!(await consumeReset(trx, id, now))) throw Failure.gone();
       await setPasswordHash(trx, account.id, passwordHash, now);
       await retireResetsOf(trx, account.id, now);
       await this.audit.record(account.id, 'recovery', 'password_reset', ['password'], trx);
-      return deleteSessionsOf(trx, account.id);
+      const notice = to ? [await this.messages.enqueue(trx, changeNotice(to, recipientLocale(account.portalLanguage, requestLocale), { kind: 'passwordReset' }))] : [];
+      return { ended: await deleteSessionsOf(trx, account.id), queued: notice };
     });
     await this.throttle.succeed(userKeyOf(account.userId));
-    const to = noticeAddress(account);
-    if (to) this.background.run('password changed notice', () => this.delivery.deliver(changeNotice(to, recipientLocale(account.portalLanguage, requestLocale), { kind: 'passwordReset' })));
+    this.background.run('password changed notice', async () => void (await this.messages.send(queued)));
     return ended;
   }
 
@@ -109,7 +116,7 @@ export class RecoveryService {
     const accounts = await findAccountsByEmail(this.db, request.email);
     if (accounts.length === 0) return;
     const recipient = accounts[0]?.email ?? request.email;
-    this.background.run('owner numbers', () => this.delivery.deliver(ownerNumbersMessage(recipient, recipientLocale(accounts[0]?.portalLanguage, requestLocale), accounts.map((account) => account.userId))));
+    this.background.run('owner numbers', async () => void (await this.messages.deliver(ownerNumbersMessage(recipient, recipientLocale(accounts[0]?.portalLanguage, requestLocale), accounts.map((account) => account.userId)))));
   }
 
   private phoneChangedRecently(accountId: number, now: Date): Promise<boolean> {

@@ -4,7 +4,7 @@ import type { UiLocale } from '../../domain/enumerations';
 import type { ResendResponse, VerifyRequest, VerifyResponse } from '../../contract/auth';
 import { VERIFICATION_TRIES } from '../../domain/constants';
 import type { Database } from '../db/schema';
-import type { CodeDelivery } from '../integrations/code-delivery';
+import type { Messages } from './message-outbox';
 import { findAccountById } from '../repositories/accounts-repository';
 import { listContacts } from '../repositories/contacts-repository';
 import { consumeAttempt, findAttempt, type LoginAttempt, replaceCode, takeTry } from '../repositories/login-attempts-repository';
@@ -25,7 +25,7 @@ export class SecondFactorService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly delivery: CodeDelivery,
+    private readonly messages: Messages,
     private readonly sessions: SessionService,
     private readonly limits: SecondFactorLimits,
     private readonly codeKey: Buffer,
@@ -75,21 +75,26 @@ export class SecondFactorService {
 
     const channel = chooseChannel(account.factorDeliveryMethod, recipient);
     const code = channel ? sixDigitCode() : null;
-    const replaced = await replaceCode(
-      this.db,
-      attempt.id,
-      {
-        contactId: recipient.contactId,
-        channel: channel?.kind ?? null,
-        codeHash: code ? codeHash(this.codeKey, token, code) : null,
-        expiresAt: addMs(this.clock.now(), CODE_TTL_MS),
-        triesLeft: VERIFICATION_TRIES,
-      },
-      MAX_RESENDS,
-    );
-    if (!replaced) throw Failure.unauthorized('login_expired');
-    if (channel && code) await this.delivery.deliver(codeMessage(channel, recipientLocale(account.portalLanguage, requestLocale), code, CODE_TTL_MS / 60_000));
-    return { success: true, ...describeChannel(channel), contactId: recipient.contactId };
+    const expiresAt = addMs(this.clock.now(), CODE_TTL_MS);
+    // The new code and its message are kept together (see LoginService.login).
+    const queued = await this.db.transaction().execute(async (trx) => {
+      const replaced = await replaceCode(
+        trx,
+        attempt.id,
+        {
+          contactId: recipient.contactId,
+          channel: channel?.kind ?? null,
+          codeHash: code ? codeHash(this.codeKey, token, code) : null,
+          expiresAt,
+          triesLeft: VERIFICATION_TRIES,
+        },
+        MAX_RESENDS,
+      );
+      if (!replaced) throw Failure.unauthorized('login_expired');
+      return channel && code ? [await this.messages.enqueue(trx, codeMessage(channel, recipientLocale(account.portalLanguage, requestLocale), code, CODE_TTL_MS / 60_000), expiresAt)] : [];
+    });
+    const codeDelivery = queued.length > 0 ? await this.messages.send(queued) : undefined;
+    return { success: true, ...describeChannel(channel), contactId: recipient.contactId, ...(codeDelivery ? { codeDelivery } : {}) };
   }
 
   /** The attempt of a token if it exists, is unused and not older than ATTEMPT_TTL_MS. */

@@ -6,7 +6,7 @@ import { STEP_UP_FRESH_MINUTES } from '../../domain/account-limits';
 import { VERIFICATION_TRIES } from '../../domain/constants';
 import type { FactorDeliveryMethod } from '../../domain/enumerations';
 import type { Database } from '../db/schema';
-import type { CodeDelivery } from '../integrations/code-delivery';
+import type { Messages } from './message-outbox';
 import { findAccountById } from '../repositories/accounts-repository';
 import { listPasskeys } from '../repositories/passkeys-repository';
 import { findStepUpCode, freshUntil, markFresh, putStepUpCode, takeStepUpTry } from '../repositories/step-ups-repository';
@@ -33,7 +33,7 @@ export class StepUpService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly delivery: CodeDelivery,
+    private readonly messages: Messages,
     private readonly assertions: PasskeyAssertions,
     private readonly limits: SecondFactorLimits,
     private readonly codeKey: Buffer,
@@ -63,8 +63,13 @@ export class StepUpService {
       const code = sixDigitCode();
       const salt = newToken();
       const hash = codeHash(this.codeKey, `step-up:${session.id}:${salt}`, code);
-      await putStepUpCode(this.db, session.id, { codeHash: hash, codeSalt: salt, expiresAt: addMs(this.clock.now(), CODE_TTL_MS), triesLeft: VERIFICATION_TRIES });
-      await this.delivery.deliver(codeMessage(channel, recipientLocale(account.portalLanguage), code, CODE_TTL_MS / 60_000));
+      const expiresAt = addMs(this.clock.now(), CODE_TTL_MS);
+      // The code and its message are kept together (the outbox sends it however long it takes).
+      const queued = await this.db.transaction().execute(async (trx) => {
+        await putStepUpCode(trx, session.id, { codeHash: hash, codeSalt: salt, expiresAt, triesLeft: VERIFICATION_TRIES });
+        return this.messages.enqueue(trx, codeMessage(channel, recipientLocale(account.portalLanguage), code, CODE_TTL_MS / 60_000), expiresAt);
+      });
+      await this.messages.send([queued]);
     }
     return describeChannel(channel);
   }

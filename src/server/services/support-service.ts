@@ -4,7 +4,7 @@ import type { TwoFactorContactRequest } from '../../contract/support';
 import type { UiLocale } from '../../domain/enumerations';
 import type { Database } from '../db/schema';
 import { serverText } from '../i18n/server-texts';
-import type { CodeDelivery } from '../integrations/code-delivery';
+import type { Messages } from './message-outbox';
 import { insertSupportRequest } from '../repositories/support-requests-repository';
 import type { Clock } from './clock';
 
@@ -25,7 +25,7 @@ export class SupportService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly confirmations: CodeDelivery | null,
+    private readonly confirmations: Messages | null,
   ) {}
 
   /** Stores a "cannot receive my code" request from the public 2FA contact form. */

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ActiveSessions as ActiveSessionsPage } from '../../../src/app/pages/active-sessions.page';
 import type { ActiveSession } from '../../../src/contract/sessions';
-import { GatewayError } from '../../../src/ports/gateway-error';
 import { type SessionsGateway, sessionsPort } from '../../../src/ports/sessions-gateway';
+import { expectLoadingErrorRetry, failsOnce } from '../../support/query-state-steps';
 import { port, renderPage } from '../../support/render-page';
 
 const here: ActiveSession = { device: 'Chrome · Android', createdAt: '2026-11-26T08:00:00.000Z', lastSeenAt: '2026-11-26T09:00:00.000Z', current: true };
@@ -41,19 +41,11 @@ describe('/profile/sessions', () => {
     expect(screen.queryByRole('button', { name: 'Sign out all other devices' })).toBeNull();
   });
 
-  it('says when the list could not be loaded and loads it again on request', async () => {
-    let fail = true;
-    const fake: SessionsGateway = {
-      list: async () => {
-        if (fail) throw new GatewayError({ kind: 'network', message: 'offline' });
-        return { sessions: [here] };
-      },
-      signOutOthers: async () => ({ ended: 0 }),
-    };
+  it('announces loading, says when the list could not be loaded, and loads it again on request', async () => {
+    const steps = failsOnce({ sessions: [here] });
+    const fake: SessionsGateway = { list: steps.answer, signOutOthers: async () => ({ ended: 0 }) };
     renderPage(<ActiveSessionsPage />, { ports: [port(sessionsPort, fake)] });
-    expect(await screen.findByText('Your sessions could not be loaded.')).toBeTruthy();
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Chrome · Android (this device)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Where you are signed in' })).toBeTruthy();
+    await expectLoadingErrorRetry(steps, { loading: 'Loading…', error: 'Your sessions could not be loaded.' }, () => screen.findByRole('heading', { name: 'Chrome · Android (this device)' }));
   });
 });

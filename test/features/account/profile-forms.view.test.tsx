@@ -92,7 +92,7 @@ describe('the own number or address again', () => {
     const settings = { preferences, secondaryEmail: null, pendingSecondaryEmail: null };
     const none = () => createActor(saveFormMachine, { input: undefined }).start();
     renderWithI18n(
-      <NotificationSettingsView settings={settings as never} onRetry={() => {}} preferences={none()} secondaryEmail={actor} confirmation={none()} confirmId={null} primaryEmail="ana.horvat@example.com" />,
+      <NotificationSettingsView settings={{ data: settings, isPending: false, isError: false, error: null, refetch: async () => ({}) } as never} preferences={none()} secondaryEmail={actor} confirmation={none()} confirmId={null} primaryEmail="ana.horvat@example.com" />,
     );
     await userEvent.type(screen.getByLabelText('Second e-mail address'), ' Ana.Horvat@Example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send a confirmation link' }));

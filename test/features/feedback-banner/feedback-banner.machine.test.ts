@@ -35,6 +35,17 @@ describe('feedback banner machine', () => {
     expect(actor.getSnapshot().matches('open')).toBe(true);
   });
 
+  it('stays closed when a score was given meanwhile (the inbox survey): it asks the server again at 30 s', async () => {
+    let due = true;
+    const machine = feedbackBannerMachine.provide({ actors: { loadState: fromPromise(async () => ({ due })) } });
+    const actor = createActor(machine).start();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('waiting');
+    due = false;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(actor.getSnapshot().value).toBe('notDue');
+  });
+
   it('never opens when not due', async () => {
     const { actor } = start({ due: false });
     await vi.advanceTimersByTimeAsync(60_000);
@@ -92,13 +103,15 @@ describe('feedback banner machine', () => {
       { type: 'xstate.done.actor.0.feedbackBanner.loading', output: { due: true } } as unknown as FeedbackBannerEvent,
       { type: 'xstate.done.actor.0.feedbackBanner.loading', output: { due: false } } as unknown as FeedbackBannerEvent,
       { type: 'xstate.after.30000.feedbackBanner.waiting' } as unknown as FeedbackBannerEvent,
+      { type: 'xstate.done.actor.0.feedbackBanner.checking', output: { due: true } } as unknown as FeedbackBannerEvent,
+      { type: 'xstate.done.actor.0.feedbackBanner.checking', output: { due: false } } as unknown as FeedbackBannerEvent,
       { type: 'xstate.done.actor.0.feedbackBanner.open.sending', output: true } as unknown as FeedbackBannerEvent,
       { type: 'xstate.done.actor.0.feedbackBanner.open.sending', output: false } as unknown as FeedbackBannerEvent,
       { type: 'xstate.after.5000.feedbackBanner.open.closingSoon' } as unknown as FeedbackBannerEvent,
     ];
     const paths = getShortestPaths(feedbackBannerMachine, { events, serializeState: (s) => JSON.stringify([s.value, s.context]) });
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const state of ['"loading"', '"waiting"', '"notDue"', '"recording"', '"loggedOut"', '{"open":"asking"}', '{"open":"sending"}', '{"open":"closingSoon"}']) {
+    for (const state of ['"loading"', '"waiting"', '"checking"', '"notDue"', '"recording"', '"loggedOut"', '{"open":"asking"}', '{"open":"sending"}', '{"open":"closingSoon"}']) {
       expect(reached).toContain(state);
     }
     for (const path of paths) {

@@ -108,6 +108,15 @@ describe('TwoFactorView', () => {
     expect(screen.getByText('3 attempts left')).toBeTruthy();
   });
 
+  it('says when the code could not be sent yet, until a new code leaves at once', async () => {
+    const queued = /We could not send your code yet/;
+    await atCode({ login: fromPromise(async (): Promise<LoginResponse> => ({ ...answer, codeDelivery: 'queued' })) });
+    expect(screen.getByRole('status').textContent).toMatch(queued);
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('A new code is on its way. The previous code no longer works.')).toBeTruthy();
+    expect(screen.queryByText(queued)).toBeNull();
+  });
+
   it('asks for six digits before sending, then counts down a wrong code', async () => {
     await atCode();
     await userEvent.type(screen.getByLabelText('Security code'), '12a3');

@@ -88,6 +88,16 @@ describe('iCal export', () => {
     expect(bySecond.body).toContain('DTSTART;VALUE=DATE:20260920');
   });
 
+  it("titles the stays in the feed owner's stored language (English while none is stored)", async () => {
+    const path = new URL(url).pathname;
+    await database.db.updateTable('accounts').set({ portalLanguage: null }).where('userId', '=', '100001').execute();
+    expect((await test.app.inject({ method: 'GET', url: path })).body).toContain('SUMMARY:Not available');
+    await database.db.updateTable('accounts').set({ portalLanguage: 'de' }).where('userId', '=', '100001').execute();
+    const german = await test.app.inject({ method: 'GET', url: path, headers: { 'accept-language': 'fr' } });
+    expect(german.body).toContain('SUMMARY:Nicht verfügbar');
+    expect(german.body).not.toContain('Not available');
+  });
+
   it('rotating replaces the URL: the old one answers 404', async () => {
     const rotated = await request('POST', `/api/ical/${CODE}/export/rotate`);
     expect(rotated.statusCode).toBe(200);

@@ -110,6 +110,13 @@ describe('POST /api/rating', () => {
     expect(await feedback(keyholder)).toEqual(othersBefore);
   });
 
+  it('counts as the feedback banner’s feedback: a score given in the inbox is not asked for again by the banner', async () => {
+    const banner = async (cookies: Record<string, string>) => (await get('/api/feedback-banner', cookies)).json() as { due: boolean; feedbackGiven: boolean };
+    expect((await banner(agency)).due).toBe(true);
+    expect((await post(test.app, '/api/rating', { rating: 6 }, { cookies: agency })).statusCode).toBe(200);
+    expect(await banner(agency)).toMatchObject({ due: false, feedbackGiven: true });
+  });
+
   it('stores one score per account and day, the last one counting', async () => {
     for (const rating of [0, 10, 7]) {
       const response = await post(test.app, '/api/rating', { rating }, { cookies: owner });

@@ -142,7 +142,8 @@ describe('statements and their exports', () => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = parse(response.body.slice(1)) as string[][];
     expect(rows[0]).toEqual(['Date', 'Reservation', 'Type', 'Booking', 'Amount', 'Currency']);
-    const bookings = rows.slice(1).filter((row) => /^\d{4}-\d{2}-\d{2}$/.test(row[0]!));
+    // Dates in the request's language (English: British, 14/03/2025).
+    const bookings = rows.slice(1).filter((row) => /^\d{2}\/\d{2}\/\d{4}$/.test(row[0]!));
     const cents = (type: string) => sumCents(bookings.filter((row) => row[2] === type).map((row) => toCents(Number(row[4]))));
     expect(cents('credit')).toBe(toCents(statement.income));
     expect(cents('debit')).toBe(-toCents(statement.deductions));
@@ -186,7 +187,7 @@ describe('GET /api/payments/annual-report/{year}', () => {
     const rows = parse(csv.body.slice(1)) as string[][];
     const monthRows = rows.filter((row) => row[1] === 'All homes');
     for (const month of months) {
-      const row = monthRows.find((candidate) => candidate[0] === `2025-${String(month.month).padStart(2, '0')}`)!;
+      const row = monthRows.find((candidate) => candidate[0] === `${String(month.month).padStart(2, '0')}/2025`)!;
       expect(toCents(Number(row[2]))).toBe(toCents(month.income));
       expect(toCents(Number(row[3]))).toBe(toCents(month.deductions));
     }
@@ -319,5 +320,48 @@ describe('bank details change', () => {
     expect(PaymentInfo.parse(json(await get('/api/payments/payment-info', '100002'))).iban).toBe('DE89 •••• •••• 3000');
     const card = await database.db.selectFrom('notifications').select(['payload', 'isRead']).where('type', '=', 'iban').where(sql<boolean>`payload->>'changeId' = ${started.changeId}`).executeTakeFirstOrThrow();
     expect(card).toEqual({ isRead: false, payload: { changeId: started.changeId, ibanUpdatingNotification: { status: 'FAILED', reason: 'BANK_REJECTED' } } });
+  });
+});
+
+describe('exports in the language of the request', () => {
+  it('writes German headings, texts, dates and decimal commas for lang=de, and the language cookie counts when lang is absent', async () => {
+    const statement = await firstStatement('100006');
+    const response = await get(`/api/payments/statements/${statement.id}/export?format=csv&lang=de`, '100006');
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['content-disposition'])).toMatch(/filename="Abrechnung 2025 - [^"]+\.csv"/);
+    const rows = parse(response.body.slice(1), { delimiter: ';' }) as string[][];
+    expect(rows[0]).toEqual(['Datum', 'Reservierung', 'Art', 'Buchung', 'Betrag', 'Währung']);
+    const bookings = rows.slice(1).filter((row) => /^\d{2}\.\d{2}\.\d{4}$/.test(row[0]!));
+    expect(bookings.length).toBeGreaterThan(0);
+    expect(new Set(bookings.map((row) => row[2]))).toEqual(new Set(['Gutschrift', 'Belastung']));
+    expect(bookings.some((row) => row[3] === 'Mieteinnahmen')).toBe(true);
+    expect(rows.at(-1)).toEqual(['Netto', '', '', '', statement.net.toFixed(2).replace('.', ','), 'CHF']);
+
+    const byCookie = await test.app.inject({
+      method: 'GET',
+      url: `/api/payments/statements/${statement.id}/export?format=csv`,
+      cookies: { ...cookies['100006']!, i18n_redirected: 'de' },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(byCookie.body.split('\r\n')[0]).toBe('\uFEFFDatum;Reservierung;Art;Buchung;Betrag;Währung');
+    const byHeader = await test.app.inject({ method: 'GET', url: `/api/payments/statements/${statement.id}/export?format=csv`, cookies: cookies['100006']!, headers: { 'accept-language': 'it-IT,it;q=0.9' } });
+    expect(byHeader.body.split('\r\n')[0]).toBe('\uFEFFData;Prenotazione;Tipo;Voce;Importo;Valuta');
+    expect((await get(`/api/payments/statements/${statement.id}/export?format=csv&lang=xx`, '100006')).statusCode).toBe(400);
+  });
+
+  it('writes the year-end report in German with numbers that stay numbers in XLSX', async () => {
+    const xlsx = await get('/api/payments/annual-report/2025?format=xlsx&lang=de', '100002');
+    expect(String(xlsx.headers['content-disposition'])).toContain('filename="Jahresbericht 2025 - 100002.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Jahresbericht 2025');
+    // Title, two lines under it, a blank line, then the headings.
+    expect(sheet.getRow(5).values).toEqual([undefined, 'Monat', 'Objekt', 'Einnahmen', 'Abzüge', 'Netto', 'Auszahlungen']);
+    const last = sheet.getRow(sheet.rowCount);
+    expect(last.getCell(2).value).toBe('Gesamt');
+    expect(typeof last.getCell(3).value).toBe('number');
+    expect(sheet.getRow(6).getCell(1).value).toBeInstanceOf(Date);
+    expect(sheet.getRow(6).getCell(1).numFmt).toBe('mm.yyyy');
   });
 });

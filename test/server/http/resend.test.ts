@@ -14,7 +14,7 @@ describe('POST /api/login/resend', () => {
     const first = await latestCode(database);
     const response = await post(test.app, '/api/login/resend', { token });
     expect(response.statusCode).toBe(200);
-    expect(ResendResponse.parse(response.json())).toEqual({ success: true, email: 'a***@example.com', factorDeliveryMethod: 'MDS', contactId: 'C100001' });
+    expect(ResendResponse.parse(response.json())).toEqual({ success: true, email: 'a***@example.com', factorDeliveryMethod: 'MDS', contactId: 'C100001', codeDelivery: 'sent' });
     const second = await latestCode(database, 'ana.horvat@example.com');
     if (second !== first) {
       expect((await post(test.app, '/api/login/verify', { token, code: first })).json().code).toBe('invalid_code');
@@ -51,7 +51,7 @@ describe('POST /api/login/{contactId}/resend', () => {
     const { token } = await startLogin(test.app, '100006');
     const response = await post(test.app, '/api/login/C100006-2/resend', { token });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, email: 's***@alpenblick.example.com', factorDeliveryMethod: 'MDS', contactId: 'C100006-2' });
+    expect(response.json()).toEqual({ success: true, email: 's***@alpenblick.example.com', factorDeliveryMethod: 'MDS', contactId: 'C100006-2', codeDelivery: 'sent' });
     const code = await latestCode(database, 'sandra.keller@alpenblick.example.com');
     expect((await post(test.app, '/api/login/verify', { token, code })).statusCode).toBe(200);
   });
@@ -59,7 +59,7 @@ describe('POST /api/login/{contactId}/resend', () => {
   it('falls back to the text message for a contact without e-mail', async () => {
     const { token } = await startLogin(test.app, '100006');
     const response = await post(test.app, '/api/login/C100006-3/resend', { token });
-    expect(response.json()).toEqual({ success: true, email: '+•• ••• ••• 45', factorDeliveryMethod: 'AWS', contactId: 'C100006-3' });
+    expect(response.json()).toEqual({ success: true, email: '+•• ••• ••• 45', factorDeliveryMethod: 'AWS', contactId: 'C100006-3', codeDelivery: 'sent' });
     // The plain resend now goes to the chosen contact.
     expect((await post(test.app, '/api/login/resend', { token })).json().contactId).toBe('C100006-3');
   });

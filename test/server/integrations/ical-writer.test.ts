@@ -9,7 +9,7 @@ const stays = [
 
 describe('writeFeed', () => {
   it('writes all-day events without guest data that read back as the same nights', () => {
-    const text = writeFeed({ code: 'HR1.1.1', name: 'Villa' }, stays, 'portal.test');
+    const text = writeFeed({ code: 'HR1.1.1', name: 'Villa' }, stays, 'portal.test', 'Not available');
     expect(text).toContain('BEGIN:VCALENDAR');
     expect(text).toContain('DTSTART;VALUE=DATE:20260801');
     expect(text).toContain('DTEND;VALUE=DATE:20260808');
@@ -19,7 +19,7 @@ describe('writeFeed', () => {
   });
 
   it('writes the same text for the same stays', () => {
-    expect(writeFeed({ code: 'HR1.1.1', name: 'Villa' }, stays, 'h')).toBe(writeFeed({ code: 'HR1.1.1', name: 'Villa' }, stays, 'h'));
+    expect(writeFeed({ code: 'HR1.1.1', name: 'Villa' }, stays, 'h', 'Not available')).toBe(writeFeed({ code: 'HR1.1.1', name: 'Villa' }, stays, 'h', 'Not available'));
   });
 
   it('recognises its own UIDs by host', () => {

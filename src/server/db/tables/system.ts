@@ -22,7 +22,18 @@ export interface OutboxTable {
   /** The language the message went out in. */
   locale: ColumnType<UiLocale, UiLocale | undefined, UiLocale>;
   createdAt: DefaultedTimestamp;
+  /** pending until sent (the demo mailbox's messages are sent when stored); failed after the last attempt. */
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** When the worker may take a pending message (again); while one instance sends it, a lease. */
+  nextAttemptAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  lastError: ColumnType<string | null, string | null | undefined, string | null>;
+  sentAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** After this a message is of no use (a code past its validity): no more attempts. */
+  expiresAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export interface SupportRequestsTable {
   id: Generated<number>;
