@@ -38,14 +38,15 @@ const KNOWN_MISSES: Record<string, number> = {
   // place of the notification settings' own skeleton and alert.
   // +0.4 kB (issue 29): the own number or address refused at once (the shared same-number rule of
   // domain/contact-info.ts and the profile's main address on the notifications page).
-  'src/app/pages/profile-contact-pages.tsx': 192_200,
+  'src/app/pages/profile-contact-pages.tsx': 192_300,
   // +1.3 kB: the date of birth in the portal's own date field (issue 17); +0.1 kB: the mobile
   // number's change behind a step-up and the personal-password message (issue 21).
   // +1.5 kB: the step-up's code through the shared confirm-code child (issue 30); +0.1 kB (issue
   // 27): the date field hands the picker the nights already taken (owner bookings), and the
   // navigation's new entries. +0.4 kB (issue 30): the shared loading/error display
   // (ui/query-state.tsx, a 0.6 kB chunk) in place of the legal pages' own skeleton and alert.
-  'src/app/pages/legal-data-pages.tsx': 194_200,
+  // +0.1 kB (issue 29): the profile forms' save names an address or number that is already the account's.
+  'src/app/pages/legal-data-pages.tsx': 194_300,
   // +0.3 kB: the shared field-error hook's summary focus (issue 17); +0.2 kB: issue 21's shared pieces.
   // +3.7 kB: the change as a machine with the confirm-code child and polling (issue 30; the view
   // drove the gateway before); +0.1 kB (issue 27): the /homes and referral entries of the navigation;
