@@ -194,12 +194,21 @@ const OFFLINE_PAGES = ['dashboard', 'reservations', 'reservation', 'calendar', '
 const OFFLINE_PARTS = ['src/app/calendar-import-section.tsx'];
 
 /**
- * What the service worker precaches: the plain shell, the chunks every signed-in page needs
- * (entry, container, logged-in area) and the offline-readable pages. Other chunks are kept as they load.
+ * The login page and what it shows at once (its layout, the cookie prompt): a signed-out owner
+ * without signal gets the form in their language, not message ids (issue 29 #2).
  */
-function precacheList(metafile) {
-  const { js, css } = initialFiles(metafile, ['src/app/container.ts', 'src/app/logged-in-area.tsx', 'src/app/shell-behaviours.tsx', ...OFFLINE_PAGES, ...OFFLINE_PARTS]);
-  return ['/index.html', ...css.map(urlOf), ...js.map(urlOf)];
+const LOGIN_PARTS = ['src/app/pages/login.page.tsx', 'src/features/shell/login.layout.tsx', 'src/app/consent-host.tsx'];
+
+/**
+ * What the service worker precaches: the plain shell, the chunks every signed-in page needs
+ * (entry, container, logged-in area), the offline-readable pages, the login page and the guest part
+ * of the catalog in every language (the URL the client asks for, build id included). Other chunks
+ * and catalog parts are kept as they load.
+ */
+function precacheList(metafile, buildId) {
+  const { js, css } = initialFiles(metafile, ['src/app/container.ts', 'src/app/logged-in-area.tsx', 'src/app/shell-behaviours.tsx', ...OFFLINE_PAGES, ...OFFLINE_PARTS, ...LOGIN_PARTS]);
+  const catalogs = locales.map((locale) => `/_i18n/${locale}/messages.json?v=${encodeURIComponent(buildId)}`);
+  return ['/index.html', ...css.map(urlOf), ...js.map(urlOf), ...catalogs];
 }
 
 async function buildServiceWorker(buildId, metafile) {
@@ -209,7 +218,7 @@ async function buildServiceWorker(buildId, metafile) {
     format: 'iife',
     minify: true,
     outfile: path.join(client, 'sw.js'),
-    define: { __BUILD_ID__: JSON.stringify(buildId), __PRECACHE__: JSON.stringify(precacheList(metafile)) },
+    define: { __BUILD_ID__: JSON.stringify(buildId), __PRECACHE__: JSON.stringify(precacheList(metafile, buildId)) },
     logLevel: 'warning',
   });
 }

@@ -118,3 +118,29 @@ test('without signal a page that was never kept says so calmly, once, with no er
   expect(consoleErrors.filter((text) => text.includes('dynamically imported module')).length).toBeLessThanOrEqual(1);
   expect(consoleErrors.length).toBeLessThan(15);
 });
+
+test.describe('signed out without signal', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('/login shows its texts in the owner’s language, switches to another, and says nothing about passkeys', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    // One visit while online installs the worker, which keeps the login page and its texts in every language.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung zum Eigentümerportal' })).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung zum Eigentümerportal' })).toBeVisible();
+    await expect(page.getByText(/^(login|consent|shell)\.[a-zA-Z.]+$/)).toHaveCount(0);
+    await expect(page.getByText(/passkey/i)).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectAccessible(page);
+
+    // Another language, still without signal.
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('hr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Prijava na Portal za vlasnike' })).toBeVisible();
+    await expect(page.getByText(/^(login|consent|shell)\.[a-zA-Z.]+$/)).toHaveCount(0);
+    await expect(page.getByText(/passkey/i)).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});

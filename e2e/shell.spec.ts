@@ -15,6 +15,14 @@ test('an unknown page sends a visitor to login, and shows a signed-in owner the 
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Go to homepage' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle(/^Overview/);
+
+  // A page of a home the owner does not have says so in its title too, not the page's usual one.
+  await page.goto('/bookings/calendar/XX0000.000.1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Page Not Found/);
+  await page.getByRole('link', { name: 'Go to homepage' }).click();
+  await expect(page).toHaveTitle(/^Overview/);
 });
 
 test('an old address the server redirects opens its new page', async ({ page }) => {
@@ -50,6 +58,35 @@ test('the language switch changes every text, remembers the choice and keeps wor
   expect(headings.size).toBe(9);
 });
 
+test.describe('on a 320 px phone', () => {
+  test.use({ locale: 'de-DE', viewport: { width: 320, height: 700 } });
+
+  test('the signed-in header shows the language in full, and its controls fit one row without overlapping', async ({ page }) => {
+    await signIn(page, '100006');
+    const header = page.locator('header').first();
+    for (const [code, portal] of [
+      ['DE', 'Altes Portal'],
+      ['HR', 'Stari portal'],
+    ] as const) {
+      if (code === 'HR') await header.getByRole('combobox').selectOption('hr');
+      const shown = header.getByText(code, { exact: true });
+      await expect(shown).toBeVisible();
+      // Not cut to "Deu", and no empty box.
+      expect(await shown.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      const boxes = await Promise.all(
+        [header.getByRole('combobox'), header.getByRole('link', { name: portal }), header.getByRole('button').nth(-2), header.getByRole('button').last()].map(async (control) => (await control.boundingBox())!),
+      );
+      for (const [index, box] of boxes.entries()) {
+        expect(box.width, `control ${index}`).toBeGreaterThanOrEqual(44);
+        expect(box.x + box.width).toBeLessThanOrEqual(320);
+        const next = boxes[index + 1];
+        if (next) expect(box.x + box.width, `control ${index} overlaps the next`).toBeLessThanOrEqual(next.x);
+      }
+    }
+    await expectAccessible(page);
+  });
+});
+
 test('a language that cannot load keeps the old one and says so', async ({ page }) => {
   await page.goto('/login');
   await page.route('**/_i18n/fr/**', (route) => route.abort('internetdisconnected'));
@@ -75,8 +112,27 @@ test('the service worker, manifest and security headers are served', async ({ re
   const index = await request.get('/login');
   expect(index.headers()['content-security-policy']).toContain("script-src 'self'");
   expect(index.headers()['cache-control']).toContain('no-cache');
-  expect((await request.get('/sw.js')).status()).toBe(200);
-  expect((await request.get('/manifest.webmanifest')).status()).toBe(200);
+  const worker = await request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  // A subscription the push service renews is sent to the server again, not lost.
+  expect(await worker.text()).toContain('pushsubscriptionchange');
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  // Install dialogs show real screenshots: one for phones, one for wide screens, each served as what it says.
+  const { screenshots } = (await manifest.json()) as { screenshots: { src: string; sizes: string; type: string; form_factor: string }[] };
+  expect(screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+  for (const shot of screenshots) {
+    const image = await request.get(shot.src);
+    expect(image.status(), shot.src).toBe(200);
+    expect(image.headers()['content-type']).toBe(shot.type);
+    expect((await image.body()).length).toBeLessThan(100_000);
+  }
+  // iOS takes the home-screen icon from the page, not the manifest.
+  const touchIcon = /<link rel="apple-touch-icon" href="([^"]+)">/.exec(await index.text())?.[1];
+  expect(touchIcon).toBe('/icons/apple-touch-icon.png');
+  const icon = await request.get(touchIcon!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/png');
   const messages = await request.get('/_i18n/de/messages.json');
   expect(messages.status()).toBe(200);
   expect(Object.keys(await messages.json()).length).toBeGreaterThan(50);

@@ -22,6 +22,11 @@ export class KyInboxGateway implements InboxGateway {
     await send(() => this.http.post('inbox/read', { json: { messageId: id } }));
   }
 
+  async markAllRead(newestSeen: string) {
+    const { MarkAllReadResponse } = await schemas();
+    return (await send(() => this.http.post('inbox/read-all', { json: { newestSeen } }).json(MarkAllReadResponse))).marked;
+  }
+
   async rate(rating: number, comment?: string) {
     try {
       const { RatingResponse } = await schemas();

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { lazy, type ReactNode, Suspense, useContext, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { toHtmlLocale } from '../domain/locale';
 import { LanguageSwitch } from '../features/shell/language-switch.view';
@@ -9,6 +9,7 @@ import { PageSkeleton } from '../features/shell/page-skeleton.view';
 import { useApp } from './app-context';
 import { brand } from './brand';
 import { ConsentLinkContext } from './consent-link';
+import { PageTitleOverride } from './page-title';
 import { matchRoute } from './route-table';
 import type { LayoutName } from './route-types';
 
@@ -35,7 +36,11 @@ export function Layout({ name, title, errorPage = false, children }: LayoutProps
   const [path] = useLocation();
   const profile = useSelector(session, (s) => s.context.profile);
   const consentLink = useContext(ConsentLinkContext);
-  usePageTitle(i18n._(title), i18n.locale, path);
+  // A page showing its not-found state names it in the title (page-title.ts); cleared with the path.
+  const [override, setOverride] = useState<{ title: string; path: string } | null>(null);
+  const overrideTitle = override?.path === path ? override.title : null;
+  usePageTitle(overrideTitle ?? i18n._(title), i18n.locale, path);
+  const setTitle = useCallback((next: string | null) => setOverride(next === null ? null : { title: next, path: window.location.pathname }), []);
 
   const pageOf = (href: string) => (matchRoute(href)?.route.page != null ? href : null);
   const common = {
@@ -69,9 +74,9 @@ export function Layout({ name, title, errorPage = false, children }: LayoutProps
       <layouts.loggedout {...common}>{children}</layouts.loggedout>
     );
   return (
-    <Suspense fallback={<PageSkeleton />}>
-      {page}
-    </Suspense>
+    <PageTitleOverride.Provider value={setTitle}>
+      <Suspense fallback={<PageSkeleton />}>{page}</Suspense>
+    </PageTitleOverride.Provider>
   );
 }
 

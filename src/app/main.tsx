@@ -13,6 +13,7 @@ import { LOCALE_COOKIE, RELEASE_VERSION } from '../domain/constants';
 import type { UiLocale } from '../domain/enumerations';
 import { activateLocale, SHOW_IDS_KEY } from '../i18n/catalog';
 import { pickLocale } from '../i18n/pick-locale';
+import { withSentenceStops } from '../i18n/sentence-stops';
 import type { Navigator } from '../ports/navigator';
 import type { PageLinks } from '../ports/page-links';
 import { opensPage } from './navigation';
@@ -33,7 +34,7 @@ async function boot() {
   const buildId = document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? 'dev';
   // Error reporting loads at once, beside the first paint (its listeners are not worth the login's bytes).
   const errors = import('./error-listeners').then(({ listenForErrors }) => listenForErrors(`${RELEASE_VERSION}+${buildId}`));
-  const i18n = setupI18n();
+  const i18n = withSentenceStops(setupI18n());
   const early = {
     messages: new FetchMessagesLoader(buildId),
     store: new LocalStorageStore(),

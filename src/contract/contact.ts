@@ -18,6 +18,8 @@ export const ProviderContact = z.object({
   name: z.string(),
   /** The home the contact looks after; null for all of the owner's homes. */
   accommodation: z.nullable(z.object({ code: z.string(), name: z.string() })),
+  /** Without a home: the country (ISO 3166 code) whose homes the contact looks after; null for all of them. */
+  country: z.nullable(z.string().check(z.regex(/^[A-Z]{2}$/))),
   /** The way the contact prefers to be reached. */
   channel: z.enum(ContactChannels),
   email: z.nullable(z.string()),

@@ -34,6 +34,16 @@ export type InboxStatus = z.infer<typeof InboxStatus>;
 /** POST /api/inbox/read. */
 export const MarkReadRequest = z.object({ messageId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
+/**
+ * POST /api/inbox/read-all: marks read every card up to the newest one the owner saw (its id), so
+ * a card that arrives meanwhile stays unread.
+ */
+export const MarkAllReadRequest = z.object({ newestSeen: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+/** How many cards were unread and are read now. */
+export const MarkAllReadResponse = z.object({ marked: z.number().check(z.int(), z.gte(0)) });
+export type MarkAllReadResponse = z.infer<typeof MarkAllReadResponse>;
+
 /** POST /api/rating: the feedback banner's score (0–10, as in NPS). */
 export const RatingRequest = z.object({
   rating: z.number().check(z.int(), z.gte(0), z.lte(10)),

@@ -20,6 +20,12 @@ function utcMidnight({ year, month, day }: CalendarDay): number {
 /** Default display format: four-digit year, two-digit month and day. */
 export const DEFAULT_DATE_FORMAT = 'yyyy-MM-dd';
 
+/**
+ * The Intl locale of a UI locale or of an HTML/Intl tag ("de", "de-DE", "de-de"): views hand either,
+ * and a tag read as an unknown UI locale named the months in English in German and Croatian.
+ */
+const htmlLocaleOf = (locale: string) => toHtmlLocale(resolveUiLocale(locale.toLowerCase().split('-')[0]));
+
 const TOKENS = /'[^']*'|yyyy|yy|MMMM|MMM|MM|M|dd|d|EEEE|EEE/g;
 
 function namePart(date: CalendarDay, htmlLocale: string, part: 'month' | 'weekday', width: 'long' | 'short'): string {
@@ -37,7 +43,7 @@ function namePart(date: CalendarDay, htmlLocale: string, part: 'month' | 'weekda
  * Unknown locales fall back to en.
  */
 export function formatDate(date: CalendarDay, locale: string, format: string = DEFAULT_DATE_FORMAT): string {
-  const htmlLocale = toHtmlLocale(resolveUiLocale(locale));
+  const htmlLocale = htmlLocaleOf(locale);
   return format.replace(TOKENS, (token) => {
     switch (token) {
       case 'yyyy':
@@ -93,5 +99,5 @@ export type DateStyle = keyof typeof DateStyles;
 
 /** A date in one of the localised {@link DateStyles}; unknown locales fall back to en. */
 export function formatDateStyle(date: CalendarDay, locale: string, style: DateStyle): string {
-  return new Intl.DateTimeFormat(toHtmlLocale(resolveUiLocale(locale)), { ...DateStyles[style], timeZone: 'UTC' }).format(utcMidnight(date));
+  return new Intl.DateTimeFormat(htmlLocaleOf(locale), { ...DateStyles[style], timeZone: 'UTC' }).format(utcMidnight(date));
 }

@@ -7,6 +7,8 @@ export interface InboxGateway {
   /** Whether there is anything unread (drives the bell's dot). */
   hasNew(): Promise<boolean>;
   markRead(id: string): Promise<void>;
+  /** Marks read every card up to `newestSeen` (the newest card shown), newer ones stay unread; answers how many changed. */
+  markAllRead(newestSeen: string): Promise<number>;
   /** The feedback score, 0–10, with an optional comment; answers false when it could not be saved (spec 7). */
   rate(rating: number, comment?: string): Promise<boolean>;
   /** Renews a contract automatically or asks for a manual offer. */

@@ -7,6 +7,7 @@
 // no network, marked with when it was fetched). Writes are never cached or queued.
 import { endsOfflineCopies, isOfflineReadable, OFFLINE_COPY_HEADER } from '../contract/offline-copies';
 import { PushPayload } from '../contract/push';
+import { renewPushSubscription } from './push-renewal';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The build this worker belongs to: a new deployment makes a new worker. */
@@ -142,6 +143,17 @@ self.addEventListener('push', (event) => {
       icon: '/icons/icon.svg',
       data: { url: payload.url },
     }),
+  );
+});
+
+/** The push service renewed or dropped the subscription: subscribe again and tell the server (a lost one would end every notification). */
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const change = event as Event & { oldSubscription?: PushSubscription | null; newSubscription?: PushSubscription | null; waitUntil(promise: Promise<unknown>): void };
+  change.waitUntil(
+    renewPushSubscription(change.oldSubscription ?? null, change.newSubscription ?? null, {
+      subscribe: (applicationServerKey) => self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }),
+      fetch: (path, init) => fetch(path, init),
+    }).catch((error: unknown) => console.warn('Push subscription not renewed:', error)),
   );
 });
 

@@ -20,6 +20,8 @@ const built = existsSync(path.resolve(import.meta.dirname, '../../dist/meta.json
 // the contract's form problems shared by the contact forms.
 // Issue 21 added ~0.1 kB to every signed-in page: the /profile/sessions route entry and the
 // shared date schema's supported range.
+// Issue 29 added ~0.3 kB to every signed-in page: the phone header's language code, a page's own
+// not-found title and one full stop after a date (caps below moved by that much).
 const KNOWN_MISSES: Record<string, number> = {
   // +1.8 kB: the arrival and departure in the portal's own date field (issue 17; its picker loads on use).
   // +0.3 kB on every signed-in page (issue 30): the page-link context the logged-in area provides;
@@ -27,34 +29,42 @@ const KNOWN_MISSES: Record<string, number> = {
   // address call and the clipboard adapter (issue 28); +0.5 kB (issue 27): the /homes route and
   // navigation entries with their icon, the calendar's kinds that name a clash, and the date
   // picker's marks of the nights already taken.
-  'src/app/pages/owner-booking.page.tsx': 187_200,
+  'src/app/pages/owner-booking.page.tsx': 187_500,
   // +0.5 kB (issue 30): the shared loading/error display (ui/query-state.tsx) and page link;
-  // +0.15 kB (issue 27): the /homes route and navigation entries on every signed-in page.
+  // +0.15 kB (issue 27): the /homes route and navigation entries on every signed-in page;
+  // +0.3 kB (issue 29): the header's language code, the not-found title and the sentence stops;
+  // +0.04 kB (issues 22, 30 merged with it): download links' language, the shared query display.
   // +0.4 kB (issue 29): the agency's search over its homes (the text field) with each home's contracts folded.
-  'src/app/pages/contract-prices.page.tsx': 188_300,
+  'src/app/pages/contract-prices.page.tsx': 188_700,
   // +1.4 kB (issue 30): the phone change and its step-up confirm through the shared code child;
   // +0.15 kB (issue 27): the /homes route and navigation entries on every signed-in page.
   // +0.4 kB (issue 30): the shared loading/error display (ui/query-state.tsx, a 0.6 kB chunk) in
-  // place of the notification settings' own skeleton and alert.
+  // place of the notification settings' own skeleton and alert; +0.3 kB (issue 29): the header's
+  // language code, the not-found title and the sentence-stop wrapper on every page.
   // +0.4 kB (issue 29): the own number or address refused at once (the shared same-number rule of
   // domain/contact-info.ts and the profile's main address on the notifications page).
-  'src/app/pages/profile-contact-pages.tsx': 192_300,
+  'src/app/pages/profile-contact-pages.tsx': 192_600,
   // +1.3 kB: the date of birth in the portal's own date field (issue 17); +0.1 kB: the mobile
   // number's change behind a step-up and the personal-password message (issue 21).
   // +1.5 kB: the step-up's code through the shared confirm-code child (issue 30); +0.1 kB (issue
   // 27): the date field hands the picker the nights already taken (owner bookings), and the
   // navigation's new entries. +0.4 kB (issue 30): the shared loading/error display
-  // (ui/query-state.tsx, a 0.6 kB chunk) in place of the legal pages' own skeleton and alert.
+  // (ui/query-state.tsx, a 0.6 kB chunk) in place of the legal pages' own skeleton and alert;
+  // +0.4 kB (issue 29, merged with 22): the header's language code, the not-found title and the sentence stops.
   // +0.1 kB (issue 29): the profile forms' save names an address or number that is already the account's.
-  'src/app/pages/legal-data-pages.tsx': 194_300,
+  'src/app/pages/legal-data-pages.tsx': 194_700,
   // +0.3 kB: the shared field-error hook's summary focus (issue 17); +0.2 kB: issue 21's shared pieces.
   // +3.7 kB: the change as a machine with the confirm-code child and polling (issue 30; the view
   // drove the gateway before); +0.1 kB (issue 27): the /homes and referral entries of the navigation;
-  // +0.05 kB (issue 22): the payments slice's download links carry the interface's language.
+  // +0.05 kB (issue 22): the payments slice's download links carry the interface's language;
+  // +0.3 kB (issue 29): the header's language code, the not-found title and the sentence stops.
   // +0.1 kB (issue 29): the holder's name says whether it is too short or too long, with the limit.
-  'src/app/pages/change-bank-details.page.tsx': 184_900,
+  'src/app/pages/change-bank-details.page.tsx': 185_300,
   'src/app/pages/reference-form.page.tsx': 182_100,
-  'src/app/pages/contact-us.page.tsx': 182_100,
+  // 0.26 kB over by issue 29's share above (the month grid, the iCal panels and the owner-booking
+  // range were at 179.99 kB): a known miss until issue 23 moves shared code out of the first load.
+  'src/app/pages/calendar.page.tsx': 180_300,
+  'src/app/pages/contact-us.page.tsx': 182_400,
 };
 
 describe.runIf(built)('bundle budgets', () => {
@@ -88,10 +98,12 @@ describe.runIf(built)('bundle budgets', () => {
   // a known miss that `npm run bench` prints). The code step's chunk (with zod) loads after the
   // form shows. This ceiling keeps it from growing; issue 21's supported date range and issue 29's
   // calm offline page took it to 150.0 kB, issue 22's "codes cannot be sent now" problem and the
-  // login data split out of the machine (issue 30) to 150.15 kB (issue 23 is the plan to get under 130).
-  it('the login form is usable after at most 150.2 kB of gzipped JS (a known miss of the 130 kB target)', () => {
+  // login data split out of the machine (issue 30) to 150.15 kB, issue 29's offline sign-in (no
+  // passkey offer without signal), the header's language code and one full stop after a date to
+  // 150.55 kB (issue 23 is the plan to get under 130).
+  it('the login form is usable after at most 150.6 kB of gzipped JS (a known miss of the 130 kB target)', () => {
     const { js } = routeBudget(sourcesOf('login'));
-    expect(js.gzip).toBeLessThanOrEqual(150_200);
+    expect(js.gzip).toBeLessThanOrEqual(150_600);
   });
 
   it('each lazy chunk is at most 40 kB gzipped', () => {

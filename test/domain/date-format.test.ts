@@ -66,4 +66,10 @@ describe('formatDateStyle', () => {
     expect(formatDateStyle(date, 'hr', 'month')).toBe('ožujak');
     expect(formatDateStyle(date, 'xx', 'monthYear')).toBe(formatDateStyle(date, 'en', 'monthYear'));
   });
+
+  it('takes an HTML/Intl tag as well as a UI locale: views that hand "de-de" get German months, not English', () => {
+    expect(formatDateStyle(date, 'de-de', 'monthShort')).toBe(formatDateStyle(date, 'de', 'monthShort'));
+    expect(formatDateStyle(date, 'hr-HR', 'month')).toBe('ožujak');
+    expect(formatDate(date, 'de-DE', 'd. MMMM yyyy')).toBe('5. März 2024');
+  });
 });

@@ -76,4 +76,32 @@ describe('translation catalogs', () => {
     // A sentence left in English is a missing translation, whatever the file says.
     expect(copies, `${locale} messages copied from English`).toEqual([]);
   });
+
+  /** Punctuation no sentence needs: ".." (an ellipsis "..." is fine), a space before "." or ",", ",," or ",.". */
+  const doubledPunctuation = [/(?<!\.)\.\.(?!\.)/, / [.,]/, /,,/, /,\./, /\.\s+\./];
+  it.each(UiLocales)('%s: no doubled punctuation in the client and server catalogs', (locale) => {
+    const found: string[] = [];
+    for (const [kind, catalog] of [
+      ['client', readCatalog(locale)],
+      ['server', readServerCatalog(locale)],
+    ] as const) {
+      for (const [id, text] of catalog) if (doubledPunctuation.some((pattern) => pattern.test(text))) found.push(`${kind} ${id}: ${text}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  // One word per thing in a language: the calendar is the Belegungskalender everywhere, keys are
+  // named as keyboards and manuals name them (the Enter key is the Eingabetaste, not "Eingabe").
+  const glossary: Partial<Record<string, readonly [RegExp, string][]>> = {
+    de: [
+      [/Buchungskalender/, 'Belegungskalender'],
+      [/\bEingabe\b(?! ?(?:fehler|feld))/, 'Eingabetaste'],
+      [/\bUmschalt\b/, 'Umschalttaste'],
+    ],
+  };
+  it.each(Object.keys(glossary))('%s: the glossary’s words', (locale) => {
+    const found: string[] = [];
+    for (const [id, text] of readCatalog(locale)) for (const [pattern, word] of glossary[locale]!) if (pattern.test(text)) found.push(`${id}: say ${word} (${text})`);
+    expect(found).toEqual([]);
+  });
 });

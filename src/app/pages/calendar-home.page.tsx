@@ -1,7 +1,7 @@
-import { useLingui } from '@lingui/react';
 import { Redirect } from 'wouter';
 import { useHomes } from '../../features/calendar/use-calendar';
-import { InternalErrorView, NotFoundView } from '../../features/shell/error.view';
+import { InternalErrorView } from '../../features/shell/error.view';
+import { NotFoundPage } from '../not-found-page';
 import { PageSkeleton } from '../../features/shell/page-skeleton.view';
 import { calendarModule } from '../modules/calendar.module';
 import { reservationsModule } from '../modules/reservations.module';
@@ -13,11 +13,10 @@ import { useModules } from '../use-modules';
  */
 export default function CalendarHomePage() {
   useModules(calendarModule, reservationsModule);
-  const { i18n } = useLingui();
   const homes = useHomes();
   if (homes.isError) return <InternalErrorView onReload={() => void homes.refetch()} />;
   if (!homes.data) return <PageSkeleton />;
   const first = homes.data[0];
-  if (!first) return <NotFoundView homeLabel={i18n._({ id: 'error.notFound.home', message: 'Go to homepage' })} />;
+  if (!first) return <NotFoundPage />;
   return <Redirect to={`/bookings/calendar/${encodeURIComponent(first.code)}`} replace />;
 }

@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react';
 import { lazy } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
@@ -6,7 +5,7 @@ import { CalendarView } from '../../features/calendar/calendar.view';
 import { HomesTimelineView } from '../../features/calendar/homes-timeline.view';
 import { useHomes } from '../../features/calendar/use-calendar';
 import { PageSkeleton } from '../../features/shell/page-skeleton.view';
-import { NotFoundView } from '../../features/shell/error.view';
+import { NotFoundPage } from '../not-found-page';
 import { useApp } from '../app-context';
 import type { PageProps } from '../route-types';
 import { calendarModule } from '../modules/calendar.module';
@@ -21,7 +20,6 @@ const CalendarImportSection = lazy(() => import('../calendar-import-section'));
  */
 export default function CalendarPage({ match }: PageProps) {
   useModules(calendarModule, reservationsModule);
-  const { i18n } = useLingui();
   const code = match.params.accommodationCode ?? '';
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -33,7 +31,7 @@ export default function CalendarPage({ match }: PageProps) {
   const date = query.get('date') || today;
   const monthHref = (nextCode: string, nextDate: string) => `/bookings/calendar/${encodeURIComponent(nextCode)}?date=${nextDate}`;
   if (homes.data && !homes.data.some((home) => home.code === code)) {
-    return <NotFoundView homeLabel={i18n._({ id: 'error.notFound.home', message: 'Go to homepage' })} />;
+    return <NotFoundPage />;
   }
   if (!homes.data && !homes.isError) return <PageSkeleton />;
   // ?view=homes: the timeline of every home, for accounts with more than one.

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { documentKindsOfHome } from '../../domain/documents';
 import { DocumentsView } from '../../features/documents/documents.view';
 import { useDocumentHomes } from '../../features/documents/use-documents';
-import { NotFoundView } from '../../features/shell/error.view';
+import { NotFoundPage } from '../not-found-page';
 import { PageSkeleton } from '../../features/shell/page-skeleton.view';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -44,7 +44,7 @@ export default function DocumentsPage({ match }: PageProps) {
   }
   if (!homes.data) return <PageSkeleton />;
   const home = homes.data.find((candidate) => candidate.code === code);
-  if (!home) return <NotFoundView homeLabel={i18n._({ id: 'error.notFound.home', message: 'Go to homepage' })} />;
+  if (!home) return <NotFoundPage />;
   const kind = pattern.endsWith('/croatian-price-documentation') ? 'price' : 'contract';
   if (!documentKindsOfHome(home.country).includes(kind)) {
     return (

@@ -7,6 +7,9 @@ import { navigatorPort } from '../../ports/navigator';
 import { authenticatorPort } from '../../ports/passkey-authenticator';
 import { useContainer } from '../app-context';
 import { useLoginFlow } from '../use-login-flow';
+import { useOnline } from '../use-online';
+
+const NO_PASSKEYS = { button: false, autofill: false };
 
 export default function LoginPage() {
   const login = useLoginFlow();
@@ -14,6 +17,8 @@ export default function LoginPage() {
   const container = useContainer();
   const authenticator = container.get(authenticatorPort);
   const [passkeys, setPasskeys] = useState({ button: authenticator.supported(), autofill: false });
+  // Without signal a passkey cannot sign in (the server's challenge is needed): nothing about it is offered.
+  const online = useOnline();
   // The code step comes next: fetch its chunk once the form shows, not before (it is not needed to
   // sign in). A failure here is no error to report: the route loads the chunk again when it is due.
   useEffect(() => void import('./sign-in-steps').catch(() => undefined), []);
@@ -24,5 +29,5 @@ export default function LoginPage() {
   }, [authenticator]);
   if (!login) return <PageSkeleton />;
   const navigator = container.get(navigatorPort);
-  return <LoginView login={login} returnTo={safeReturnPath(rdu)} passkeys={passkeys} onNavigate={(path) => navigator.go(path)} />;
+  return <LoginView login={login} returnTo={safeReturnPath(rdu)} passkeys={online ? passkeys : NO_PASSKEYS} onNavigate={(path) => navigator.go(path)} />;
 }

@@ -22,7 +22,13 @@ function ContactCard({ contact }: { contact: ProviderContact }) {
         <p className={styles.muted}>
           {contact.accommodation
             ? i18n._({ id: 'contact.for.home', message: 'For {home} ({code})', values: { home: contact.accommodation.name, code: contact.accommodation.code } })
-            : i18n._({ id: 'contact.for.all', message: 'For all your homes' })}
+            : contact.country
+              ? i18n._({
+                  id: 'contact.for.country',
+                  message: 'For your homes in {country}',
+                  values: { country: new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(contact.country) ?? contact.country },
+                })
+              : i18n._({ id: 'contact.for.all', message: 'For all your homes' })}
         </p>
         <p className={styles.muted}>{i18n._(channelLabels[contact.channel])}</p>
         {contact.phone && (

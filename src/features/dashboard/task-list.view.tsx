@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { useState } from 'react';
 import type { Task } from '../../contract/dashboard';
 import { CheckCircleIcon } from '../../ui/icon';
 import { EmptyState } from '../../ui/empty-state';
@@ -39,13 +40,17 @@ export function TaskList({ tasks }: { tasks: readonly Task[] }) {
 function TaskEntries({ entries }: { entries: readonly TaskEntry<Task>[] }) {
   const { i18n } = useLingui();
   const rest = entries.slice(SHOWN_TASKS);
+  // The summary says what a tap does now: show the rest, or (once open) fold them away again.
+  const [open, setOpen] = useState(false);
   return (
     <>
       <ul className={styles.list}>{entries.slice(0, SHOWN_TASKS).map(renderEntry)}</ul>
       {rest.length > 0 && (
-        <details className={styles.moreTasks}>
+        <details className={styles.moreTasks} onToggle={(event) => setOpen(event.currentTarget.open)}>
           <summary className={styles.groupSummary}>
-            {i18n._({ id: 'dashboard.tasks.more', message: '{count, plural, one {Show # more task} other {Show # more tasks}}', values: { count: rest.length } })}
+            {open
+              ? i18n._({ id: 'dashboard.tasks.fewer', message: 'Show fewer tasks' })
+              : i18n._({ id: 'dashboard.tasks.more', message: '{count, plural, one {Show # more task} other {Show # more tasks}}', values: { count: rest.length } })}
           </summary>
           <ul className={styles.list}>{rest.map(renderEntry)}</ul>
         </details>

@@ -57,7 +57,10 @@ export const newBadge = style({
 
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space['2xs']} ${vars.space.md}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
-export const summary = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted });
+export const summary = style({ margin: 0, color: vars.color.textMuted });
+
+/** The unread count and "Mark all as read" on one line, wrapping on a narrow phone. */
+export const summaryBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs, marginBottom: vars.space.sm });
 
 export const dialogBody = style({ display: 'grid', gap: vars.space.md });
 

@@ -14,7 +14,7 @@ import * as styles from './inbox.css';
 import { InboxSkeleton } from './inbox-skeleton.view';
 import { NotificationCard } from './notification-card.view';
 import { useNotifications } from './use-inbox-queries';
-import { useMarkRead } from './use-mark-read';
+import { useMarkAllRead, useMarkRead } from './use-mark-read';
 
 /** /inbox: the cards, newest first as the server sends them; a click marks read, then opens. */
 /** `settings`: what the page shows under the list, e.g. the switch for push notifications. */
@@ -22,6 +22,7 @@ export function InboxView({ settings }: { settings?: ReactNode } = {}) {
   const { i18n } = useLingui();
   const notifications = useNotifications();
   const markRead = useMarkRead();
+  const markAllRead = useMarkAllRead();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState<{ action: InboxAction; notification: Notification } | null>(null);
 
@@ -65,9 +66,16 @@ export function InboxView({ settings }: { settings?: ReactNode } = {}) {
         />
       ) : (
         <>
-          <p role="status" className={styles.summary}>
-            {i18n._({ id: 'inbox.unread', message: '{count, plural, =0 {No unread messages} one {# unread message} other {# unread messages}}', values: { count: unread } })}
-          </p>
+          <div className={styles.summaryBar}>
+            <p role="status" className={styles.summary}>
+              {i18n._({ id: 'inbox.unread', message: '{count, plural, =0 {No unread messages} one {# unread message} other {# unread messages}}', values: { count: unread } })}
+            </p>
+            {unread > 0 && list?.[0] && (
+              <Button variant="secondary" size="sm" onClick={() => markAllRead.mutate(list[0]!.id)}>
+                {i18n._({ id: 'inbox.markAllRead', message: 'Mark all as read' })}
+              </Button>
+            )}
+          </div>
           <ul className={styles.list}>
             {list?.map((notification) => (
               <NotificationCard key={notification.id} notification={notification} onOpen={onOpen} />

@@ -31,3 +31,30 @@ export function useMarkRead() {
     onSettled: () => invalidate(queryClient, invalidatedBy.notificationRead),
   });
 }
+
+/**
+ * "Mark all as read": every card up to the newest one shown reads as read at once; if the server
+ * refuses, the list goes back and a toast says so. A card that arrived since stays unread.
+ */
+export function useMarkAllRead() {
+  const gateway = usePort(inboxPort);
+  const { i18n } = useLingui();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const key = queryKeys.inboxNotifications(i18n.locale);
+  return useMutation({
+    mutationFn: (newestSeen: string) => gateway.markAllRead(newestSeen),
+    onMutate: async (newestSeen) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Notification[]>(key);
+      const from = previous?.findIndex((n) => n.id === newestSeen) ?? -1;
+      queryClient.setQueryData<Notification[]>(key, (list) => list?.map((n, index) => (from >= 0 && index >= from ? { ...n, isRead: true } : n)));
+      return { previous };
+    },
+    onError: (_error, _id, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      toast.show({ tone: 'danger', message: i18n._({ id: 'inbox.markAllRead.failed', message: 'We could not mark your messages as read. They stay unread for now.' }) });
+    },
+    onSettled: () => invalidate(queryClient, invalidatedBy.notificationRead),
+  });
+}

@@ -43,6 +43,8 @@ export const loginMachine = setup({
     passkeyCancelled: ({ event }) => (event as { error?: { problem?: string } }).error?.problem === 'cancelled',
     /** The browser's own refusal (cancelled, unsupported, timed out), as opposed to the server's answer. */
     passkeyRefusedByBrowser: ({ event }) => (event as { error?: { problem?: string } }).error?.problem !== undefined,
+    /** No answer from the server (no signal): the watch could not start, and the owner did nothing. */
+    serverUnreachable: ({ event }) => failureOf((event as { error?: unknown }).error).kind === 'network',
   },
 }).createMachine({
   id: 'login',
@@ -72,6 +74,7 @@ export const loginMachine = setup({
           // A browser that cannot offer passkeys in its autofill refuses the watch on page load: the
           // owner did nothing, so nothing is said. A passkey picked and refused by the server is.
           { guard: 'passkeyRefusedByBrowser', target: 'editing' },
+          { guard: 'serverUnreachable', target: 'editing' },
           { target: 'editing', actions: assign({ problem: 'passkey_failed' as const }) },
         ],
       },

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { Benchmark, BenchmarkLevel, Figures } from '../../contract/benchmark';
 import { BenchmarkMetrics, type BenchmarkMetric } from '../../domain/benchmark';
@@ -27,7 +27,11 @@ function useFormat(data: Benchmark) {
     if (metric === 'occupancy') return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value);
     if (metric === 'averageNightlyPrice' || metric === 'revenuePerAvailableNight') return formatCents(value, data.currency, locale);
     if (metric === 'reviewScore') return formatNumber(value, i18n.locale, { decimals: 1 });
-    return i18n._({ id: 'property.benchmark.days', message: '{days} days', values: { days: formatNumber(value, i18n.locale, { decimals: 0 }) } });
+    return i18n._({
+      id: 'property.benchmark.days',
+      message: '{count, plural, one {{days} day} other {{days} days}}',
+      values: { count: Math.round(value), days: formatNumber(value, i18n.locale, { decimals: 0 }) },
+    });
   };
 }
 
@@ -117,6 +121,7 @@ function BenchmarkContent({ data }: { data: Benchmark }) {
                     month: monthName(item.month, locale, 'month'),
                     location,
                     difference: formatNumber(item.difference, i18n.locale, { decimals: item.metric === 'reviewScore' ? 1 : 0 }),
+                    count: item.metric === 'reviewScore' ? Math.round(item.difference * 10) / 10 : Math.round(item.difference),
                   })}
                 </li>
               ))}
@@ -167,9 +172,18 @@ function BenchmarkContent({ data }: { data: Benchmark }) {
 }
 
 /** /property-benchmark/{code}[/{level}/{value}]: the home against comparable homes over the season. */
-export function BenchmarkView({ code, level }: { code: string; level: BenchmarkLevel }) {
+/**
+ * The benchmark of one home at one level. `location` is the place the address names; one that is
+ * not the home's place at that level (an old or edited link) is no page of its own: `onUnknownLocation`.
+ */
+export function BenchmarkView({ code, level, location = null, onUnknownLocation }: { code: string; level: BenchmarkLevel; location?: string | null; onUnknownLocation?: () => void }) {
   const { i18n } = useLingui();
   const benchmark = useBenchmark(code, level);
+  const unknown = location !== null && benchmark.data !== undefined && !isPlaceOf(benchmark.data, level, location);
+  useEffect(() => {
+    if (unknown) onUnknownLocation?.();
+  }, [unknown, onUnknownLocation]);
+  if (unknown) return null;
   return (
     <div className={styles.page}>
       <QueryState query={benchmark} loading={i18n._({ id: 'property.benchmark.loading', message: 'Comparing your home…' })}>
@@ -177,4 +191,10 @@ export function BenchmarkView({ code, level }: { code: string; level: BenchmarkL
       </QueryState>
     </div>
   );
+}
+
+/** Whether the address's place is the home's place at that level (as the level links write it). */
+function isPlaceOf(data: Benchmark, level: BenchmarkLevel, location: string): boolean {
+  const wanted = location.toLowerCase();
+  return data.locations.some((each) => each.level === level && locationSlug(each.location).toLowerCase() === wanted);
 }

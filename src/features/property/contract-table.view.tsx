@@ -29,7 +29,7 @@ export function ContractTable({ code, name, contracts }: { code: string; name: s
         { key: 'status', header: i18n._({ id: 'property.contracts.status', message: 'Status' }), cell: (contract) => i18n._(CONTRACT_STATUS[contract.status]) },
         {
           key: 'workflow',
-          header: i18n._({ id: 'property.contracts.workflow', message: 'Next step' }),
+          header: i18n._({ id: 'property.contracts.workflow', message: 'Stage' }),
           wrap: true,
           cell: (contract) => (contract.renewalOpen ? <span className={styles.badge}>{i18n._(CONTRACT_WORKFLOW[contract.workflow])}</span> : i18n._(CONTRACT_WORKFLOW[contract.workflow])),
         },

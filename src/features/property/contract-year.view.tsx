@@ -39,7 +39,7 @@ export function ContractYearView({ code, year }: { code: string; year: number })
                   <dd className={styles.factValue}>{i18n._(CONTRACT_TYPE[detail.contract.type])}</dd>
                   <dt className={styles.factTerm}>{i18n._({ id: 'property.contracts.status', message: 'Status' })}</dt>
                   <dd className={styles.factValue}>{i18n._(CONTRACT_STATUS[detail.contract.status])}</dd>
-                  <dt className={styles.factTerm}>{i18n._({ id: 'property.contracts.workflow', message: 'Next step' })}</dt>
+                  <dt className={styles.factTerm}>{i18n._({ id: 'property.contracts.workflow', message: 'Stage' })}</dt>
                   <dd className={styles.factValue}>{i18n._(CONTRACT_WORKFLOW[detail.contract.workflow])}</dd>
                   <dt className={styles.factTerm}>{i18n._({ id: 'property.contracts.valid', message: 'Valid' })}</dt>
                   <dd className={styles.factValue}>

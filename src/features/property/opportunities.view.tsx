@@ -17,7 +17,7 @@ function OpportunityCard({ opportunity }: { opportunity: Opportunity }) {
   const money = (cents: unknown) => formatCents(Number(cents), String(params.currency ?? (effect.kind === 'revenue' ? effect.currency : 'EUR')), locale);
   const name = opportunity.accommodation.name;
   const text = {
-    blockedHighSeason: () => i18n._({ id: 'property.opportunity.blocked', message: '{nights} nights of the coming high season are blocked.', values: { nights: params.nights } }),
+    blockedHighSeason: () => i18n._({ id: 'property.opportunity.blocked', message: '{nights, plural, one {# night of the coming high season is blocked.} other {# nights of the coming high season are blocked.}}', values: { nights: params.nights } }),
     priceAboveMarket: () =>
       i18n._({
         id: 'property.opportunity.price',
@@ -50,7 +50,7 @@ function OpportunityCard({ opportunity }: { opportunity: Opportunity }) {
       <p className={styles.effect}>
         {effect.kind === 'revenue'
           ? i18n._({ id: 'property.opportunity.effect.revenue', message: 'Expected effect: about {amount} more per season.', values: { amount: formatCents(effect.amountCents, effect.currency, locale) } })
-          : i18n._({ id: 'property.opportunity.effect.occupancy', message: 'Expected effect: about {points} points more occupancy.', values: { points: effect.points } })}
+          : i18n._({ id: 'property.opportunity.effect.occupancy', message: 'Expected effect: about {points, plural, one {# point} other {# points}} more occupancy.', values: { points: effect.points } })}
       </p>
       <div>
         <PageLink href={opportunity.link} variant="secondary" size="sm" aria-label={`${i18n._(action)}: ${name}`}>

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { type UiLocale, UiLocales } from '../../domain/enumerations';
 import { Button } from '../../ui/button';
-import { CloseIcon, GlobeIcon } from '../../ui/icon';
+import { ChevronDownIcon, CloseIcon, GlobeIcon } from '../../ui/icon';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { Spinner } from '../../ui/spinner';
 import type { localeSwitchMachine } from './locale-switch.machine';
@@ -30,7 +30,9 @@ export interface LanguageSwitchProps {
 
 /**
  * The language switch of both headers: a native select (phones show their own picker), with a
- * spinner while the language changes.
+ * spinner while the language changes. On phones the header has no room for a language's name, so
+ * the closed switch shows its code in full ("DE") and the select lies invisible over it; the
+ * choices keep their names.
  */
 export function LanguageSwitch({ localeSwitch }: LanguageSwitchProps) {
   const { i18n } = useLingui();
@@ -42,19 +44,25 @@ export function LanguageSwitch({ localeSwitch }: LanguageSwitchProps) {
       <label htmlFor={id} className={styles.label}>
         <GlobeIcon label={i18n._({ id: 'shell.language.label', message: 'Language' })} />
       </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={i18n.locale}
-        disabled={busy}
-        onChange={(e) => localeSwitch.send({ type: 'locale.choose', locale: e.target.value as UiLocale })}
-      >
-        {UiLocales.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {languageNames[locale]}
-          </option>
-        ))}
-      </select>
+      <span className={styles.box}>
+        <span className={styles.shown} aria-hidden="true">
+          {i18n.locale.toUpperCase()}
+          <ChevronDownIcon size="sm" />
+        </span>
+        <select
+          id={id}
+          className={styles.select}
+          value={i18n.locale}
+          disabled={busy}
+          onChange={(e) => localeSwitch.send({ type: 'locale.choose', locale: e.target.value as UiLocale })}
+        >
+          {UiLocales.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {languageNames[locale]}
+            </option>
+          ))}
+        </select>
+      </span>
       {busy && <Spinner size="sm" label={i18n._({ id: 'shell.language.switching', message: 'Changing the language…' })} />}
       {failed && (
         <div role="alert" className={styles.warning}>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { link } from '../../ui/page-form.css';
 import { media, vars } from '../../ui/theme.css';
 
@@ -37,6 +37,12 @@ export const bar = style({
 });
 
 export const spacer = style({ flex: 1, minWidth: 0 });
+
+// Phones: the header's icon buttons (help, account) are touch-sized without the wide padding of a
+// text button, so the language switch, the old-portal link and they fit one row at 320 px.
+globalStyle(`${bar} > span > button, ${bar} > span > div > button`, {
+  '@media': { 'screen and (max-width: 767.98px)': { minWidth: vars.size.touch, paddingInline: vars.space.xs } },
+});
 
 export const logo = style({
   display: 'inline-flex',
@@ -122,6 +128,7 @@ export const iconLink = style({
   placeItems: 'center',
   width: vars.size.touch,
   height: vars.size.touch,
+  flexShrink: 0,
   borderRadius: vars.radius.full,
   color: vars.color.text,
   selectors: { '&:hover': { background: vars.color.surfaceSubtle } },

@@ -19,6 +19,7 @@ import * as sessionDevices from './migrations/0024_session_devices';
 import * as messageLanguages from './migrations/0025_message_languages';
 import * as icalTravel from './migrations/0026_ical_travel';
 import * as outboxDelivery from './migrations/0027_outbox_delivery';
+import * as contactCountry from './migrations/0028_contact_country';
 
 /**
  * Every migration, in the order of their numbers (test/server/db/migration-list.test.ts checks it
@@ -46,6 +47,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0025_message_languages': messageLanguages,
   '0026_ical_travel': icalTravel,
   '0027_outbox_delivery': outboxDelivery,
+  '0028_contact_country': contactCountry,
 };
 
 /** Applies every pending migration; throws with the failing migration's name on error. */

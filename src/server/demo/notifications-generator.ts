@@ -12,6 +12,7 @@ export interface GeneratedNotification {
 
 /** Inbox notifications are dated within the weeks before this instant. */
 const INBOX_UNTIL = Date.UTC(2026, 10, 1, 8, 0);
+const INBOX_UNTIL_DAY = new Date(INBOX_UNTIL).toISOString().slice(0, 10);
 
 const FEATURES = [
   { key: 'passkeys', title: 'Sign in with a passkey', text: 'Use your fingerprint or face instead of a code.' },
@@ -28,7 +29,10 @@ export function generateNotifications(
   account: { isKeyholder: boolean; accommodationCodes: readonly string[] },
   stays: readonly GeneratedStay[],
 ): GeneratedNotification[] {
-  const reservations = stays.filter((stay) => stay.kind === 'Reservation' && stay.resNo);
+  // A notice is about a booking still to come: "New booking" in October 2026 for a 2024 arrival
+  // read as nonsense. A cancellation notice names a cancelled stay, the others a stay that stands.
+  const upcoming = stays.filter((stay) => stay.kind === 'Reservation' && stay.resNo && stay.arrival >= INBOX_UNTIL_DAY);
+  const reservationsFor = (change: 'NEW' | 'UPDATED' | 'CANCELED') => upcoming.filter((stay) => (change === 'CANCELED') === Boolean(stay.canceled));
   const code = () => prng.pick(account.accommodationCodes);
   const entries: [NotificationType, Record<string, unknown>][] = [
     ['feature', { featureNotification: prng.pick(FEATURES) }],
@@ -36,6 +40,7 @@ export function generateNotifications(
     ['referral', { referral: { name: 'Marta Novak', status: 'REQUEST' } }],
   ];
   for (const [change, count] of [['NEW', 3], ['UPDATED', 1], ['CANCELED', 1]] as const) {
+    const reservations = reservationsFor(change);
     for (let index = 0; index < count && reservations.length > 0; index++) {
       const stay = prng.pick(reservations);
       entries.push(['reservation', { reservation: { resNo: stay.resNo, accommodationCode: stay.accommodationCode, arrivalDate: stay.arrival, change } }]);

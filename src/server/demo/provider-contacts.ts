@@ -35,7 +35,7 @@ export async function seedProviderContacts(db: Executor): Promise<void> {
       if (!office) continue;
       rows.push({
         accountId, position: position++, role: 'ServiceOffice', name: office.name, channel: 'Phone', email: office.email, phone: office.phone,
-        accommodationId: null, firstDay: 1, lastDay: 5, opens: '08:00', closes: '18:00',
+        accommodationId: null, country, firstDay: 1, lastDay: 5, opens: '08:00', closes: '18:00',
       });
     }
     // The agency's portfolio is large: key holders for the first homes are enough to show the list.

@@ -1,4 +1,4 @@
-import { MarkReadRequest, RatingRequest, RenewalRequest } from '../../contract/inbox';
+import { MarkAllReadRequest, MarkReadRequest, RatingRequest, RenewalRequest } from '../../contract/inbox';
 import { InboxService } from '../services/inbox-service';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
@@ -20,6 +20,8 @@ export const inboxRoutes: FeatureRoutes = async (app, { db, clock, requireSessio
     await inbox.markRead(sessionOf(request).accountId, parseInput(MarkReadRequest, request.body).messageId);
     return reply.code(204).send();
   });
+
+  app.post('/api/inbox/read-all', loggedIn, async (request) => inbox.markAllRead(sessionOf(request).accountId, parseInput(MarkAllReadRequest, request.body).newestSeen));
 
   app.post('/api/rating', loggedIn, async (request) => inbox.rate(sessionOf(request).accountId, parseInput(RatingRequest, request.body)));
 

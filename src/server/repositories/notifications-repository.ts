@@ -93,6 +93,23 @@ export async function markRead(db: Executor, accountId: number, id: number): Pro
 }
 
 /**
+ * Marks read every unread card of the account up to one of its cards (that one and older, in the
+ * inbox's order); null when that card is unknown or another account's, else how many changed.
+ */
+export async function markReadThrough(db: Executor, accountId: number, id: number): Promise<number | null> {
+  const seen = await db.selectFrom('notifications').select(['id', 'createdAt']).where('id', '=', id).where('accountId', '=', accountId).executeTakeFirst();
+  if (!seen) return null;
+  const result = await db
+    .updateTable('notifications')
+    .set({ isRead: true })
+    .where('accountId', '=', accountId)
+    .where('isRead', '=', false)
+    .where((eb) => eb.or([eb('createdAt', '<', seen.createdAt), eb.and([eb('createdAt', '=', seen.createdAt), eb('id', '<=', seen.id)])]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
  * Marks the account's renewal and contract cards of one accommodation as read and records how and
  * when the owner answered (`handled` in the payload, the action columns), so the card can say so.
  */

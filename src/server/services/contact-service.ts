@@ -85,6 +85,7 @@ function toContact(row: ProviderContactRecord): ContactList['content'][number] {
     role: row.role,
     name: row.name,
     accommodation: row.accommodationCode && row.accommodationName ? { code: row.accommodationCode, name: row.accommodationName } : null,
+    country: row.accommodationCode ? null : row.country,
     channel: row.channel,
     email: row.email,
     phone: row.phone,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { NotificationList, RatingRequest } from '../../contract/inbox';
 import type { Database } from '../db/schema';
-import { hasUnread, listNotifications, markRead, markRenewalHandled, markSurveyAnswered } from '../repositories/notifications-repository';
+import { hasUnread, listNotifications, markRead, markReadThrough, markRenewalHandled, markSurveyAnswered } from '../repositories/notifications-repository';
 import { saveFeedbackBanner } from '../repositories/feedback-banners-repository';
 import { upsertRating } from '../repositories/ratings-repository';
 import { upsertRenewal } from '../repositories/renewals-repository';
@@ -37,6 +37,14 @@ export class InboxService {
   async markRead(accountId: number, messageId: string): Promise<void> {
     const id = parseObjectId(messageId);
     if (id === null || !(await markRead(this.db, accountId, id))) throw Failure.notFound();
+  }
+
+  /** Marks read every card up to the newest the owner saw; an unknown or another account's id is 404 and changes nothing. */
+  async markAllRead(accountId: number, newestSeen: string): Promise<{ marked: number }> {
+    const id = parseObjectId(newestSeen);
+    const marked = id === null ? null : await markReadThrough(this.db, accountId, id);
+    if (marked === null) throw Failure.notFound();
+    return { marked };
   }
 
   /** Stores the feedback score (one per account and day); the account's open feedback cards are answered by it. */

@@ -94,6 +94,12 @@ describe('dashboard', () => {
     await userEvent.click(more);
     expect(details.open).toBe(true);
     expect(within(details).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Home 4'), expect.stringContaining('Home 5')]);
+    // Open, the summary no longer offers "2 more": it folds them away again.
+    const fewer = await within(tasks).findByText('Show fewer tasks');
+    expect(within(tasks).queryByText('Show 2 more tasks')).toBeNull();
+    await userEvent.click(fewer);
+    expect(details.open).toBe(false);
+    expect(await within(tasks).findByText('Show 2 more tasks')).toBeTruthy();
   });
 
   it('groups guests under their headings, with an empty text for empty groups and links to the lists', async () => {

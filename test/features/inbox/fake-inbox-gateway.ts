@@ -54,6 +54,20 @@ export class FakeInboxGateway implements InboxGateway {
     return this.markReadAnswer(id);
   }
 
+  markAllReadAnswer: (newestSeen: string) => Promise<number> = async (newestSeen) => {
+    // As the server: the card seen and every older one (the list is newest first).
+    const from = this.list.findIndex((n) => n.id === newestSeen);
+    if (from < 0) throw new GatewayError({ kind: 'http', status: 404, code: 'not_found' });
+    let marked = 0;
+    this.list = this.list.map((n, index) => (index >= from && !n.isRead ? (marked++, { ...n, isRead: true }) : n));
+    return marked;
+  };
+
+  markAllRead(newestSeen: string) {
+    this.calls.push(`markAllRead ${newestSeen}`);
+    return this.markAllReadAnswer(newestSeen);
+  }
+
   async rate(rating: number) {
     this.calls.push(`rate ${rating}`);
     // As the server: a score answers every open feedback card.

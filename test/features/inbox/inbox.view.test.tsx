@@ -92,6 +92,36 @@ describe('marking read', () => {
   });
 });
 
+describe('mark all as read', () => {
+  it('marks every card up to the newest shown, at once, and offers nothing once all are read', async () => {
+    const gateway = new FakeInboxGateway([makeNotification('n1', 'legal'), makeNotification('n2', 'feature'), makeNotification('n3', 'legal', { isRead: true })]);
+    const answer = deferred<number>();
+    gateway.markAllReadAnswer = () => answer.promise;
+    renderInbox(gateway);
+    expect(await screen.findByText('2 unread messages')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(gateway.calls).toContain('markAllRead n1');
+    expect(screen.getByText('No unread messages')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+    answer.resolve(2);
+  });
+
+  it('puts the cards back to unread and says so when the server refuses', async () => {
+    const gateway = new FakeInboxGateway([makeNotification('n1', 'legal'), makeNotification('n2', 'feature')]);
+    gateway.markAllReadAnswer = async () => Promise.reject(new GatewayError({ kind: 'network', message: 'offline' }));
+    renderInbox(gateway);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByText('We could not mark your messages as read. They stay unread for now.')).toBeTruthy();
+    expect(screen.getByText('2 unread messages')).toBeTruthy();
+  });
+
+  it('is not offered when nothing is unread', async () => {
+    renderInbox(new FakeInboxGateway([makeNotification('n1', 'legal', { isRead: true })]));
+    expect(await screen.findByText('No unread messages')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+  });
+});
+
 describe('what a card opens', () => {
   it('feature: its detail with a way to try it', async () => {
     renderInbox();

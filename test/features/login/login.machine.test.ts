@@ -242,4 +242,19 @@ describe('login machine, passkeys', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().context.problem).toBe('passkey_failed'));
     expect(actor.getSnapshot().value).toBe('editing');
   });
+
+  it('a watch that cannot reach the server (no signal) goes back to the form and says nothing about passkeys', async () => {
+    const machine = loginMachine.provide({
+      actors: {
+        passkeyLogin: fromPromise<VerifyResponse, { autofill: boolean }>(async () => {
+          throw new GatewayError({ kind: 'network', message: 'Failed to fetch (portal.example)' });
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'passkey.autofill', returnTo: null });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('editing'));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(actor.getSnapshot().context.problem).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Opportunities } from '../../../src/contract/opportunities';
@@ -9,7 +9,7 @@ import { ContractYearView } from '../../../src/features/property/contract-year.v
 import { OpportunitiesView } from '../../../src/features/property/opportunities.view';
 import { GatewayError } from '../../../src/ports/gateway-error';
 import { propertyPort } from '../../../src/ports/property-gateway';
-import { testI18n } from '../../support/i18n';
+import { catalogI18n, testI18n } from '../../support/i18n';
 import { deferred, port, renderPage } from '../../support/render-page';
 import { fakeGateway, home } from './fake-property-gateway';
 
@@ -147,6 +147,17 @@ describe('benchmark and opportunities', () => {
     expect(screen.getByRole('table', { name: 'Booking lead time per month' }).textContent).toContain('60 days');
   });
 
+  it('goes to the overview for a place that is not the home’s, and shows the home’s own place as asked', async () => {
+    let left = 0;
+    const { unmount } = renderPage(<BenchmarkView code="HR2731.100.1" level="region" location="Salzburg" onUnknownLocation={() => (left += 1)} />, gatewayWith());
+    await waitFor(() => expect(left).toBe(1));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    unmount();
+    renderPage(<BenchmarkView code="HR2731.100.1" level="region" location="istria" onUnknownLocation={() => (left += 1)} />, gatewayWith());
+    expect(await screen.findByText('Your occupancy in July was 12 points below similar homes in Istria.')).toBeTruthy();
+    expect(left).toBe(1);
+  });
+
   it('says so when there is nothing to suggest, and words each suggestion with its effect and link', async () => {
     renderPage(<OpportunitiesView />, gatewayWith());
     expect(await screen.findByText('Nothing to improve right now')).toBeTruthy();
@@ -169,5 +180,31 @@ describe('benchmark and opportunities', () => {
     expect(within(dynamic!).getByRole('link', { name: 'Turn on dynamic pricing: Villa Lavanda' }).getAttribute('href')).toBe('/contract-prices/HR2731.100.1');
     expect(pool!.textContent).toContain('67 % of similar homes list “Swimming pool”');
     expect(pool!.textContent).toContain('about 8 points more occupancy');
+  });
+
+  it.each([
+    ['en', 'Expected effect: about 1 point more occupancy.', '1 night of the coming high season is blocked.'],
+    ['hr', 'Očekivani učinak: popunjenost veća za oko 1 bod.', '1 noć nadolazeće glavne sezone je blokirana.'],
+    ['hr', 'Očekivani učinak: popunjenost veća za oko 4 boda.', '4 noći nadolazeće glavne sezone su blokirane.'],
+    ['de', 'Erwartete Wirkung: etwa 4 Punkte mehr Auslastung.', '4 Nächte der kommenden Hochsaison sind blockiert.'],
+  ])('counts with the language’s plural rules (%s: %s)', async (locale, effect, blocked) => {
+    const count = Number(/\d+/.exec(effect)![0]);
+    renderPage(
+      <OpportunitiesView />,
+      {
+        ...gatewayWith({
+          opportunities: async (): Promise<Opportunities> => ({
+            seasonYear: 2025,
+            content: [
+              { kind: 'blockedHighSeason', accommodation: { code: 'HR2731.100.1', name: 'Villa Lavanda' }, effect: { kind: 'occupancy', points: count }, link: '/bookings/calendar', params: { nights: count } },
+            ],
+          }),
+        }),
+        i18n: catalogI18n(locale),
+      },
+    );
+    const [item] = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(item!.textContent).toContain(effect);
+    expect(item!.textContent).toContain(blocked);
   });
 });

@@ -46,6 +46,10 @@ describe('GET /api/contacts', () => {
     const offices = content.filter((contact) => contact.role === 'ServiceOffice' && contact.hours);
     expect(offices.length).toBeGreaterThan(0);
     expect(offices[0]!.hours).toEqual({ firstDay: 1, lastDay: 5, opens: '08:00', closes: '18:00' });
+    // Each office looks after the homes of its country, and only the owner service after all of them.
+    const countries = await database.db.selectFrom('accommodations').select('country').distinct().where('accountId', '=', await accountIdOf(database.db, OWNER)).execute();
+    expect(offices.map((office) => office.country).sort()).toEqual(countries.map((home) => home.country).sort());
+    expect(content.filter((contact) => contact.accommodation === null && contact.country === null)).toHaveLength(1);
     const keyHolders = content.filter((contact) => contact.role === 'Keyholder');
     const homes = await database.db.selectFrom('accommodations').select('code').where('accountId', '=', await accountIdOf(database.db, OWNER)).execute();
     expect(keyHolders.map((contact) => contact.accommodation?.code).sort()).toEqual(homes.map((home) => home.code).sort());

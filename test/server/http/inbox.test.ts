@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InboxStatus, NotificationList, RenewalResponse } from '../../../src/contract/inbox';
+import { InboxStatus, MarkAllReadResponse, NotificationList, RenewalResponse } from '../../../src/contract/inbox';
 import { type DatabaseHandle, freshPglite } from '../../support/db';
 import { accountIdOf, sessionFor, SUMMER_MORNING } from '../helpers/fixtures';
 import { buildTestApp, post, TestClock, type TestApp } from '../helpers/test-app';
@@ -29,6 +29,7 @@ describe('without a session', () => {
     ['GET', '/api/inbox/notifications'],
     ['GET', '/api/inbox/status'],
     ['POST', '/api/inbox/read'],
+    ['POST', '/api/inbox/read-all'],
     ['POST', '/api/rating'],
     ['POST', '/api/contracts/HR2731.100.1/renewal'],
   ] as const)('%s %s answers 401', async (method, url) => {
@@ -92,6 +93,54 @@ describe('POST /api/inbox/read and GET /api/inbox/status', () => {
 
   it.each([{}, { messageId: '' }, { messageId: 7 }, { messageId: 'x'.repeat(65) }])('refuses %j with 400', async (body) => {
     const response = await post(test.app, '/api/inbox/read', body, { cookies: owner });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toBeDefined();
+  });
+});
+
+describe('the demo inbox', () => {
+  it('tells of bookings still to come: each reservation notice is older than the arrival it names, and a cancellation names a cancelled stay', async () => {
+    const notices = await database.db.selectFrom('notifications').select(['payload', 'createdAt']).where('type', '=', 'reservation').execute();
+    expect(notices.length).toBeGreaterThan(0);
+    for (const { payload, createdAt } of notices) {
+      const { reservation } = payload as { reservation: { resNo: string; arrivalDate: string; change: string } };
+      expect(reservation.arrivalDate >= createdAt.toISOString().slice(0, 10), `${reservation.change} ${reservation.resNo} arriving ${reservation.arrivalDate}, told ${createdAt.toISOString()}`).toBe(true);
+      const stay = await database.db.selectFrom('stays').select('canceled').where('resNo', '=', reservation.resNo).executeTakeFirstOrThrow();
+      expect(Boolean(stay.canceled), `${reservation.change} ${reservation.resNo}`).toBe(reservation.change === 'CANCELED');
+    }
+  });
+});
+
+describe('POST /api/inbox/read-all', () => {
+  const readAll = (body: unknown, cookies = keyholder) => post(test.app, '/api/inbox/read-all', body, { cookies });
+
+  it('marks every card up to the newest one seen; a newer card stays unread', async () => {
+    const before = await list(keyholder);
+    const unread = before.filter((card) => !card.isRead);
+    expect(unread.length).toBeGreaterThan(2);
+    // The owner saw the list without its newest card (it arrived after the page loaded).
+    const [newest, seen] = before;
+    const response = await readAll({ newestSeen: seen!.id });
+    expect(response.statusCode).toBe(200);
+    const { marked } = MarkAllReadResponse.parse(response.json());
+    expect(marked).toBe(unread.filter((card) => card.id !== newest!.id).length);
+    const after = await list(keyholder);
+    expect(after.filter((card) => !card.isRead).map((card) => card.id)).toEqual(newest!.isRead ? [] : [newest!.id]);
+    // Again: nothing left to mark up to there.
+    expect(MarkAllReadResponse.parse((await readAll({ newestSeen: seen!.id })).json()).marked).toBe(0);
+    expect((await readAll({ newestSeen: newest!.id })).statusCode).toBe(200);
+    expect(await status(keyholder)).toBe(false);
+  });
+
+  it("answers 404 for another account's card or an unknown id and marks nothing", async () => {
+    const agencyUnread = (await list(agency)).filter((card) => !card.isRead).length;
+    const foreign = (await list(agency))[0]!;
+    for (const newestSeen of [foreign.id, '999999999', 'abc']) expect((await readAll({ newestSeen }, owner)).statusCode).toBe(404);
+    expect((await list(agency)).filter((card) => !card.isRead)).toHaveLength(agencyUnread);
+  });
+
+  it.each([{}, { newestSeen: '' }, { newestSeen: 7 }, { newestSeen: 'x'.repeat(65) }])('refuses %j with 400', async (body) => {
+    const response = await readAll(body);
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toBeDefined();
   });

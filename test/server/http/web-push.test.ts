@@ -4,6 +4,7 @@ import { type DatabaseHandle, freshPglite } from '../../support/db';
 import { accountIdOf, sessionFor, SUMMER_MORNING } from '../helpers/fixtures';
 import { browserKeys, decryptPush, startPushStandIn, verifyVapid } from '../helpers/push-service-stand-in';
 import { buildTestApp, post, TestClock, type TestApp } from '../helpers/test-app';
+import { renewPushSubscription, type RenewalPorts } from '../../../src/sw/push-renewal';
 
 let database: DatabaseHandle;
 let test: TestApp;
@@ -173,5 +174,71 @@ describe('delivery', () => {
     // A push that was sent would arrive in milliseconds on loopback.
     await new Promise((r) => setTimeout(r, 200));
     expect(pushService.received.some((push) => push.path === '/push/quiet')).toBe(false);
+  });
+});
+
+describe('pushsubscriptionchange (the service worker renews a subscription)', () => {
+  /** The worker's fetch, answered by the portal's routes with the owner's session cookies. */
+  const workerPorts = (subscribed: (key: ArrayBuffer | string) => { endpoint: string }): RenewalPorts & { keys: (ArrayBuffer | string)[] } => {
+    const keys: (ArrayBuffer | string)[] = [];
+    return {
+      keys,
+      subscribe: async (key) => {
+        keys.push(key);
+        const { endpoint } = subscribed(key);
+        return { endpoint, toJSON: () => subscription(endpoint) };
+      },
+      fetch: async (path, init) => {
+        const answer = await test.app.inject({ method: (init?.method ?? 'GET') as 'GET' | 'POST', url: path, cookies: owner, headers: { 'content-type': 'application/json' }, ...(init?.body ? { payload: String(init.body) } : {}) });
+        return new Response(answer.statusCode === 204 ? null : answer.body, { status: answer.statusCode });
+      },
+    };
+  };
+  const ownerRows = async () => {
+    const accountId = await accountIdOf(database.db, '100001');
+    return (await endpoints()).filter((row) => row.accountId === accountId).map((row) => row.endpoint);
+  };
+
+  it('stores the browser’s new subscription and drops the old endpoint, so notifications keep coming', async () => {
+    const old = subscription('https://fcm.googleapis.com/fcm/send/before-renewal');
+    expect((await subscribe(old)).statusCode).toBe(201);
+    const next = 'https://fcm.googleapis.com/fcm/send/after-renewal';
+    const ports = workerPorts(() => ({ endpoint: 'unused' }));
+    await renewPushSubscription({ endpoint: old.endpoint, toJSON: () => old }, { endpoint: next, toJSON: () => subscription(next) }, ports);
+    expect(ports.keys).toEqual([]);
+    const rows = await ownerRows();
+    expect(rows).toContain(next);
+    expect(rows).not.toContain(old.endpoint);
+  });
+
+  it('without a new subscription subscribes again, with the old key or else the server’s, and tells the server', async () => {
+    const old = subscription('https://fcm.googleapis.com/fcm/send/dropped');
+    expect((await subscribe(old)).statusCode).toBe(201);
+    const key = new Uint8Array([4, 1, 2]).buffer;
+    const withOldKey = workerPorts(() => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/resubscribed' }));
+    await renewPushSubscription({ endpoint: old.endpoint, options: { applicationServerKey: key }, toJSON: () => old }, null, withOldKey);
+    expect(withOldKey.keys).toEqual([key]);
+    expect(await ownerRows()).toContain('https://fcm.googleapis.com/fcm/send/resubscribed');
+    expect(await ownerRows()).not.toContain(old.endpoint);
+
+    const withServerKey = workerPorts(() => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/from-server-key' }));
+    await renewPushSubscription(null, null, withServerKey);
+    const serverKey = PushKey.parse((await test.app.inject({ method: 'GET', url: '/api/webpush/key', cookies: owner })).json()).publicKey;
+    expect(withServerKey.keys).toEqual([serverKey]);
+    expect(await ownerRows()).toContain('https://fcm.googleapis.com/fcm/send/from-server-key');
+  });
+
+  it('fails loudly when the server refuses (signed out): nothing is dropped', async () => {
+    const ports: RenewalPorts = {
+      subscribe: async () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/x', toJSON: () => subscription('https://fcm.googleapis.com/fcm/send/x') }),
+      fetch: async (path, init) => {
+        const answer = await test.app.inject({ method: (init?.method ?? 'GET') as 'GET' | 'POST', url: path, headers: { 'content-type': 'application/json' }, ...(init?.body ? { payload: String(init.body) } : {}) });
+        return new Response(answer.body, { status: answer.statusCode });
+      },
+    };
+    const old = subscription('https://fcm.googleapis.com/fcm/send/kept');
+    expect((await subscribe(old)).statusCode).toBe(201);
+    await expect(renewPushSubscription({ endpoint: old.endpoint, toJSON: () => old }, { endpoint: 'https://fcm.googleapis.com/fcm/send/y', toJSON: () => subscription('https://fcm.googleapis.com/fcm/send/y') }, ports)).rejects.toThrow(/401/);
+    expect((await endpoints()).map((row) => row.endpoint)).toContain(old.endpoint);
   });
 });

@@ -17,6 +17,8 @@ export interface ProviderContactsTable {
   role: ContactRole;
   name: string;
   accommodationId: number | null;
+  /** ISO 3166 code of the country whose homes the contact looks after; null with an accommodation or for every home. */
+  country: string | null;
   channel: ContactChannel;
   email: string | null;
   phone: string | null;

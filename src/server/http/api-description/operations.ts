@@ -34,7 +34,7 @@ import { Dashboard } from '../../../contract/dashboard';
 import { DocumentList, DocumentShare, DocumentsQuery, ShareRequest } from '../../../contract/documents';
 import { FeedbackBannerClose, FeedbackBannerState } from '../../../contract/feedback-banner';
 import { IcalExport, IcalFeed, IcalFeedList, IcalFeedRequest, IcalSyncResult } from '../../../contract/ical';
-import { InboxStatus, MarkReadRequest, Notification, NotificationList, RatingRequest, RatingResponse, RenewalRequest, RenewalResponse } from '../../../contract/inbox';
+import { InboxStatus, MarkAllReadRequest, MarkAllReadResponse, MarkReadRequest, Notification, NotificationList, RatingRequest, RatingResponse, RenewalRequest, RenewalResponse } from '../../../contract/inbox';
 import { Opportunities } from '../../../contract/opportunities';
 import { IdempotencyKey, OwnerBooking, OwnerBookingRequest } from '../../../contract/owner-bookings';
 import { Passkey, PasskeyLoginOptions, PasskeyLoginRequest, PasskeyPrompt, PasskeyPromptStatus, Passkeys, RegisterPasskeyRequest, RenamePasskeyRequest } from '../../../contract/passkeys';
@@ -176,6 +176,7 @@ export const operations: Readonly<Record<string, Operation>> = {
   'GET /api/inbox/notifications': { tag: 'inbox', summary: 'The newest 100 notifications.', access: 'session', success: ok(NotificationList) },
   'GET /api/inbox/status': { tag: 'inbox', summary: 'How many notifications are unread.', access: 'session', success: ok(InboxStatus) },
   'POST /api/inbox/read': { tag: 'inbox', summary: 'Marks a notification read.', access: 'session', body: MarkReadRequest, success: noContent, errors: notFound },
+  'POST /api/inbox/read-all': { tag: 'inbox', summary: 'Marks read the newest notification the owner was shown and every older one (one that arrived later stays unread).', access: 'session', body: MarkAllReadRequest, success: ok(MarkAllReadResponse), errors: notFound },
   'POST /api/rating': { tag: 'inbox', summary: "Rates the portal (one per day; the last counts).", access: 'session', body: RatingRequest, success: ok(RatingResponse) },
   'POST /api/contracts/:accommodationCode/renewal': { tag: 'inbox', summary: 'Answers a renewal card: renew automatically or ask for an offer.', access: 'session', params: AccommodationCodeParams, body: RenewalRequest, success: ok(RenewalResponse), errors: { ...notFound, 409: ['renewal_not_open'] } },
   'GET /api/feedback-banner': { tag: 'inbox', summary: 'Whether the feedback banner is due.', access: 'session', success: ok(FeedbackBannerState) },
