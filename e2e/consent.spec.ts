@@ -121,3 +121,21 @@ test('an error thrown in the page is reported once, with route and release', asy
   expect(reports).toHaveLength(1);
   expect(reports[0]).toMatchObject({ kind: 'error', route: '/login', message: expect.stringContaining('Consent journey fault'), release: expect.stringMatching(/^\d+\.\d+\.\d+\+/) });
 });
+
+// Issue 29, point 12: the prompt covered the login form at 320 px and its passkey and "forgot" links
+// at 1280 px. It is compact, sits beside the login card on wide screens, and keeps room under the
+// page: every field, button and link of the form can be reached and clicked with the prompt shown.
+for (const viewport of [{ width: 320, height: 568 }, { width: 1280, height: 720 }]) {
+  test(`with the prompt shown, every control of the login form can be clicked at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/login');
+    await expect(prompt(page)).toBeVisible();
+    await expect(page.getByLabel('Owner number')).toBeVisible();
+    const controls = await page.locator('#main').locator('input, button, a').filter({ visible: true }).all();
+    expect(controls.length).toBeGreaterThanOrEqual(5);
+    // A trial click scrolls the control into view and fails when anything else would take the click.
+    for (const control of controls) await control.click({ trial: true, timeout: 3_000 });
+    await expect(prompt(page)).toBeVisible();
+    await expectAccessible(page);
+  });
+}

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import type { ForgotNumberRequest, ForgotPasswordRequest, ResetPasswordRequest } from '../contract/recovery';
+import type { ForgotNumberRequest, ForgotPasswordRequest, ResetLinkRequest, ResetPasswordRequest } from '../contract/recovery';
 import type { RecoveryGateway } from '../ports/recovery-gateway';
 import { send } from './ky-http';
 
@@ -12,6 +12,10 @@ export class KyRecoveryGateway implements RecoveryGateway {
 
   async resetPassword(request: ResetPasswordRequest) {
     await send(() => this.http.post('password/reset', { json: request }));
+  }
+
+  async checkResetLink(request: ResetLinkRequest) {
+    await send(() => this.http.post('password/reset/check', { json: request }));
   }
 
   async forgotNumber(request: ForgotNumberRequest) {

@@ -22,7 +22,10 @@ export function provideResetPassword({ ports }: Wiring) {
   const recovery = ports.get(recoveryPort);
   const navigator = ports.get(navigatorPort);
   return resetPasswordMachine.provide({
-    actors: { reset: fromPromise(({ input }) => recovery.resetPassword(input)) },
+    actors: {
+      reset: fromPromise(({ input }) => recovery.resetPassword(input)),
+      checkLink: fromPromise(({ input }) => recovery.checkResetLink(input)),
+    },
     actions: { done: () => navigator.go('/change-password-confirmation', { replace: true }) },
   });
 }

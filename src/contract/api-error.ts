@@ -31,6 +31,10 @@ export const ApiErrorCodes = [
   /** The new password is the owner number or the service's name with small additions. */
   'password_personal',
   'password_mismatch',
+  /** A password reset to the password the account has now (a change refuses it the same way). */
+  'password_unchanged',
+  /** The mobile number or e-mail address given is already the account's own: nothing to change or confirm. */
+  'already_yours',
   /** The account must set a new password first: only the profile, the password change and logout answer. */
   'password_change_required',
   /** Too many wrong second-factor codes: no more codes are sent or checked for this account until support clears it. */

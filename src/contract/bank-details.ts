@@ -5,6 +5,9 @@ import { IBAN_LIKE } from '../domain/patterns';
 
 const compact = (value: string) => normalizeIban(value);
 
+/** The account holder's name: 2 to this many characters (trimmed), as banks take it. */
+export const ACCOUNT_HOLDER_MAX = 70;
+
 /**
  * POST /api/payments/bank-details. The IBAN must have the IBAN shape, its country's length and
  * valid check digits (spaces allowed); the BIC is required outside SEPA and checked when given.
@@ -16,7 +19,7 @@ export const BankDetailsRequest = z
       z.refine((value) => IBAN_LIKE.test(compact(value)), { message: 'iban_format' }),
       z.refine((value) => isValidIban(value), { message: 'iban_invalid' }),
     ),
-    accountHolder: z.string().check(z.trim(), z.minLength(2), z.maxLength(70)),
+    accountHolder: z.string().check(z.trim(), z.minLength(2), z.maxLength(ACCOUNT_HOLDER_MAX)),
     bic: z.optional(z.string().check(z.trim(), z.maxLength(11), z.refine((value) => value === '' || isValidBic(value)))),
   })
   .check(

@@ -16,6 +16,15 @@ export const ResetPasswordRequest = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
+/**
+ * POST /api/password/reset/check → 204 while the link can still set a password; 410 `link_expired`
+ * for a used, expired or unknown one. The page asks on arrival, before anything is typed (a POST, so
+ * the link's secret stays out of URLs and logs). Any id up to 200 characters is asked about: one
+ * cut short when copied (or missing) is simply not live, so the page says so instead of a 400.
+ */
+export const ResetLinkRequest = z.object({ id: z.string().check(z.maxLength(200)) });
+export type ResetLinkRequest = z.infer<typeof ResetLinkRequest>;
+
 /** An e-mail address as people type it (trimmed, at most 254 characters). */
 export const EmailAddress = z.string().check(z.trim(), z.maxLength(254), z.email());
 

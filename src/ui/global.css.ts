@@ -21,6 +21,8 @@ globalStyle('body', {
   color: vars.color.text,
   background: vars.color.bg,
   overflowWrap: 'break-word',
+  // Room for a fixed bottom panel that is shown (use-reserved-space.ts): the page's end scrolls above it.
+  paddingBottom: 'var(--reserved-bottom, 0)',
 });
 
 globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0 });
@@ -29,9 +31,13 @@ globalStyle('h1, h2, h3, h4, h5, h6', { lineHeight: vars.lineHeight.tight, fontW
 
 // Long compound words (German "Buchungsnummer", Polish, Dutch) meet narrow columns in headings,
 // labels and buttons: hyphenate them in the document's language (html lang follows the UI). A
-// word still too long for a 320 px screen (a browser without that language's hyphenation) may
-// break as a last resort, instead of widening its card past the screen.
-globalStyle('h1, h2, h3, h4, h5, h6, dt, label, legend, button, th', { hyphens: 'auto', overflowWrap: 'anywhere' });
+// word still too long for its line (a browser without that language's hyphenation) breaks as a
+// last resort; `break-word`, unlike `anywhere`, does not let the word's column shrink to one
+// letter, which split "Buchungsnumme/r" and "75.916,4/5 €" on phones.
+globalStyle('h1, h2, h3, h4, h5, h6, dt, label, legend, button, th', { hyphens: 'auto', overflowWrap: 'break-word' });
+// A button's label sits in an inline-flex box that would grow past a 320 px screen for one long
+// word ("Benachrichtigungseinstellungen speichern"): there the word may break.
+globalStyle('button', { overflowWrap: 'anywhere' });
 
 globalStyle('img, video', { maxWidth: '100%', height: 'auto' });
 

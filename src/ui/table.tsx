@@ -13,7 +13,7 @@ export interface TableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Numbers and money: right-aligned with tabular digits (header too). */
   numeric?: boolean;
-  /** Let long text wrap. Cells stay on one line otherwise, and the table scrolls sideways. */
+  /** Let long text wrap on wide screens. Cells stay on one line there otherwise, and the table scrolls sideways. */
   wrap?: boolean;
   /** The cells of this column name their row (`<th scope="row">`), e.g. the booking number. */
   rowHeader?: boolean;
@@ -33,7 +33,9 @@ export interface TableProps<Row> {
 
 /**
  * A semantic data table: caption, column headers with `scope="col"`, optional row headers. It sits
- * in a labelled, keyboard-focusable region that scrolls sideways on narrow screens.
+ * in a labelled, keyboard-focusable region that scrolls sideways when wider than the screen. On
+ * phones each row is a small card: every cell shows its column's header beside its value (the
+ * explicit roles keep the table's semantics where a browser drops them for a changed display).
  */
 export function Table<Row>({ caption, hideCaption = false, columns, rows, rowKey }: TableProps<Row>) {
   const { i18n } = useLingui();
@@ -46,27 +48,27 @@ export function Table<Row>({ caption, hideCaption = false, columns, rows, rowKey
       className={styles.scroller}
       aria-label={i18n._({ id: 'ui.table.scrollRegion', message: '{caption} (scrolls sideways)', values: { caption } })}
     >
-      <table className={styles.table}>
+      <table className={styles.table} role="table">
         <caption className={hideCaption ? visuallyHidden : styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
+        <thead className={styles.body} role="rowgroup">
+          <tr className={`${styles.row} ${styles.headRow}`} role="row">
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={`${styles.cell} ${styles.head}${align(column)}`}>
+              <th key={column.key} scope="col" role="columnheader" className={`${styles.cell} ${styles.head}${align(column)}`}>
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={styles.body} role="rowgroup">
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} className={styles.row} role="row">
               {columns.map((column) =>
                 column.rowHeader ? (
-                  <th key={column.key} scope="row" className={`${styles.cell} ${styles.rowHead}${align(column)}`}>
+                  <th key={column.key} scope="row" role="rowheader" className={`${styles.cell} ${styles.rowHead}${align(column)}`}>
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.key} className={`${styles.cell}${align(column)}`}>
+                  <td key={column.key} role="cell" data-label={column.header} className={`${styles.cell}${align(column)}`}>
                     {column.cell(row)}
                   </td>
                 ),

@@ -34,13 +34,16 @@ const KNOWN_MISSES: Record<string, number> = {
   // +0.15 kB (issue 27): the /homes route and navigation entries on every signed-in page;
   // +0.3 kB (issue 29): the header's language code, the not-found title and the sentence stops;
   // +0.04 kB (issues 22, 30 merged with it): download links' language, the shared query display.
-  'src/app/pages/contract-prices.page.tsx': 188_200,
+  // +0.4 kB (issue 29): the agency's search over its homes (the text field) with each home's contracts folded.
+  'src/app/pages/contract-prices.page.tsx': 188_700,
   // +1.4 kB (issue 30): the phone change and its step-up confirm through the shared code child;
   // +0.15 kB (issue 27): the /homes route and navigation entries on every signed-in page.
   // +0.4 kB (issue 30): the shared loading/error display (ui/query-state.tsx, a 0.6 kB chunk) in
   // place of the notification settings' own skeleton and alert; +0.3 kB (issue 29): the header's
   // language code, the not-found title and the sentence-stop wrapper on every page.
-  'src/app/pages/profile-contact-pages.tsx': 192_100,
+  // +0.4 kB (issue 29): the own number or address refused at once (the shared same-number rule of
+  // domain/contact-info.ts and the profile's main address on the notifications page).
+  'src/app/pages/profile-contact-pages.tsx': 192_600,
   // +1.3 kB: the date of birth in the portal's own date field (issue 17); +0.1 kB: the mobile
   // number's change behind a step-up and the personal-password message (issue 21).
   // +1.5 kB: the step-up's code through the shared confirm-code child (issue 30); +0.1 kB (issue
@@ -48,13 +51,15 @@ const KNOWN_MISSES: Record<string, number> = {
   // navigation's new entries. +0.4 kB (issue 30): the shared loading/error display
   // (ui/query-state.tsx, a 0.6 kB chunk) in place of the legal pages' own skeleton and alert;
   // +0.4 kB (issue 29, merged with 22): the header's language code, the not-found title and the sentence stops.
-  'src/app/pages/legal-data-pages.tsx': 194_600,
+  // +0.1 kB (issue 29): the profile forms' save names an address or number that is already the account's.
+  'src/app/pages/legal-data-pages.tsx': 194_700,
   // +0.3 kB: the shared field-error hook's summary focus (issue 17); +0.2 kB: issue 21's shared pieces.
   // +3.7 kB: the change as a machine with the confirm-code child and polling (issue 30; the view
   // drove the gateway before); +0.1 kB (issue 27): the /homes and referral entries of the navigation;
   // +0.05 kB (issue 22): the payments slice's download links carry the interface's language;
   // +0.3 kB (issue 29): the header's language code, the not-found title and the sentence stops.
-  'src/app/pages/change-bank-details.page.tsx': 185_200,
+  // +0.1 kB (issue 29): the holder's name says whether it is too short or too long, with the limit.
+  'src/app/pages/change-bank-details.page.tsx': 185_300,
   'src/app/pages/reference-form.page.tsx': 182_100,
   // 0.26 kB over by issue 29's share above (the month grid, the iCal panels and the owner-booking
   // range were at 179.99 kB): a known miss until issue 23 moves shared code out of the first load.

@@ -7,8 +7,9 @@ import { expect, it } from 'vitest';
 
 // The whole app may ship 25 kB of CSS (/work/shared/design/targets.md). The design system is on
 // every page, so it gets a fixed share and leaves the rest to the features. When written it was
-// about 16.5 kB minified, 4 kB gzip.
-const BUDGET = { minified: 18_000, gzip: 5_000 };
+// about 16.5 kB minified, 4 kB gzip. Issue 29 added ~0.75 kB: tables that become one card per row
+// on phones (no column hidden off a 320 px screen), so the minified share is 19 kB.
+const BUDGET = { minified: 19_000, gzip: 5_000 };
 
 it('keeps the design system CSS within its share of the 25 kB budget', async () => {
   const uiDir = join(import.meta.dirname, '../../src/ui');

@@ -27,6 +27,7 @@ export function ChangePhonePage() {
 /** /profile/notifications (and ?confirm=… from the secondary address's confirmation link) */
 export function NotificationsPage() {
   const settings = useNotificationSettings();
+  const profile = useProfile();
   const changed = useChanged();
   const preferences = useProvidedActor(provideProfileForm, { changed });
   const secondaryEmail = useProvidedActor(provideProfileForm, { changed });
@@ -39,6 +40,7 @@ export function NotificationsPage() {
       secondaryEmail={secondaryEmail}
       confirmation={confirmation}
       confirmId={confirmId}
+      primaryEmail={profile.data?.emailAddress ?? null}
     />
   );
 }

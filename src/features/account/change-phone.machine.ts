@@ -6,7 +6,7 @@ import { needsStepUp } from './passkey-settings.machine';
 import { stepUpMachine } from './step-up.machine';
 
 /** Why the number step did not go on (the code's own problems are its child's). */
-export type PhoneProblem = 'invalid_number' | 'too_many_requests' | 'failed';
+export type PhoneProblem = 'invalid_number' | 'already_yours' | 'too_many_requests' | 'failed';
 
 interface Context {
   mobileNumber: string;
@@ -14,9 +14,9 @@ interface Context {
   problem: PhoneProblem | null;
 }
 
-/** The server refuses a number it cannot text as an invalid request. */
+/** The server refuses a number it cannot text as an invalid request, and the account's own number as already_yours. */
 function phoneProblemOf(error: unknown): PhoneProblem {
-  const { problem } = problemOf(error, ['invalid_request']);
+  const { problem } = problemOf(error, ['invalid_request', 'already_yours']);
   return problem === 'invalid_request' ? 'invalid_number' : problem;
 }
 

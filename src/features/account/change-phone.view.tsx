@@ -15,12 +15,14 @@ import { useFocusWhen } from '../../ui/use-focus-when';
 import { codeFromInput } from '../../domain/verification-code-input';
 import { codeTexts } from '../../flows/code-texts';
 import type { CodeProblem, confirmCodeMachine } from '../../flows/confirm-code.machine';
+import { samePhoneNumber } from '../../domain/contact-info';
 import type { changePhoneMachine, PhoneProblem } from './change-phone.machine';
 import { BackToProfile } from './profile-form-parts';
 import { StepUpDialog } from './step-up.view';
 
 const problems: Record<PhoneProblem | Exclude<CodeProblem, 'malformed'>, MessageDescriptor> = {
   invalid_number: /*i18n*/ { id: 'profile.phone.invalid', message: 'Enter the number with its country code, e.g. +385 91 234 5678.' },
+  already_yours: /*i18n*/ { id: 'profile.phone.alreadyYours', message: 'This is already your mobile number. Enter the new number you want to use.' },
   invalid_code: /*i18n*/ { id: 'profile.phone.invalidCode', message: 'This code is not right. {tries, plural, one {# try left.} other {# tries left.}}' },
   code_expired: /*i18n*/ { id: 'profile.phone.codeExpired', message: 'This code has expired. Please ask for a new one.' },
   no_tries_left: /*i18n*/ { id: 'profile.phone.noTries', message: 'No tries left. Please enter the number again to get a new code.' },
@@ -48,7 +50,7 @@ export function ChangePhoneView({ change, current }: ChangePhoneViewProps) {
   const stepUp = useSelector(change, (s) => s.children.stepUp as Parameters<typeof StepUpDialog>[0]['stepUp'] | undefined);
   const [number, setNumber] = useState('');
   const [code, setCode] = useState('');
-  const [numberInvalid, setNumberInvalid] = useState(false);
+  const [numberError, setNumberError] = useState<'invalid_number' | 'already_yours' | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhen(heading, step);
   const summary = useRef<HTMLDivElement>(null);
@@ -57,9 +59,10 @@ export function ChangePhoneView({ change, current }: ChangePhoneViewProps) {
 
   const sendNumber = (event: FormEvent) => {
     event.preventDefault();
-    const ok = accepts(ChangePhoneRequest, { mobileNumber: number });
-    setNumberInvalid(!ok);
-    if (ok) change.send({ type: 'phone.submit', mobileNumber: number.trim() });
+    // The number on file is no change: said at once, no code is sent (the server refuses it too).
+    const error = !accepts(ChangePhoneRequest, { mobileNumber: number }) ? 'invalid_number' : current && samePhoneNumber(current, number) ? 'already_yours' : null;
+    setNumberError(error);
+    if (!error) change.send({ type: 'phone.submit', mobileNumber: number.trim() });
   };
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
@@ -99,7 +102,7 @@ export function ChangePhoneView({ change, current }: ChangePhoneViewProps) {
             autoComplete="tel"
             value={number}
             onChange={(e) => setNumber(e.target.value)}
-            error={numberInvalid ? i18n._(problems.invalid_number) : undefined}
+            error={numberError ? i18n._(problems[numberError]) : undefined}
           />
           <div className={form.actions}>
             <Button type="submit" fullWidth loading={busy}>

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { sameEmailAddress } from '../../domain/contact-info';
 import { type NotificationPreferences, type NotificationSettings, SecondaryEmailRequest } from '../../contract/account-settings';
 import { fieldIssuesOf, type FieldIssue } from '../../contract/field-errors';
 import { NotificationChannels, NotificationKinds, type NotificationChannel, type NotificationKind } from '../../domain/notification-preferences';
@@ -45,6 +46,8 @@ export interface NotificationSettingsViewProps {
   /** Confirms the address of the link in `confirmId` (the link of the e-mail opens this page). */
   confirmation: SaveActor;
   confirmId: string | null;
+  /** The account's e-mail address: no second address can be the same. */
+  primaryEmail?: string | null;
 }
 
 function Preferences({ initial, save }: { initial: NotificationPreferences; save: SaveActor }) {
@@ -84,8 +87,9 @@ function Preferences({ initial, save }: { initial: NotificationPreferences; save
   );
 }
 
-function SecondaryEmail({ settings, save }: { settings: NotificationSettings; save: SaveActor }) {
+function SecondaryEmail({ settings, save, primaryEmail }: { settings: NotificationSettings; save: SaveActor; primaryEmail: string | null }) {
   const { i18n } = useLingui();
+  const [own, setOwn] = useState<'primary' | 'secondary' | null>(null);
   const busy = useSelector(save, (s) => s.hasTag('busy'));
   const serverErrors = useSelector(save, (s) => s.context.fieldErrors);
   const [email, setEmail] = useState('');
@@ -95,7 +99,10 @@ function SecondaryEmail({ settings, save }: { settings: NotificationSettings; sa
     event.preventDefault();
     const found = fieldIssuesOf(SecondaryEmailRequest, { email });
     setIssues(found);
-    if (Object.keys(found).length === 0) save.send({ type: 'form.submit', value: { kind: 'secondaryEmail', value: email.trim() } });
+    // An address the account has already is no second one: said at once, no link is sent (the server refuses it too).
+    const ownAddress = primaryEmail && sameEmailAddress(primaryEmail, email) ? 'primary' : settings.secondaryEmail && sameEmailAddress(settings.secondaryEmail, email) ? 'secondary' : null;
+    setOwn(Object.keys(found).length === 0 ? ownAddress : null);
+    if (Object.keys(found).length === 0 && !ownAddress) save.send({ type: 'form.submit', value: { kind: 'secondaryEmail', value: email.trim() } });
   };
   return (
     <Card as="section" aria-labelledby="secondary-email-title" className={form.form}>
@@ -122,9 +129,16 @@ function SecondaryEmail({ settings, save }: { settings: NotificationSettings; sa
           value={email}
           onChange={(e) => {
             setEmail(e.target.value);
+            setOwn(null);
             save.send({ type: 'form.edit' });
           }}
-          error={issueMessage(i18n, shown.email, /*i18n*/ { id: 'profile.secondaryEmail.invalid', message: 'Please enter an e-mail address like name@example.com.' })}
+          error={
+            own === 'primary'
+              ? i18n._({ id: 'profile.secondaryEmail.isPrimary', message: 'This is your main e-mail address, which gets our e-mails already. Enter a different address for the copies.' })
+              : own === 'secondary'
+                ? i18n._({ id: 'profile.secondaryEmail.isSecondary', message: 'This address already gets the copies.' })
+                : issueMessage(i18n, shown.email, /*i18n*/ { id: 'profile.secondaryEmail.invalid', message: 'Please enter an e-mail address like name@example.com.' })
+          }
         />
         <div className={form.actions}>
           <Button type="submit" fullWidth loading={busy}>
@@ -159,7 +173,7 @@ function Confirmation({ id, confirm }: { id: string; confirm: SaveActor }) {
 }
 
 /** /profile/notifications: which messages arrive how, and the address that receives copies. */
-export function NotificationSettingsView({ settings, preferences, secondaryEmail, confirmation, confirmId }: NotificationSettingsViewProps) {
+export function NotificationSettingsView({ settings, preferences, secondaryEmail, confirmation, confirmId, primaryEmail = null }: NotificationSettingsViewProps) {
   const { i18n } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhen(heading, true);
@@ -179,7 +193,7 @@ export function NotificationSettingsView({ settings, preferences, secondaryEmail
         {(settings) => (
           <>
             <Preferences initial={settings.preferences} save={preferences} />
-            <SecondaryEmail settings={settings} save={secondaryEmail} />
+            <SecondaryEmail settings={settings} save={secondaryEmail} primaryEmail={primaryEmail} />
           </>
         )}
       </QueryState>

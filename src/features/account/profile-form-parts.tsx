@@ -34,6 +34,7 @@ export function mergedIssues(client: Record<string, FieldIssue>, server: Record<
 const saveProblems: Record<SaveProblem, MessageDescriptor> = {
   invalid: /*i18n*/ { id: 'profile.save.invalid', message: 'Some fields need your attention. Nothing was changed.' },
   not_found: /*i18n*/ { id: 'profile.save.notFound', message: 'This record no longer exists. Please reload the page.' },
+  already_yours: /*i18n*/ { id: 'profile.save.alreadyYours', message: 'This is already yours, so nothing was changed.' },
   too_many_requests: /*i18n*/ { id: 'profile.save.tooMany', message: 'Too many attempts. Please wait a few minutes and try again.' },
   failed: /*i18n*/ { id: 'profile.save.failed', message: 'Your change was not saved. Please try again.' },
 };

@@ -4,7 +4,7 @@ import { problemOf } from '../../ports/problem-of';
 import { needsStepUp } from './passkey-settings.machine';
 import { stepUpMachine } from './step-up.machine';
 
-export type SaveProblem = 'invalid' | 'not_found' | 'too_many_requests' | 'failed';
+export type SaveProblem = 'invalid' | 'not_found' | 'already_yours' | 'too_many_requests' | 'failed';
 
 interface Context {
   /** The value being saved (kept while the owner steps up). */
@@ -59,7 +59,7 @@ export const saveFormMachine = setup({
             actions: assign(({ event }) => {
               const failure = failureOf(event.error);
               if (failure.kind === 'http' && failure.status === 400 && failure.fieldErrors) return { problem: 'invalid' as const, fieldErrors: failure.fieldErrors };
-              return { problem: problemOf(event.error, ['not_found']).problem, fieldErrors: {} };
+              return { problem: problemOf(event.error, ['not_found', 'already_yours']).problem, fieldErrors: {} };
             }),
           },
         ],

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Consent } from '../../domain/consent';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { useReservedSpace } from '../../ui/use-reserved-space';
 import * as styles from './consent.css';
 import type { consentMachine } from './consent.machine';
 
@@ -41,30 +42,42 @@ interface ConsentPromptProps {
   onChoose: () => void;
 }
 
-/** First visit: accept all, reject all, or choose. Nothing but necessary cookies until one is saved. */
+/**
+ * First visit: accept all, reject all, or choose. Nothing but necessary cookies until one is saved.
+ * A compact, non-modal panel (the whole explanation one click away) in a corner of wide screens and
+ * at the bottom of phones, with room kept under the page so it covers no field or link for good.
+ */
 export function ConsentPrompt({ onAcceptAll, onRejectAll, onChoose }: ConsentPromptProps) {
   const { i18n } = useLingui();
   const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  useReservedSpace(panel);
   return (
-    <section className={styles.prompt} aria-labelledby={titleId}>
+    <section ref={panel} className={styles.prompt} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {i18n._({ id: 'consent.prompt.title', message: 'Cookies and statistics' })}
       </h2>
       <p className={styles.text}>
-        {i18n._({
-          id: 'consent.prompt.text',
-          message:
-            'We need a few cookies to keep you signed in and to remember your language. With your permission we also collect statistics to improve the portal: which pages are viewed, how far they are scrolled, and a recording of how pages are used in which everything you type is hidden. The statistics stay with us.',
-        })}
+        {i18n._({ id: 'consent.prompt.short', message: 'We need a few cookies for signing in and your language. May we also collect statistics to improve the portal?' })}
       </p>
+      <details className={styles.details}>
+        <summary className={styles.summary}>{i18n._({ id: 'consent.prompt.more', message: 'What we collect' })}</summary>
+        <p className={styles.text}>
+          {i18n._({
+            id: 'consent.prompt.text',
+            message:
+              'We need a few cookies to keep you signed in and to remember your language. With your permission we also collect statistics to improve the portal: which pages are viewed, how far they are scrolled, and a recording of how pages are used in which everything you type is hidden. The statistics stay with us.',
+          })}
+        </p>
+      </details>
       <div className={styles.actions}>
-        <Button type="button" onClick={onAcceptAll}>
+        <Button type="button" size="sm" onClick={onAcceptAll}>
           {i18n._({ id: 'consent.acceptAll', message: 'Accept all' })}
         </Button>
-        <Button type="button" variant="secondary" onClick={onRejectAll}>
+        <Button type="button" size="sm" variant="secondary" onClick={onRejectAll}>
           {i18n._({ id: 'consent.rejectAll', message: 'Reject all' })}
         </Button>
-        <Button type="button" variant="ghost" onClick={onChoose}>
+        <Button type="button" size="sm" variant="ghost" onClick={onChoose}>
           {i18n._({ id: 'consent.choose', message: 'Choose' })}
         </Button>
       </div>

@@ -68,10 +68,13 @@ export const urgentCard = style({ borderInlineStart: `6px solid ${vars.color.dan
 
 export const emptyGroup = style({ color: vars.color.textMuted, margin: 0 });
 
-/** Two figures a row on phones (label over value), one row each beside the tasks on wide screens. */
+/**
+ * Two figures a row on phones where a figure fits its half (one a row at 320 px), one row each
+ * beside the tasks on wide screens.
+ */
 export const figures = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
@@ -91,6 +94,7 @@ export const figureLabel = style({ color: vars.color.textMuted });
 /** Figures and money: right-aligned with digits of equal width. */
 export const figureValue = style({
   margin: 0,
+  whiteSpace: 'nowrap',
   fontVariantNumeric: 'tabular-nums',
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.lg,

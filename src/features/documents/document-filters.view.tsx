@@ -53,12 +53,16 @@ interface DocumentFiltersProps {
   year: number | undefined;
   /** The years there are documents of, as words ('' when none). */
   range: string;
+  /** The homes there are documents of, by code and name (sorted); null when there is nothing to choose. */
+  homes: readonly (readonly [string, string])[] | null;
+  home: string | undefined;
   onKind: (kind: DocumentKind | undefined) => void;
   onYear: (year: number | undefined) => void;
+  onHome: (home: string | undefined) => void;
 }
 
-/** The kind and year filters of the documents list. */
-export function DocumentFilters({ kinds, kind, years, year, range, onKind, onYear }: DocumentFiltersProps) {
+/** The kind, year and (with several homes) holiday home filters of the documents list. */
+export function DocumentFilters({ kinds, kind, years, year, range, homes, home, onKind, onYear, onHome }: DocumentFiltersProps) {
   const { i18n } = useLingui();
   return (
     <form role="search" aria-label={i18n._({ id: 'documents.filters', message: 'Filter documents' })} className={styles.filters} onSubmit={(event) => event.preventDefault()}>
@@ -72,6 +76,16 @@ export function DocumentFilters({ kinds, kind, years, year, range, onKind, onYea
           {kinds.map((value) => (
             <option key={value} value={value}>
               {kindLabel(i18n, value)}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {homes && (
+        <SelectField label={i18n._({ id: 'documents.filters.home', message: 'Holiday home' })} value={home ?? ''} onChange={(event) => onHome(event.target.value || undefined)}>
+          <option value="">{i18n._({ id: 'documents.filters.allHomes', message: 'All holiday homes ({count})', values: { count: homes.length } })}</option>
+          {homes.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
             </option>
           ))}
         </SelectField>

@@ -22,5 +22,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const shares = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
+export const more = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space.lg });
+
 export const status = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted });
 

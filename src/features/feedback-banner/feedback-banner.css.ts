@@ -1,9 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { bottomPanel } from '../../ui/bottom-panel.css';
+import { NO_TAB_BAR, TAB_BAR_HEIGHT } from '../../ui/tab-bar';
 import { vars } from '../../ui/theme.css';
 
-/** A non-modal panel at the bottom of the screen: the page stays usable around it. */
-export const banner = style([bottomPanel, { zIndex: vars.zIndex.sticky, maxWidth: '40rem' }]);
+/**
+ * A non-modal panel at the bottom of the screen, above the phone's tab bar (it covered the tab bar):
+ * the page stays usable around it.
+ */
+export const banner = style([
+  bottomPanel,
+  {
+    bottom: `calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom) + ${vars.space.xs})`,
+    zIndex: vars.zIndex.sticky,
+    maxWidth: '40rem',
+    gap: vars.space.xs,
+    padding: vars.space.sm,
+    '@media': { [NO_TAB_BAR]: { bottom: vars.space.sm } },
+  },
+]);
 
 export const header = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'start', gap: vars.space.sm });
 

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { RATING_COMMENT_MAX } from '../../domain/constants';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CloseIcon } from '../../ui/icon';
 import { TextArea } from '../../ui/text-area';
+import { useReservedSpace } from '../../ui/use-reserved-space';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import * as styles from './feedback-banner.css';
 import type { feedbackBannerMachine } from './feedback-banner.machine';
@@ -18,10 +19,17 @@ const SCORES = Array.from({ length: 11 }, (_, score) => score);
  * page stays usable. A 0–10 score, an optional comment, then thanks for 5 s.
  */
 export function FeedbackBanner({ actor }: { actor: ActorRefFrom<typeof feedbackBannerMachine> }) {
+  const open = useSelector(actor, (snapshot) => snapshot.matches('open'));
+  return open ? <OpenBanner actor={actor} /> : null;
+}
+
+/** The open banner, with room kept under the page so it covers nothing for good (see useReservedSpace). */
+function OpenBanner({ actor }: { actor: ActorRefFrom<typeof feedbackBannerMachine> }) {
   const { i18n } = useLingui();
   const id = useId();
+  const panel = useRef<HTMLElement>(null);
+  useReservedSpace(panel);
   const state = useSelector(actor, (snapshot) => snapshot);
-  if (!state.matches('open')) return null;
   const { rating, comment, problem } = state.context;
   const sending = state.matches({ open: 'sending' });
   const thanked = state.matches({ open: 'closingSoon' });
@@ -34,7 +42,7 @@ export function FeedbackBanner({ actor }: { actor: ActorRefFrom<typeof feedbackB
 
   if (thanked) {
     return (
-      <section className={styles.banner} aria-labelledby={`${id}-title`}>
+      <section ref={panel} className={styles.banner} aria-labelledby={`${id}-title`}>
         <div className={styles.header}>
           <h2 id={`${id}-title`} className={styles.title}>
             {i18n._({ id: 'feedbackBanner.thanks.title', message: 'Thank you!' })}
@@ -51,7 +59,7 @@ export function FeedbackBanner({ actor }: { actor: ActorRefFrom<typeof feedbackB
     actor.send({ type: 'rating.submit' });
   };
   return (
-    <section className={styles.banner} aria-labelledby={`${id}-title`}>
+    <section ref={panel} className={styles.banner} aria-labelledby={`${id}-title`}>
       <div className={styles.header}>
         <h2 id={`${id}-title`} className={styles.title}>
           {i18n._({ id: 'feedbackBanner.title', message: 'How are we doing?' })}
@@ -84,15 +92,18 @@ export function FeedbackBanner({ actor }: { actor: ActorRefFrom<typeof feedbackB
             <span>{i18n._({ id: 'feedbackBanner.high', message: '10 = extremely likely' })}</span>
           </p>
         </fieldset>
-        <TextArea
-          label={i18n._({ id: 'feedbackBanner.comment', message: 'Anything you would like to tell us?' })}
-          optional
-          rows={2}
-          maxLength={RATING_COMMENT_MAX}
-          value={comment}
-          disabled={sending}
-          onChange={(event) => actor.send({ type: 'comment.change', comment: event.target.value })}
-        />
+        {/* Compact until a score is chosen: the comment field opens with it. */}
+        {rating !== null && (
+          <TextArea
+            label={i18n._({ id: 'feedbackBanner.comment', message: 'Anything you would like to tell us?' })}
+            optional
+            rows={2}
+            maxLength={RATING_COMMENT_MAX}
+            value={comment}
+            disabled={sending}
+            onChange={(event) => actor.send({ type: 'comment.change', comment: event.target.value })}
+          />
+        )}
         {problem === 'missing' && (
           <Alert tone="danger" id={`${id}-missing`}>
             {i18n._({ id: 'feedbackBanner.missing', message: 'Please choose a number from 0 to 10.' })}

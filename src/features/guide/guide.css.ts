@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 
-export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: '46rem', lineHeight: vars.lineHeight.normal });
+export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl, maxWidth: '46rem', lineHeight: vars.lineHeight.normal });
 
 export const toc = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space['2xs'] });
 

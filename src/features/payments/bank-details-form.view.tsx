@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { BankDetailsRequest } from '../../contract/bank-details';
-import { fieldIssuesOf } from '../../contract/field-errors';
+import { ACCOUNT_HOLDER_MAX, BankDetailsRequest } from '../../contract/bank-details';
+import { type FieldIssue, fieldIssuesOf } from '../../contract/field-errors';
 import { bicRequired } from '../../domain/bic';
 import { isValidIban } from '../../domain/iban';
 import { Alert } from '../../ui/alert';
@@ -19,11 +19,17 @@ type BankForm = { iban: string; accountHolder: string; bic: string };
 type BankField = keyof BankForm;
 const bankFields = ['iban', 'accountHolder', 'bic'] as const;
 
-const fieldTexts: Record<BankField, MessageDescriptor> = {
-  iban: /*i18n*/ { id: 'payments.bank.error.iban', message: 'Please enter a valid IBAN (for example HR12 1001 0051 8630 0016 0).' },
-  accountHolder: /*i18n*/ { id: 'payments.bank.error.holder', message: 'Please enter the account holder’s name.' },
-  bic: /*i18n*/ { id: 'payments.bank.error.bic', message: 'Please enter the BIC of your bank (8 or 11 characters).' },
+/** What each field's problem is called: the holder's name says whether it is missing, too short or too long. */
+const fieldTexts: Record<BankField, Partial<Record<FieldIssue, MessageDescriptor>> & { invalid: MessageDescriptor }> = {
+  iban: { invalid: /*i18n*/ { id: 'payments.bank.error.iban', message: 'Please enter a valid IBAN (for example HR12 1001 0051 8630 0016 0).' } },
+  accountHolder: {
+    invalid: /*i18n*/ { id: 'payments.bank.error.holder', message: 'Please enter the account holder’s name.' },
+    tooShort: /*i18n*/ { id: 'payments.bank.error.holderShort', message: 'Please enter the account holder’s full name (at least 2 characters).' },
+    tooLong: /*i18n*/ { id: 'payments.bank.error.holderLong', message: 'The account holder’s name is too long: at most {max} characters, as on your bank statement.' },
+  },
+  bic: { invalid: /*i18n*/ { id: 'payments.bank.error.bic', message: 'Please enter the BIC of your bank (8 or 11 characters).' } },
 };
+const textOf = (field: BankField, issue: FieldIssue) => fieldTexts[field][issue] ?? fieldTexts[field].invalid;
 const problems: Record<BankDetailsProblem, MessageDescriptor> = {
   too_many_requests: /*i18n*/ { id: 'payments.change.tooMany', message: 'You made several changes in a short time. Please try again later.' },
   failed: /*i18n*/ { id: 'payments.change.failed', message: 'Nothing was changed. Please try again.' },
@@ -32,11 +38,12 @@ const problems: Record<BankDetailsProblem, MessageDescriptor> = {
 /** The request the form makes (a BIC only when one is given). */
 const requestOf = (form: BankForm): BankDetailsRequest => ({ iban: form.iban, accountHolder: form.accountHolder, ...(form.bic.trim() ? { bic: form.bic } : {}) });
 
-/** The bank fields named in `fields`, each as itself: the view words them at render. */
-const problemFields = (fields: Iterable<string>) => {
-  const named = new Set(fields);
-  return Object.fromEntries(bankFields.filter((field) => named.has(field)).map((field) => [field, field])) as Partial<Record<BankField, BankField>>;
-};
+/** The bank fields among `issues`, each with its problem (the view words them at render). */
+const problemFields = (issues: Record<string, FieldIssue>) =>
+  Object.fromEntries(bankFields.filter((field) => issues[field]).map((field) => [field, issues[field]])) as Partial<Record<BankField, FieldIssue>>;
+
+/** The fields the server refused, each as not accepted. */
+const refusedFields = (fields: readonly string[]) => problemFields(Object.fromEntries(fields.map((field) => [field, 'invalid' as const])));
 
 /** The new account: IBAN, holder and (outside SEPA) BIC, checked with the contract's schema. */
 export function BankDetailsForm({ change }: { change: ActorRefFrom<typeof changeBankDetailsMachine> }) {
@@ -45,11 +52,11 @@ export function BankDetailsForm({ change }: { change: ActorRefFrom<typeof change
   const { problem, refused } = useSelector(change, (s) => s.context);
   const [form, setForm] = useState<BankForm>({ iban: '', accountHolder: '', bic: '' });
   // The contract's schema is the one rule (the server checks it again); a fixed field loses its error at once.
-  const { errors, report, validate, focusKey } = useFieldErrors(form, (values) => problemFields(Object.keys(fieldIssuesOf(BankDetailsRequest, requestOf(values)))));
+  const { errors, report, validate, focusKey } = useFieldErrors(form, (values) => problemFields(fieldIssuesOf(BankDetailsRequest, requestOf(values))));
   const sent = useRef(form);
   // The server's refusal holds while its field keeps the value that was sent.
   useEffect(() => {
-    if (refused.length > 0) report(problemFields(refused), sent.current);
+    if (refused.length > 0) report(refusedFields(refused), sent.current);
   }, [refused]); // eslint-disable-line react-hooks/exhaustive-deps
   const summary = useRef<HTMLDivElement>(null);
   // Each failed submit (not a fix) moves focus to the summary.
@@ -62,8 +69,11 @@ export function BankDetailsForm({ change }: { change: ActorRefFrom<typeof change
     change.send({ type: 'details.submit', request: requestOf(form) });
   };
   const needsBic = isValidIban(form.iban) && bicRequired(form.iban);
-  const shown = bankFields.flatMap((field) => (errors[field] ? [i18n._(fieldTexts[field])] : []));
-  const errorOf = (field: BankField) => (errors[field] ? i18n._(fieldTexts[field]) : undefined);
+  const errorOf = (field: BankField) => {
+    const issue = errors[field] as FieldIssue | undefined;
+    return issue ? i18n._({ ...textOf(field, issue), values: { max: ACCOUNT_HOLDER_MAX } }) : undefined;
+  };
+  const shown = bankFields.flatMap((field) => errorOf(field) ?? []);
 
   return (
     <Stack as="form" gap="md" onSubmit={submit}>

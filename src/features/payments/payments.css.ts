@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../ui/theme.css';
 
-export const layout = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+export const layout = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl, minWidth: 0 });
 
 export const summaryGrid = style({
   display: 'grid',

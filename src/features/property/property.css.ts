@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../ui/theme.css';
 
-export const page = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+/** One column no wider than the screen (an implicit column grew to its widest line: 359 px at 320). */
+export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl, minWidth: 0 });
 
 export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
@@ -19,7 +20,7 @@ export const grid = style({
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
 
 export const factTerm = style({ color: vars.color.textMuted });
 
@@ -105,3 +106,11 @@ export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '36re
 export const radios = style({ display: 'grid', gap: vars.space.xs, border: 0, margin: 0, padding: 0 });
 
 export const radio = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', minHeight: vars.size.touch });
+
+/** The search over an agency's homes, above the list. */
+export const search = style({ display: 'grid', gap: vars.space.xs, maxWidth: '28rem' });
+
+/** A home's contracts folded under a summary (many homes). */
+export const fold = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const foldSummary = style({ cursor: 'pointer', minHeight: vars.size.touch, display: 'flex', alignItems: 'center', color: vars.color.accentText, fontWeight: vars.fontWeight.semibold });

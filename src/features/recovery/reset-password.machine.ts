@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ResetPasswordRequest } from '../../contract/recovery';
+import type { ResetLinkRequest, ResetPasswordRequest } from '../../contract/recovery';
 import { failureOf } from '../../ports/gateway-error';
 import { problemOf } from '../../ports/problem-of';
 import { PASSWORD_MAX_LENGTH as PASSWORD_MAX, PASSWORD_MIN_LENGTH as PASSWORD_MIN } from '../../domain/patterns';
 
-export type ResetProblem = 'tooShort' | 'tooLong' | 'mismatch' | 'common' | 'personal' | 'too_many_requests' | 'failed';
+export type ResetProblem = 'tooShort' | 'tooLong' | 'mismatch' | 'common' | 'personal' | 'unchanged' | 'too_many_requests' | 'failed';
 
 export interface ResetForm {
   password: string;
@@ -28,12 +28,16 @@ interface Context {
 }
 
 /**
- * /reset-password?id=: a new password twice. `done` navigates to /change-password-confirmation;
- * a used or expired link (410) ends in `gone`, the clear page that offers a new link.
+ * /reset-password?id=: the link is checked on arrival (`checking`), then a new password twice.
+ * `done` navigates to /change-password-confirmation; a used or expired link (410), found on arrival
+ * or at the save, ends in `gone`, the clear page that offers a new link.
  */
 export const resetPasswordMachine = setup({
   types: { context: {} as Context, input: {} as { id: string }, events: {} as { type: 'reset.submit'; form: ResetForm } },
-  actors: { reset: fromPromise<void, ResetPasswordRequest>(() => Promise.reject(new Error('reset not provided'))) },
+  actors: {
+    reset: fromPromise<void, ResetPasswordRequest>(() => Promise.reject(new Error('reset not provided'))),
+    checkLink: fromPromise<void, ResetLinkRequest>(() => Promise.reject(new Error('checkLink not provided'))),
+  },
   actions: { done: () => {} },
   guards: {
     valid: (_, form: ResetForm) => Object.keys(validateResetForm(form)).length === 0,
@@ -45,8 +49,19 @@ export const resetPasswordMachine = setup({
 }).createMachine({
   id: 'resetPassword',
   context: ({ input }) => ({ id: input.id, errors: {} }),
-  initial: 'editing',
+  initial: 'checking',
   states: {
+    checking: {
+      tags: ['checking'],
+      description: 'Asks whether the link is still live before the form shows; any other failure (offline) shows the form, and the save tells.',
+      invoke: {
+        id: 'checkLink',
+        src: 'checkLink',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: 'editing',
+        onError: [{ guard: 'linkGone', target: 'gone' }, { target: 'editing' }],
+      },
+    },
     editing: {
       on: {
         'reset.submit': [
@@ -67,8 +82,9 @@ export const resetPasswordMachine = setup({
           {
             target: 'editing',
             actions: assign(({ event }) => {
-              const { problem } = problemOf(event.error, ['password_common', 'password_personal']);
+              const { problem } = problemOf(event.error, ['password_common', 'password_personal', 'password_unchanged']);
               if (problem === 'password_common') return { errors: { password: 'common' as const } };
+              if (problem === 'password_unchanged') return { errors: { password: 'unchanged' as const } };
               if (problem === 'password_personal') return { errors: { password: 'personal' as const } };
               return { errors: { form: problem } };
             }),

@@ -25,6 +25,7 @@ const problems: Record<ResetProblem, MessageDescriptor> = {
     id: 'changePassword.error.personal',
     message: 'This password is built on your owner number or the name of the portal. Please choose another one.',
   },
+  unchanged: /*i18n*/ { id: 'resetPassword.error.unchanged', message: 'This is your current password. Please choose a new one.' },
   too_many_requests: /*i18n*/ { id: 'resetPassword.error.tooMany', message: 'Too many attempts. Please wait a few minutes and try again.' },
   failed: /*i18n*/ { id: 'changePassword.error.failed', message: 'Your password was not changed. Please try again.' },
 };
@@ -46,7 +47,23 @@ export function ResetPasswordView({ reset, onNavigate }: ResetPasswordViewProps)
   const errors = visibleErrors(reported, sent, form, validateResetForm);
   const summary = useRef<HTMLDivElement>(null);
   useFocusWhen(summary, Object.keys(reported).length > 0 ? reported : null);
+  const checking = useSelector(reset, (s) => s.hasTag('checking'));
   if (gone) return <RecoveryDoneView kind="linkGone" onNavigate={onNavigate} />;
+  const heading = (
+    <h1 className={styles.heading} tabIndex={-1}>
+      {i18n._({ id: 'resetPassword.title', message: 'Choose a new password' })}
+    </h1>
+  );
+  if (checking) {
+    return (
+      <>
+        {heading}
+        <p className={styles.lead} role="status" aria-busy="true">
+          {i18n._({ id: 'resetPassword.checking', message: 'Checking your link…' })}
+        </p>
+      </>
+    );
+  }
   const say = (problem: ResetProblem | undefined) => problem && i18n._({ ...problems[problem], values: { min: PASSWORD_MIN, max: PASSWORD_MAX } });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,9 +72,7 @@ export function ResetPasswordView({ reset, onNavigate }: ResetPasswordViewProps)
   };
   return (
     <>
-      <h1 className={styles.heading} tabIndex={-1}>
-        {i18n._({ id: 'resetPassword.title', message: 'Choose a new password' })}
-      </h1>
+      {heading}
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
         {Object.keys(errors).length > 0 && (
           <Alert ref={summary} tabIndex={-1} tone="danger">

@@ -1,5 +1,8 @@
 import { useLingui } from '@lingui/react';
+import { useState } from 'react';
 import { Button } from '../../ui/button';
+import { Cluster } from '../../ui/cluster';
+import { TextField } from '../../ui/text-field';
 import { Skeleton } from '../../ui/skeleton';
 import * as styles from './reservations.css';
 import { useAccommodations } from './use-reservations';
@@ -10,10 +13,17 @@ export interface AccommodationPickerProps {
   onChange: (codes: string[]) => void;
 }
 
-/** One or several of the account's holiday homes, as checkboxes in a disclosure (agencies have many). */
+/** From this many homes on, the picker has a search over name, place and code. */
+const SEARCH_FROM = 8;
+
+/**
+ * One or several of the account's holiday homes, as checkboxes in a disclosure. Agencies have many:
+ * a search narrows the list, "Select all" takes every home shown, "Clear" goes back to all homes.
+ */
 export function AccommodationPicker({ selected, onChange }: AccommodationPickerProps) {
   const { i18n } = useLingui();
   const accommodations = useAccommodations();
+  const [query, setQuery] = useState('');
   if (accommodations.isPending) return <Skeleton shape="block" size="sm" />;
   if (accommodations.isError) {
     return (
@@ -28,6 +38,9 @@ export function AccommodationPicker({ selected, onChange }: AccommodationPickerP
   if (accommodations.data.length < 2) return null;
 
   const toggle = (code: string, on: boolean) => onChange(on ? [...selected, code] : selected.filter((c) => c !== code));
+  const needle = query.trim().toLocaleLowerCase(i18n.locale);
+  const shown = needle ? accommodations.data.filter((home) => `${home.name} ${home.place} ${home.code}`.toLocaleLowerCase(i18n.locale).includes(needle)) : accommodations.data;
+  const selectShown = () => onChange([...new Set([...selected, ...shown.map((home) => home.code)])]);
   return (
     <details className={styles.picker}>
       <summary className={styles.pickerSummary}>
@@ -35,9 +48,31 @@ export function AccommodationPicker({ selected, onChange }: AccommodationPickerP
           ? i18n._({ id: 'reservations.homes.all', message: 'Holiday homes: all' })
           : i18n._({ id: 'reservations.homes.some', message: 'Holiday homes: {count} selected', values: { count: selected.length } })}
       </summary>
+      <div className={styles.pickerTools}>
+        {accommodations.data.length >= SEARCH_FROM && (
+          <TextField
+            label={i18n._({ id: 'reservations.homes.search', message: 'Find a holiday home' })}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+          />
+        )}
+        <Cluster>
+          <Button variant="secondary" size="sm" onClick={selectShown} disabled={shown.length === 0}>
+            {needle
+              ? i18n._({ id: 'reservations.homes.selectShown', message: 'Select the {count} shown', values: { count: shown.length } })
+              : i18n._({ id: 'reservations.homes.selectAll', message: 'Select all' })}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => onChange([])} disabled={selected.length === 0}>
+            {i18n._({ id: 'reservations.homes.clear', message: 'Clear the selection' })}
+          </Button>
+        </Cluster>
+      </div>
       <fieldset className={styles.pickerOptions}>
         <legend className={styles.pickerLegend}>{i18n._({ id: 'reservations.homes.legend', message: 'Show reservations of these holiday homes' })}</legend>
-        {accommodations.data.map((home) => (
+        {shown.length === 0 && <p className={styles.muted}>{i18n._({ id: 'reservations.homes.noMatch', message: 'No holiday home matches this search.' })}</p>}
+        {shown.map((home) => (
           <label key={home.code} className={styles.check}>
             <input
               type="checkbox"

@@ -59,6 +59,9 @@ export const pickerOptions = style({
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
+/** Search and the select-all and clear buttons, above the list of homes. */
+export const pickerTools = style({ display: 'grid', gap: vars.space.xs, padding: `0 ${vars.space.md} ${vars.space.sm}` });
+
 export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.touch, cursor: 'pointer' });
 
 export const checkbox = style({ width: '1.5rem', height: '1.5rem', flexShrink: 0, accentColor: vars.color.accent });
@@ -118,11 +121,12 @@ export const more = style({ display: 'grid', justifyItems: 'center', gap: vars.s
 
 export const summary = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted, outline: 'none' });
 
-export const section = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.lg });
+export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, marginTop: vars.space.lg });
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xl });
 
-export const contactLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: vars.size.touch, color: vars.color.accentText });
+/** An e-mail address may break anywhere: it has no words to keep whole, and must not widen the page. */
+export const contactLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: vars.size.touch, color: vars.color.accentText, overflowWrap: 'anywhere' });
 
 export const contactList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
 

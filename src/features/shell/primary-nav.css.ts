@@ -26,7 +26,8 @@ export const list = style({
   padding: 0,
   display: 'grid',
   gridAutoFlow: 'column',
-  gridAutoColumns: '1fr',
+  // Equal tabs that never grow past the screen for a long label (German "Zahlungen" pushed "Mehr" off a 320 px screen).
+  gridAutoColumns: 'minmax(0, 1fr)',
   height: TAB_BAR_HEIGHT,
   '@media': {
     // Under the sticky header (one 4rem row), the column's entries stay in view as the page scrolls.
@@ -42,7 +43,7 @@ export const list = style({
   },
 });
 
-export const item = style({ display: 'flex' });
+export const item = style({ display: 'flex', minWidth: 0 });
 /** Entries of "More" stay in the sheet on phones and tablets and show in the column on wide screens. */
 export const moreItem = style({ display: 'none', '@media': { [NO_TAB_BAR]: { display: 'flex' } } });
 export const moreButtonItem = style({ display: 'flex', '@media': { [NO_TAB_BAR]: { display: 'none' } } });
@@ -70,6 +71,8 @@ export const link = style({
     '&:hover': { color: vars.color.text },
   },
   '@media': {
+    // Five tabs of 64 px at 320 px: a little smaller text and no side padding keep "Zahlungen" whole.
+    'screen and (max-width: 359.98px)': { paddingInline: 0, fontSize: '0.6875rem' },
     [NO_TAB_BAR]: {
       flexDirection: 'row',
       justifyContent: 'flex-start',

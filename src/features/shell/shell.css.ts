@@ -82,7 +82,8 @@ export const main = style({ flex: 1, paddingBlock: vars.space.xl, outline: 'none
  */
 export const memberMain = style([main, { minHeight: '100vh' }]);
 
-export const loginMain = style([main, { display: 'grid', placeItems: 'start center' }]);
+// One column no wider than the screen: an implicit column grew to the heading's longest word at 320 px.
+export const loginMain = style([main, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', placeItems: 'start center' }]);
 
 export const loginCard = style({
   width: '100%',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ForgotNumberRequest, ForgotPasswordRequest, ResetPasswordRequest } from '../../contract/recovery';
+import { ForgotNumberRequest, ForgotPasswordRequest, ResetLinkRequest, ResetPasswordRequest } from '../../contract/recovery';
 import type { AccountServices } from '../services/account-services';
 import type { RouteContext } from './route-context';
 import { requestLocale } from './request-locale';
@@ -12,6 +12,12 @@ export function registerRecoveryRoutes(app: FastifyInstance, { authRateLimit, se
   app.post('/api/password/forgot', limited, async (request, reply) => {
     await recovery.forgotPassword(parseInput(ForgotPasswordRequest, request.body), requestLocale(request));
     return reply.code(202).send();
+  });
+
+  // Asked when the reset page opens: a dead link is told before anything is typed.
+  app.post('/api/password/reset/check', limited, async (request, reply) => {
+    await recovery.checkResetLink(parseInput(ResetLinkRequest, request.body));
+    return reply.code(204).send();
   });
 
   // Every session of the account ends, with its live event streams on every instance.

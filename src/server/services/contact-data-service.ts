@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ChangeAddressRequest, PhoneChanged, PhoneChangeStarted, PostalAddress } from '../../contract/account-settings';
 import { VERIFICATION_TRIES } from '../../domain/constants';
+import { samePhoneNumber } from '../../domain/contact-info';
 import type { Database } from '../db/schema';
 import type { Messages } from './message-outbox';
 import { setAddress, setMobile } from '../repositories/account-changes-repository';
@@ -38,14 +39,17 @@ export class ContactDataService {
   ) {}
 
   /**
-   * Sends a code to the new number; the number changes only when the code comes back. 403
+   * Sends a code to the new number; the number changes only when the code comes back. 400
+   * already_yours for the account's current number (spaces and dashes aside); 403
    * step_up_required without a fresh step-up; 429 beyond the account's code messages of the hour.
    * The notice to the current contact data goes out (awaited) before the code.
    */
   async startPhoneChange(session: SessionInfo, mobileNumber: string): Promise<PhoneChangeStarted> {
-    await this.stepUp.requireFresh(session);
     const account = await findAccountById(this.db, session.accountId);
     if (!account) throw Failure.unauthorized('unauthenticated');
+    // The number it has already: no step-up, no notice and no code (400 already_yours).
+    if (account.mobile !== null && samePhoneNumber(account.mobile, mobileNumber)) throw Failure.badRequest('already_yours');
+    await this.stepUp.requireFresh(session);
     await this.limits.beforeSending(account.id);
     await this.notifier.warnBefore(account, { kind: 'mobileChangeComing', values: { mobile: maskPhone(mobileNumber), minutes: CODE_TTL_MS / 60_000 } });
     const code = sixDigitCode();

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { sameEmailAddress } from '../../domain/contact-info';
 import type { NotificationPreferences, NotificationSettings } from '../../contract/account-settings';
 import { EMAIL_LINK_VALID_HOURS } from '../../domain/account-limits';
 import { completePreferences, NotificationChannels, NotificationKinds } from '../../domain/notification-preferences';
@@ -60,20 +61,23 @@ export class NotificationSettingsService {
 
   /**
    * Sends a single-use link (24 h) to the address; it becomes the secondary address when opened
-   * while signed in. Each link counts against the account's code messages of the hour (429), so a
+   * while signed in. The account's primary (or current secondary) address → 400 already_yours. Each link counts against the account's code messages of the hour (429), so a
    * session cannot mail strangers beyond that.
    */
   async requestSecondaryEmail(session: SessionInfo, email: string): Promise<NotificationSettings> {
+    const current = await findAccountById(this.db, session.accountId);
+    // The account's own address (primary or already secondary) is no second address: 400 already_yours, no link.
+    const own = [current?.email, current?.secondaryEmail].filter((address): address is string => Boolean(address));
+    if (own.some((address) => sameEmailAddress(address, email))) throw Failure.badRequest('already_yours');
     await this.limits.beforeSending(session.accountId);
     const secret = newToken();
     const now = this.clock.now();
     const expiresAt = addMs(now, EMAIL_LINK_VALID_HOURS * 3_600_000);
     const link = `${this.publicUrl}/profile/notifications?confirm=${encodeURIComponent(secret)}`;
-    const account = await findAccountById(this.db, session.accountId);
     // The link and its message are kept together.
     const queued = await this.db.transaction().execute(async (trx) => {
       await insertEmailConfirmation(trx, { id: sha256Hex(secret), accountId: session.accountId, email, createdAt: now, expiresAt });
-      return this.messages.enqueue(trx, confirmEmailMessage(email, recipientLocale(account?.portalLanguage), link, EMAIL_LINK_VALID_HOURS), expiresAt);
+      return this.messages.enqueue(trx, confirmEmailMessage(email, recipientLocale(current?.portalLanguage), link, EMAIL_LINK_VALID_HOURS), expiresAt);
     });
     await this.messages.send([queued]);
     return this.get(session);

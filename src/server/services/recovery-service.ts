@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { UiLocale } from '../../domain/enumerations';
-import type { ForgotNumberRequest, ForgotPasswordRequest, ResetPasswordRequest } from '../../contract/recovery';
+import type { ForgotNumberRequest, ForgotPasswordRequest, ResetLinkRequest, ResetPasswordRequest } from '../../contract/recovery';
 import { RESET_HOLD_AFTER_PHONE_CHANGE_DAYS, RESET_LINK_VALID_MINUTES } from '../../domain/account-limits';
 import type { Database } from '../db/schema';
 import type { Messages } from './message-outbox';
@@ -16,7 +16,7 @@ import { addMs, type Clock } from './clock';
 import { passwordWeakness } from './common-passwords';
 import { Failure } from './failure';
 import { LoginThrottle, userKeyOf } from '../throttling/login-throttle';
-import { hashPassword } from './password-hasher';
+import { hashPassword, verifyPassword } from './password-hasher';
 import { newToken, sha256Hex } from './secrets';
 
 const RESET_TTL_MS = RESET_LINK_VALID_MINUTES * 60_000;
@@ -70,9 +70,15 @@ export class RecoveryService {
     });
   }
 
+  /** Whether the link can still set a password: unknown, used or expired → 410 link_expired. Changes nothing. */
+  async checkResetLink(request: ResetLinkRequest): Promise<void> {
+    if (!(await findLiveReset(this.db, sha256Hex(request.id), this.clock.now()))) throw Failure.gone();
+  }
+
   /**
    * Sets the new password through a live link: unknown, used or expired → 410 link_expired (the
-   * link stays usable after a refused password); a common password → 400 password_common. Then
+   * link stays usable after a refused password); a common password → 400 password_common, the
+   * current one → 400 password_unchanged. Then
    * every link and every session of the account end, its login failures are forgotten, the change
    * is audited and the owner is told. Returns the ended session ids.
    */
@@ -84,6 +90,8 @@ export class RecoveryService {
     if (!account) throw Failure.gone();
     const weakness = passwordWeakness(request.password, account.userId);
     if (weakness) throw Failure.badRequest(weakness === 'common' ? 'password_common' : 'password_personal');
+    // As a change does: the password the account has now is no new password (the link stays usable).
+    if (await verifyPassword(request.password, account.passwordHash)) throw Failure.badRequest('password_unchanged');
     const passwordHash = await hashPassword(request.password);
 
     const to = noticeAddress(account);

@@ -22,6 +22,21 @@ const problems = () => within(screen.getByRole('alert')).getAllByRole('listitem'
 const VALID_IBAN = 'DE02 1203 0000 0000 2020 51';
 
 describe('change bank details form errors', () => {
+  it('names the holder\'s actual problem: too long with the limit, too short (issue 29, point 7)', async () => {
+    const sent: BankDetailsRequest[] = [];
+    renderForm(async (request) => (sent.push(request), { changeId: 'c1', sentTo: null }) as never);
+    await userEvent.type(screen.getByLabelText('IBAN'), VALID_IBAN);
+    await userEvent.click(screen.getByLabelText('Account holder'));
+    await userEvent.paste('A'.repeat(200));
+    await send();
+    expect(problems()).toEqual(['The account holder’s name is too long: at most 70 characters, as on your bank statement.']);
+    await userEvent.clear(screen.getByLabelText('Account holder'));
+    await userEvent.type(screen.getByLabelText('Account holder'), 'A');
+    await send();
+    expect(problems()).toEqual(['Please enter the account holder’s full name (at least 2 characters).']);
+    expect(sent).toEqual([]);
+  });
+
   it('a failed submit focuses the summary and sends nothing; a fixed field loses its error at once', async () => {
     const sent: BankDetailsRequest[] = [];
     renderForm(async (request) => (sent.push(request), { changeId: 'c1', sentTo: null }) as never);

@@ -27,6 +27,17 @@ describe('contract prices', () => {
     expect(screen.getByText('Waiting for your renewal')).toBeTruthy();
   });
 
+  it('the agency\'s 24 homes: a search kept in the address, each home\'s contracts folded (issue 29, point 13)', async () => {
+    const agency = Array.from({ length: 24 }, (_, i) => ({ ...home, code: `AT${1000 + i}.100.1`, name: `Haus ${String(i + 1).padStart(2, '0')}` }));
+    const { location } = renderPage(<ContractPricesView />, gatewayWith({ contractPrices: async () => ({ accommodations: agency }) }));
+    expect(await screen.findByText('24 of 24 holiday homes')).toBeTruthy();
+    expect(screen.getAllByText(`Show ${home.contracts.length} contracts`)).toHaveLength(24);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a holiday home' }), 'haus 07');
+    expect(screen.getByText('1 of 24 holiday homes')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Haus 07']);
+    expect(location.history.at(-1)).toBe('/?q=haus+07');
+  });
+
   it('has an empty state and an error state with a retry', async () => {
     renderPage(<ContractPricesView />, gatewayWith({ contractPrices: async () => ({ accommodations: [] }) }));
     expect(await screen.findByText('No holiday homes yet')).toBeTruthy();

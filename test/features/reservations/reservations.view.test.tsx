@@ -122,6 +122,31 @@ describe('reservation list', () => {
     await waitFor(() => expect(gateway.listCalls.at(-1)).toMatchObject({ dateFrom: '2026-07-01', dateTo: '2026-07-15', properties: `${homes[0]!.code},${homes[2]!.code}` }));
   });
 
+  it('the agency\'s many homes: a search narrows the list, "select the shown" and "clear" (issue 29, point 13)', async () => {
+    const agency = Array.from({ length: 24 }, (_, i) => ({ ...homes[i % 3]!, code: `AT${1000 + i}.100.1`, name: `${homes[i % 3]!.name} ${i + 1}` }));
+    const gateway = new FakeReservationsGateway(many(3), agency);
+    renderList(gateway);
+    await screen.findByText('Showing 3 of 3 reservations');
+    await userEvent.click(await screen.findByText('Holiday homes: all'));
+    expect(screen.getAllByRole('checkbox')).toHaveLength(24);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a holiday home' }), 'strandhus');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(8);
+    await userEvent.click(screen.getByRole('button', { name: 'Select the 8 shown' }));
+    expect(screen.getByText('Holiday homes: 8 selected')).toBeTruthy();
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Find a holiday home' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select all' }));
+    expect(screen.getByText('Holiday homes: 24 selected')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the selection' }));
+    expect(screen.getByText('Holiday homes: all')).toBeTruthy();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a holiday home' }), 'Strandhus 3');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Strandhus 3\b/ }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a holiday home' }), '{Enter}');
+    // Enter in the search does not apply the filters: no list was asked for with homes.
+    expect(gateway.listCalls.every((call) => !call.properties)).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Show reservations' }));
+    await waitFor(() => expect(gateway.listCalls.at(-1)).toMatchObject({ properties: 'AT1002.100.1' }));
+  });
+
   it('refuses a range that ends before it starts, and leaves the address alone', async () => {
     const gateway = new FakeReservationsGateway(many(1));
     const { location } = renderList(gateway);

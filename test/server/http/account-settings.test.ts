@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../support/db';
-import { lastOutboxId, waitForMessage } from '../helpers/outbox';
+import { lastOutboxId, messagesAfter, waitForMessage } from '../helpers/outbox';
 import { stepUp } from '../helpers/step-up';
 import { latestCode, post, signIn, type TestApp, useTestApp } from '../helpers/test-app';
 
@@ -108,6 +108,35 @@ describe('phone change', () => {
     const other = await signIn(test, '100006');
     expect((await post(test.app, '/api/profile/phone/verify', { code }, { cookies: other })).json()).toEqual({ code: 'code_expired' });
     expect((await get('/api/profile', cookies)).json().mobileNumber).not.toBe('+49 170 1111111');
+  });
+});
+
+describe('the own number or address again (issue 29, point 7)', () => {
+  it('refuses the current mobile number, however it is spaced, without a step-up, a notice or a code', async () => {
+    const cookies = await signIn(test, '100001');
+    const current = (await get('/api/profile', cookies)).json().mobileNumber as string;
+    expect(current).toBeTruthy();
+    const before = await lastOutboxId(database);
+    for (const mobileNumber of [current, current.replace(/ /g, ''), current.replace(/ /g, '-')]) {
+      const response = await post(test.app, '/api/profile/phone', { mobileNumber }, { cookies });
+      expect(response.statusCode, mobileNumber).toBe(400);
+      expect(response.json()).toEqual({ code: 'already_yours' });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await messagesAfter(database, before)).toEqual([]);
+  });
+
+  it('refuses the primary e-mail address (any case) as the second one and sends no link', async () => {
+    const cookies = await signIn(test, '100005');
+    const before = await lastOutboxId(database);
+    for (const email of ['sanne.devries@example.org', ' Sanne.DeVries@Example.ORG ']) {
+      const response = await post(test.app, '/api/profile/secondary-email', { email }, { cookies });
+      expect(response.statusCode, email).toBe(400);
+      expect(response.json()).toEqual({ code: 'already_yours' });
+    }
+    expect((await get('/api/profile/notifications', cookies)).json().pendingSecondaryEmail).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await messagesAfter(database, before)).toEqual([]);
   });
 });
 

@@ -100,11 +100,34 @@ describe('POST /api/password/reset', () => {
     expect((await post(test.app, '/api/password/reset', { id, password: NEW_PASSWORD })).statusCode).toBe(204);
   });
 
+  it('refuses the password the account has now, as a change does, and keeps the link usable', async () => {
+    const id = await resetIdFor('100006', 'verwaltung@alpenblick.example.com');
+    expect((await post(test.app, '/api/password/reset', { id, password: DEMO_PASSWORD })).json()).toEqual({ code: 'password_unchanged' });
+    expect((await post(test.app, '/api/password/reset', { id, password: NEW_PASSWORD })).statusCode).toBe(204);
+  });
+
   it('an older link of the account stops working once a newer one was used', async () => {
     const older = await resetIdFor('100002', 'office@adria-alpen.example.com');
     const newer = await resetIdFor('100002', 'office@adria-alpen.example.com');
     expect((await post(test.app, '/api/password/reset', { id: newer, password: NEW_PASSWORD })).statusCode).toBe(204);
     expect((await post(test.app, '/api/password/reset', { id: older, password: 'yet another passphrase' })).statusCode).toBe(410);
+  });
+});
+
+describe('POST /api/password/reset/check', () => {
+  it('answers 204 for a live link and 410 for a used, expired, unknown or cut-short one, changing nothing', async () => {
+    const id = await resetIdFor('100002', 'office@adria-alpen.example.com');
+    const check = (body: unknown) => post(test.app, '/api/password/reset/check', body);
+    expect((await check({ id })).statusCode).toBe(204);
+    // Asking twice does not use the link up.
+    expect((await check({ id })).statusCode).toBe(204);
+    for (const unknown of ['A'.repeat(43), id.slice(0, 10), '']) expect((await check({ id: unknown })).json(), unknown).toEqual({ code: 'link_expired' });
+    expect((await check({ id: 'x'.repeat(201) })).statusCode).toBe(400);
+    expect((await post(test.app, '/api/password/reset', { id, password: 'harbour lights at dusk 12' })).statusCode).toBe(204);
+    expect((await check({ id })).statusCode).toBe(410);
+    const later = await resetIdFor('100002', 'office@adria-alpen.example.com');
+    test.clock.advance(60 * 60_000 + 1000);
+    expect((await check({ id: later })).statusCode).toBe(410);
   });
 });
 
