@@ -68,7 +68,7 @@ import {
 import { ChangePasswordRequest, PortalLanguageRequest, Profile, SaveTaxIdsRequest, TaxLegalData } from '../../../contract/profile';
 import { PictureGroups, PicturesQuery, ProfileParams, PropertyProfileResponse } from '../../../contract/property-profile';
 import { PushKey, PushSubscriptionRequest, PushUnsubscribeRequest } from '../../../contract/push';
-import { ForgotNumberRequest, ForgotPasswordRequest, ResetPasswordRequest } from '../../../contract/recovery';
+import { ForgotNumberRequest, ForgotPasswordRequest, ResetLinkRequest, ResetPasswordRequest } from '../../../contract/recovery';
 import { ReferenceFormRequest, ReferenceFormToken, ReferralList, ReferralReceipt, ReferralRequest } from '../../../contract/referral';
 import { ReservationEarnings } from '../../../contract/reservation-earnings';
 import { Reservation, ReservationPage, ReservationsQuery } from '../../../contract/reservations';
@@ -116,7 +116,8 @@ export const operations: Readonly<Record<string, Operation>> = {
   'POST /api/passkeys/login/options': { tag: 'auth', summary: 'A challenge to sign in with a passkey.', access: 'public', limited: true, success: ok(PasskeyLoginOptions) },
   'POST /api/passkeys/login/verify': { tag: 'auth', summary: 'Signs in with a passkey: sets the session cookie.', access: 'public', limited: true, session: 'starts', body: PasskeyLoginRequest, success: ok(VerifyResponse), errors: { 400: ['passkey_rejected'], 401: ['login_expired', 'passkey_rejected'] } },
   'POST /api/password/forgot': { tag: 'auth', summary: 'Sends a password reset link if the owner number and e-mail match.', access: 'public', limited: true, body: ForgotPasswordRequest, success: { status: 202 } },
-  'POST /api/password/reset': { tag: 'auth', summary: 'Sets a new password with a reset link (ends every session).', access: 'public', limited: true, body: ResetPasswordRequest, success: noContent, errors: { 400: ['password_common', 'password_personal', 'password_too_weak'], 410: ['link_expired'] } },
+  'POST /api/password/reset/check': { tag: 'auth', summary: 'Whether a reset link still works (checked when the page opens, before anything is typed).', access: 'public', limited: true, body: ResetLinkRequest, success: noContent, errors: { 410: ['link_expired'] } },
+  'POST /api/password/reset': { tag: 'auth', summary: 'Sets a new password with a reset link (ends every session).', access: 'public', limited: true, body: ResetPasswordRequest, success: noContent, errors: { 400: ['password_common', 'password_personal', 'password_too_weak', 'password_unchanged'], 410: ['link_expired'] } },
   'POST /api/forgot-number': { tag: 'auth', summary: 'Sends the owner number to an e-mail address on file.', access: 'public', limited: true, body: ForgotNumberRequest, success: { status: 202 } },
   'POST /api/2fa/contact-us': { tag: 'auth', summary: 'Asks support for help with the second factor.', access: 'public', limited: true, body: TwoFactorContactRequest, success: ok(RatingResponse, 201) },
 
@@ -130,12 +131,12 @@ export const operations: Readonly<Record<string, Operation>> = {
   'POST /api/profile/sessions/sign-out-others': { tag: 'profile', summary: 'Ends every other session of the account.', access: 'session', success: ok(SignedOutOthers) },
   'GET /api/profile/legal': { tag: 'profile', summary: 'The legal records (person or company data) of the account.', access: 'ViewLegal', success: ok(LegalRecordDetails) },
   'PUT /api/profile/legal/:id': { tag: 'profile', summary: 'Changes a legal record.', access: 'ViewLegal', stepUp: 'always', params: IdParams, body: SaveLegalRequest, success: ok(LegalRecordDetail), errors: notFound },
-  'POST /api/profile/phone': { tag: 'profile', summary: 'Starts a mobile number change: sends a code to the new number.', access: 'session', stepUp: 'always', limited: true, body: ChangePhoneRequest, success: ok(PhoneChangeStarted, 202) },
+  'POST /api/profile/phone': { tag: 'profile', summary: 'Starts a mobile number change: sends a code to the new number.', access: 'session', stepUp: 'always', limited: true, body: ChangePhoneRequest, success: ok(PhoneChangeStarted, 202), errors: { 400: ['already_yours'] } },
   'POST /api/profile/phone/verify': { tag: 'profile', summary: 'Confirms the new mobile number with its code.', access: 'session', limited: true, body: ConfirmPhoneRequest, success: ok(PhoneChanged), errors: { ...codeCheck, ...notFound } },
   'PUT /api/profile/address': { tag: 'profile', summary: 'Changes the postal address.', access: 'session', body: ChangeAddressRequest, success: ok(ChangeAddressRequest) },
   'GET /api/profile/notifications': { tag: 'profile', summary: 'Notification channels per kind and the secondary e-mail.', access: 'session', success: ok(NotificationSettings) },
   'PUT /api/profile/notifications': { tag: 'profile', summary: 'Saves the notification channels.', access: 'session', body: SaveNotificationsRequest, success: ok(NotificationSettings) },
-  'POST /api/profile/secondary-email': { tag: 'profile', summary: 'Adds a secondary e-mail: sends a confirmation link.', access: 'session', stepUp: 'always', limited: true, body: SecondaryEmailRequest, success: ok(NotificationSettings, 202) },
+  'POST /api/profile/secondary-email': { tag: 'profile', summary: 'Adds a secondary e-mail: sends a confirmation link.', access: 'session', stepUp: 'always', limited: true, body: SecondaryEmailRequest, success: ok(NotificationSettings, 202), errors: { 400: ['already_yours'] } },
   'POST /api/profile/secondary-email/confirm': { tag: 'profile', summary: 'Confirms the secondary e-mail with its link.', access: 'session', body: ConfirmEmailRequest, success: ok(NotificationSettings), errors: { 410: ['link_expired'] } },
   'DELETE /api/profile/secondary-email': { tag: 'profile', summary: 'Removes the secondary e-mail.', access: 'session', success: noContent },
   'GET /api/profile/audit': { tag: 'profile', summary: 'The changes of security and legal data, newest first.', access: 'session', success: ok(AuditTrail) },
