@@ -69,6 +69,8 @@ test.describe('on a 320 px phone', () => {
       ['HR', 'Stari portal'],
     ] as const) {
       if (code === 'HR') await header.getByRole('combobox').selectOption('hr');
+      // The switch has finished (it is disabled, with a spinner beside it, while the language loads and is saved).
+      await expect(header.getByRole('combobox')).toBeEnabled();
       const shown = header.getByText(code, { exact: true });
       await expect(shown).toBeVisible();
       // Not cut to "Deu", and no empty box.
