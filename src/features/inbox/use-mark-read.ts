@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '../../contract/inbox';
@@ -12,24 +13,11 @@ import { usePort } from '../../ports/use-port';
  */
 export function useMarkRead() {
   const gateway = usePort(inboxPort);
-  const { i18n } = useLingui();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const key = queryKeys.inboxNotifications(i18n.locale);
-  return useMutation({
-    mutationFn: (id: string) => gateway.markRead(id),
-    onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Notification[]>(key);
-      queryClient.setQueryData<Notification[]>(key, (list) => list?.map((n) => (n.id === id ? { ...n, isRead: true } : n)));
-      return { previous };
-    },
-    onError: (_error, _id, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.show({ tone: 'danger', message: i18n._({ id: 'inbox.markRead.failed', message: 'We could not mark the message as read. It stays unread for now.' }) });
-    },
-    onSettled: () => invalidate(queryClient, invalidatedBy.notificationRead),
-  });
+  return useOptimisticRead(
+    (id: string) => gateway.markRead(id),
+    (list, id) => list.map((n) => (n.id === id ? { ...n, isRead: true } : n)),
+    /*i18n*/ { id: 'inbox.markRead.failed', message: 'We could not mark the message as read. It stays unread for now.' },
+  );
 }
 
 /**
@@ -38,22 +26,33 @@ export function useMarkRead() {
  */
 export function useMarkAllRead() {
   const gateway = usePort(inboxPort);
+  return useOptimisticRead(
+    (newestSeen: string) => gateway.markAllRead(newestSeen),
+    (list, newestSeen) => {
+      const from = list.findIndex((n) => n.id === newestSeen);
+      return list.map((n, index) => (from >= 0 && index >= from ? { ...n, isRead: true } : n));
+    },
+    /*i18n*/ { id: 'inbox.markAllRead.failed', message: 'We could not mark your messages as read. They stay unread for now.' },
+  );
+}
+
+/** A read mark shown at once (`mark`), put back with a toast when the server refuses, then refetched. */
+function useOptimisticRead<R>(send: (id: string) => Promise<R>, mark: (list: Notification[], id: string) => Notification[], failed: MessageDescriptor) {
   const { i18n } = useLingui();
   const toast = useToast();
   const queryClient = useQueryClient();
   const key = queryKeys.inboxNotifications(i18n.locale);
   return useMutation({
-    mutationFn: (newestSeen: string) => gateway.markAllRead(newestSeen),
-    onMutate: async (newestSeen) => {
+    mutationFn: send,
+    onMutate: async (id: string) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Notification[]>(key);
-      const from = previous?.findIndex((n) => n.id === newestSeen) ?? -1;
-      queryClient.setQueryData<Notification[]>(key, (list) => list?.map((n, index) => (from >= 0 && index >= from ? { ...n, isRead: true } : n)));
+      queryClient.setQueryData<Notification[]>(key, (list) => list && mark(list, id));
       return { previous };
     },
     onError: (_error, _id, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.show({ tone: 'danger', message: i18n._({ id: 'inbox.markAllRead.failed', message: 'We could not mark your messages as read. They stay unread for now.' }) });
+      toast.show({ tone: 'danger', message: i18n._(failed) });
     },
     onSettled: () => invalidate(queryClient, invalidatedBy.notificationRead),
   });
