@@ -37,7 +37,7 @@ afterEach(async () => {
 const refuseOutboxAtCommit = () => refuse('outbox');
 
 /** Runs `change` with the commit refused, then normally; `state` reads what the change changes. */
-async function kept<T>(change: () => Promise<{ statusCode: number; body: string }>, state: () => Promise<T>, okStatus: number): Promise<void> {
+async function kept<T>(change: () => Promise<{ statusCode: number; body: string }>, state: () => Promise<T>, okStatus: number, messages = 1): Promise<void> {
   const stateBefore = await state();
   const before = await lastOutboxId(database);
   await refuseOutboxAtCommit();
@@ -50,7 +50,7 @@ async function kept<T>(change: () => Promise<{ statusCode: number; body: string 
   const done = await change();
   expect(done.statusCode, done.body).toBe(okStatus);
   expect(await state()).not.toEqual(stateBefore);
-  expect(await messagesAfter(database, before)).toHaveLength(1);
+  expect(await messagesAfter(database, before)).toHaveLength(messages);
 }
 
 const accountRow = (userId: string) => database.db.selectFrom('accounts').selectAll().where('userId', '=', userId).executeTakeFirstOrThrow();
@@ -127,6 +127,21 @@ describe('change notices are kept with their change', () => {
     const sent = await messagesAfter(database, before);
     // A notice to each current channel, then the code to the new number.
     expect(sent.map((message) => message.recipient)).toEqual([account.email, account.mobile, '+43 664 1234567'].filter(Boolean));
+
+    // Its confirmation: the new number and the notice of it.
+    const code = await latestCode(database, '+43 664 1234567');
+    await kept(() => post(test.app, '/api/profile/phone/verify', { code }, { cookies }), async () => (await accountRow('100003')).mobile, 200);
+  });
+});
+
+describe('secondary address notices are kept with their change', () => {
+  it('adding one tells both addresses; removing it tells the primary one', async () => {
+    const cookies = await sessionFor(test, '100001');
+    expect((await post(test.app, '/api/profile/secondary-email', { email: 'copies@horvat.example.com' }, { cookies })).statusCode).toBe(202);
+    const id = new URL(await latestCode(database, 'copies@horvat.example.com')).searchParams.get('confirm')!;
+    const secondary = async () => (await accountRow('100001')).secondaryEmail;
+    await kept(() => post(test.app, '/api/profile/secondary-email/confirm', { id }, { cookies }), secondary, 200, 2);
+    await kept(() => test.app.inject({ method: 'DELETE', url: '/api/profile/secondary-email', cookies }), secondary, 204);
   });
 });
 
