@@ -152,13 +152,13 @@ function writePdf(table: ExportTable): Readable {
   let grid: PDFKit.PDFStructureElement | null = null;
 
   /** One row at doc.y: tagged as a row of the table, or (a repeated header) as pagination. */
-  const line = (cells: readonly ExportCell[], font: 'regular' | 'bold', role: 'header' | 'body' | 'repeated header') => {
+  const line = (cells: readonly ExportCell[], font: 'regular' | 'bold', role: 'header' | 'body' | 'repeatedHeader') => {
     if (doc.y > bottom()) {
       doc.addPage();
-      line(headers, 'bold', 'repeated header');
+      line(headers, 'bold', 'repeatedHeader');
     }
     const y = doc.y;
-    const row = role === 'repeated header' || !grid ? null : group(pdf, grid, 'TR');
+    const row = role === 'repeatedHeader' || !grid ? null : group(pdf, grid, 'TR');
     cells.forEach((cell, index) => {
       const column = table.columns[index];
       if (!column) return;
