@@ -36,6 +36,7 @@ import { RateLimiter } from './throttling/rate-limiter';
 import { HealthService } from './services/health-service';
 import { SessionCache } from './services/session-cache';
 import { SystemService } from './services/system-service';
+import { ReadCache } from './services/read-cache';
 import { SESSION_CACHE_MS, SESSION_IDLE_MS } from './services/session-service';
 
 declare module 'fastify' {
@@ -231,6 +232,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     requireSession: registerSessionGuard(app, config, core.sessions),
     authRateLimit: ipRateLimit(new RateLimiter(db, clock), config.loginRateLimitPerMinute),
     streams,
+    readCache: new ReadCache(db),
   };
   const routes = recordRoutes(app);
   registerHealthRoutes(app, new HealthService(db, events), () => stopping);
