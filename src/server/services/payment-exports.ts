@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ExportFormat, UiLocale } from '../../domain/enumerations';
 import { fromCents } from '../../domain/money';
+import { deductionsCents, incomeCents, type LedgerSums, netCents } from '../../domain/money-figures';
 import type { Database } from '../db/schema';
 import { listAccommodations } from '../repositories/accommodations-repository';
 import { findAccountById } from '../repositories/accounts-repository';
@@ -70,6 +71,7 @@ export class PaymentExports {
     const day = today(this.clock).toString();
     const t = (message: MessageDescriptor, values?: Record<string, unknown>) => serverText(locale, message, values);
     const totals = { credit: 0, debit: 0 };
+    const sums = () => ({ creditCents: totals.credit, debitCents: totals.debit });
     const bookings = transactionsInOrder(this.db, { accountId, today: day, year: statement.year, accommodationId: statement.accommodationId });
     const rows = (async function* () {
       for await (const booking of bookings) {
@@ -97,9 +99,9 @@ export class PaymentExports {
         ],
         rows,
         footer: () => [
-          [t(TEXTS.totalIncome), '', t(TEXTS.credit), '', fromCents(totals.credit), currency],
-          [t(TEXTS.totalDeductions), '', t(TEXTS.debit), '', fromCents(-totals.debit), currency],
-          [t(TEXTS.net), '', '', '', fromCents(totals.credit - totals.debit), currency],
+          [t(TEXTS.totalIncome), '', t(TEXTS.credit), '', fromCents(incomeCents(sums())), currency],
+          [t(TEXTS.totalDeductions), '', t(TEXTS.debit), '', fromCents(deductionsCents(sums())), currency],
+          [t(TEXTS.net), '', '', '', fromCents(netCents(sums())), currency],
         ],
       }),
     };
@@ -128,12 +130,12 @@ export class PaymentExports {
       const inMonth = sums.filter((row) => row.month === m);
       const paid = payouts.get(m) ?? 0;
       if (inMonth.length === 0 && paid === 0) continue;
-      for (const row of inMonth) {
-        rows.push([month(year, m), names.get(row.accommodationId ?? -1) ?? '–', fromCents(row.creditCents), fromCents(row.debitCents), fromCents(row.creditCents - row.debitCents), null]);
-      }
+      // Deductions negative, as in the statements and on every page (domain money-figures).
+      const figures = (sums: LedgerSums) => [fromCents(incomeCents(sums)), fromCents(deductionsCents(sums)), fromCents(netCents(sums))];
+      for (const row of inMonth) rows.push([month(year, m), names.get(row.accommodationId ?? -1) ?? '–', ...figures(row), null]);
       const credit = inMonth.reduce((sum, row) => sum + row.creditCents, 0);
       const debit = inMonth.reduce((sum, row) => sum + row.debitCents, 0);
-      rows.push([month(year, m), t(TEXTS.allHomes), fromCents(credit), fromCents(debit), fromCents(credit - debit), fromCents(paid)]);
+      rows.push([month(year, m), t(TEXTS.allHomes), ...figures({ creditCents: credit, debitCents: debit }), fromCents(paid)]);
       totals.credit += credit;
       totals.debit += debit;
       totals.payouts += paid;
@@ -156,7 +158,10 @@ export class PaymentExports {
         rows: (async function* () {
           yield* rows;
         })(),
-        footer: () => [[`${year}`, t(TEXTS.total), fromCents(totals.credit), fromCents(totals.debit), fromCents(totals.credit - totals.debit), fromCents(totals.payouts)]],
+        footer: () => {
+          const sums = { creditCents: totals.credit, debitCents: totals.debit };
+          return [[`${year}`, t(TEXTS.total), fromCents(incomeCents(sums)), fromCents(deductionsCents(sums)), fromCents(netCents(sums)), fromCents(totals.payouts)]];
+        },
       }),
     };
   }
