@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NotAvailableView } from '../../../src/features/shell/error.view';
+import { NotAvailableView } from '../../../src/features/shell/not-available.view';
 import { catalogI18n } from '../../support/i18n';
 import { renderPage } from '../../support/render-page';
 
