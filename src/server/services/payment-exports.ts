@@ -32,7 +32,8 @@ const TEXTS = {
   date: /*i18n*/ { id: 'export.column.date', message: 'Date' },
   reservation: /*i18n*/ { id: 'export.column.reservation', message: 'Reservation' },
   type: /*i18n*/ { id: 'export.column.type', message: 'Type' },
-  booking: /*i18n*/ { id: 'export.column.booking', message: 'Booking' },
+  // An account entry's kind; 'booking' is a guest's reservation on every page (docs/domain.md).
+  entry: /*i18n*/ { id: 'export.column.entry', message: 'Entry' },
   amount: /*i18n*/ { id: 'export.column.amount', message: 'Amount' },
   currency: /*i18n*/ { id: 'export.column.currency', message: 'Currency' },
   month: /*i18n*/ { id: 'export.column.month', message: 'Month' },
@@ -93,7 +94,7 @@ export class PaymentExports {
           { header: t(TEXTS.date), kind: 'date', width: 10 },
           { header: t(TEXTS.reservation), kind: 'text', width: 11 },
           { header: t(TEXTS.type), kind: 'text', width: 7 },
-          { header: t(TEXTS.booking), kind: 'text', width: 16 },
+          { header: t(TEXTS.entry), kind: 'text', width: 16 },
           { header: t(TEXTS.amount), kind: 'money', width: 12 },
           { header: t(TEXTS.currency), kind: 'text', width: 7 },
         ],

@@ -141,7 +141,7 @@ describe('statements and their exports', () => {
     expect(disposition).toMatch(/^attachment; filename="Statement 2025 - [^"]+\.csv"; filename\*=UTF-8''Statement%202025%20-%20/);
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = parse(response.body.slice(1)) as string[][];
-    expect(rows[0]).toEqual(['Date', 'Reservation', 'Type', 'Booking', 'Amount', 'Currency']);
+    expect(rows[0]).toEqual(['Date', 'Reservation', 'Type', 'Entry', 'Amount', 'Currency']);
     // Dates in the request's language (English: British, 14/03/2025).
     const bookings = rows.slice(1).filter((row) => /^\d{2}\/\d{2}\/\d{4}$/.test(row[0]!));
     const cents = (type: string) => sumCents(bookings.filter((row) => row[2] === type).map((row) => toCents(Number(row[4]))));
@@ -361,7 +361,7 @@ describe('exports in the language of the request', () => {
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['content-disposition'])).toMatch(/filename="Abrechnung 2025 - [^"]+\.csv"/);
     const rows = parse(response.body.slice(1), { delimiter: ';' }) as string[][];
-    expect(rows[0]).toEqual(['Datum', 'Reservierung', 'Art', 'Buchung', 'Betrag', 'Währung']);
+    expect(rows[0]).toEqual(['Datum', 'Reservierung', 'Art', 'Bewegung', 'Betrag', 'Währung']);
     const bookings = rows.slice(1).filter((row) => /^\d{2}\.\d{2}\.\d{4}$/.test(row[0]!));
     expect(bookings.length).toBeGreaterThan(0);
     expect(new Set(bookings.map((row) => row[2]))).toEqual(new Set(['Gutschrift', 'Belastung']));
@@ -374,9 +374,9 @@ describe('exports in the language of the request', () => {
       cookies: { ...cookies['100006']!, i18n_redirected: 'de' },
       headers: { 'accept-language': 'fr' },
     });
-    expect(byCookie.body.split('\r\n')[0]).toBe('\uFEFFDatum;Reservierung;Art;Buchung;Betrag;Währung');
+    expect(byCookie.body.split('\r\n')[0]).toBe('\uFEFFDatum;Reservierung;Art;Bewegung;Betrag;Währung');
     const byHeader = await test.app.inject({ method: 'GET', url: `/api/payments/statements/${statement.id}/export?format=csv`, cookies: cookies['100006']!, headers: { 'accept-language': 'it-IT,it;q=0.9' } });
-    expect(byHeader.body.split('\r\n')[0]).toBe('\uFEFFData;Prenotazione;Tipo;Voce;Importo;Valuta');
+    expect(byHeader.body.split('\r\n')[0]).toBe('\uFEFFData;Prenotazione;Tipo;Movimento;Importo;Valuta');
     expect((await get(`/api/payments/statements/${statement.id}/export?format=csv&lang=xx`, '100006')).statusCode).toBe(400);
   });
 
