@@ -52,9 +52,9 @@ test('a reservation card opens that reservation', async ({ page }) => {
 test('an owner sees a refused bank-details change as an error, and renews a contract after confirming', async ({ page }) => {
   await signIn(page, '100001', { at: '/inbox' });
 
-  await page.getByRole('button', { name: /New bank details not accepted$/ }).click();
+  await page.getByRole('button', { name: /Your new bank details were not accepted$/ }).first().click();
   const failed = page.getByRole('dialog', { name: 'Your new bank details were not accepted' });
-  await expect(failed.getByRole('alert')).toBeVisible();
+  await expect(failed.getByRole('alert')).toContainText('We keep paying to your account on file, HR12 •••• •••• 0160.');
   await expect(failed.getByRole('link', { name: 'Enter bank details again' })).toHaveAttribute('href', '/profile/payment-info/change-bank-details');
   await expectAccessible(page);
   await failed.getByRole('button', { name: 'Close' }).click();

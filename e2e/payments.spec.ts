@@ -4,17 +4,18 @@ import { expectAccessible, latestCode, signIn } from './support';
 // Sign-in, a page with charts and tables and an axe run each: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test('the payments overview: balance, next payout, income per month with its table, filtered bookings', async ({ page }) => {
+test('the payments overview: balance, next payout, income per month with its table, filtered account entries', async ({ page }) => {
   await signIn(page, '100006', { at: '/payments-overview' });
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Balance' }).getByText(/CHF/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Next payout' })).toBeVisible();
-  await expect(page.getByText(/your homes earned/)).toBeVisible();
+  await expect(page.getByText(/^Income booked in \d{4}: /)).toBeVisible();
+  await expect(page.getByText(/^The balance is what has been booked to your account and not yet paid out/)).toBeVisible();
   await page.getByText('Show these numbers as a table').click();
   await expect(page.getByRole('table', { name: /Income per month in \d{4}/ })).toBeVisible();
   await page.getByLabel('Type').selectOption('credit');
-  await expect(page.getByRole('table', { name: 'Bookings, newest first' }).getByText('Rental income').first()).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Bookings, newest first' }).getByText('Commission')).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Account entries, newest first' }).getByText('Rental income').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Account entries, newest first' }).getByText('Commission')).toHaveCount(0);
   await expectAccessible(page);
 });
 
@@ -77,10 +78,23 @@ test('bank details: a bad IBAN is named, a good one is checked after its code', 
   await expectAccessible(page);
 });
 
-test('a keyholder cannot reach the payments pages', async ({ page }) => {
+test('a keyholder sees no money on the overview, and a link to Payments or Legal data says why it is not available', async ({ page }) => {
   await signIn(page, '100003');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  await page.goto('/payments-overview');
+  const figures = page.getByRole('region', { name: /^Your year \d{4}$/ });
+  await expect(figures.getByText('Occupancy', { exact: true })).toBeVisible();
+  await expect(figures.getByRole('term')).toHaveText(['Occupancy', 'Booked nights']);
+  await expect(figures).not.toContainText(/€|CHF|Income|Revenue/);
+
+  for (const [path, name] of [['/payments-overview', 'Payments'], ['/profile/legal', 'Legal and tax data']] as const) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'This page is not available to you' })).toBeVisible();
+    await expect(page.getByText(`“${name}” is not included in your access to this owner account`, { exact: false })).toBeVisible();
+    await expect(page).toHaveTitle(/^Not available/);
+    await expectAccessible(page);
+  }
+  await page.getByRole('link', { name: 'Go to the overview' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -88,6 +102,6 @@ test('the payments overview in German is accessible', async ({ page }) => {
   await signIn(page, '100006', { at: '/payments-overview' });
   await page.getByLabel('Language').first().selectOption('de');
   await expect(page.getByRole('heading', { level: 1, name: 'Zahlungen' })).toBeVisible();
-  await expect(page.getByText(/haben Ihre Häuser/)).toBeVisible();
+  await expect(page.getByText(/^Gebuchte Einnahmen \d{4}: /)).toBeVisible();
   await expectAccessible(page);
 });

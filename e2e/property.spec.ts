@@ -106,9 +106,11 @@ test('the property pages in German are translated and accessible', async ({ page
   await expectAccessible(page);
 });
 
-test('a keyholder without the permissions goes home from the property pages', async ({ page }) => {
+test('a keyholder without the permissions is told the property pages are not available', async ({ page }) => {
   await signIn(page, '100003', { at: '/contract-prices' });
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/contract-prices$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'This page is not available to you' })).toBeVisible();
   await page.goto('/opportunities');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'This page is not available to you' })).toBeVisible();
+  await expect(page.getByText(/^“Opportunities” is not included/)).toBeVisible();
 });

@@ -31,6 +31,8 @@ export type GuardDecision =
   | { kind: 'render'; match: RouteMatch }
   | { kind: 'redirect'; to: string }
   | { kind: 'notFound' }
+  /** A page the account's permissions do not include: said so on the page (issue 29.6), never a silent redirect. */
+  | { kind: 'forbidden'; match: RouteMatch }
   | { kind: 'logout' }
   | { kind: 'wait' };
 
@@ -39,13 +41,15 @@ const notFound: GuardDecision = { kind: 'notFound' };
 
 /** The named middleware of the specification; each answers null to let the visitor through. */
 const middleware: Record<string, (match: RouteMatch, session: LoggedIn) => GuardDecision | null> = {
-  permission: ({ route }, session) => {
-    if (route.permission && !session.permissions.includes(route.permission)) return toHome;
-    // /tax-id redirects to the index unless the visitor came from the two-factor page (spec 2).
-    if (route.pattern === '/tax-id' && !session.cameFromTwoFactor) return toHome;
+  permission: (match, session) => {
+    const { route } = match;
+    // /tax-id is a step after login, not a page to link to: it redirects to the index unless the
+    // visitor came from the two-factor page with the permission (spec 2).
+    if (route.pattern === '/tax-id') return session.cameFromTwoFactor && session.permissions.includes('ViewTaxId') ? null : toHome;
+    if (route.permission && !session.permissions.includes(route.permission)) return { kind: 'forbidden', match };
     return null;
   },
-  payments: (_, session) => (session.permissions.includes('ViewPayments') ? null : toHome),
+  payments: (match, session) => (session.permissions.includes('ViewPayments') ? null : { kind: 'forbidden', match }),
   accommodation: ({ params }) => (isAccommodationCode(params.accommodationCode ?? '') ? null : notFound),
   guide: () => null,
 };

@@ -2,7 +2,9 @@ import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import type { MessageDescriptor } from '@lingui/core';
 import { NotFoundView } from '../features/shell/error.view';
+import { NotAvailableView } from '../features/shell/not-available.view';
 import { PageSkeleton } from '../features/shell/page-skeleton.view';
 import { useApp } from './app-context';
 import { ErrorBoundary } from './error-boundary';
@@ -47,6 +49,8 @@ export function RouteView() {
       return <Redirect to={decision.to} replace />;
     case 'notFound':
       return lookup === 'pending' ? <PageSkeleton /> : <NotFound loggedIn={loggedIn} />;
+    case 'forbidden':
+      return <NotAvailable page={decision.match.route.title} />;
     case 'render': {
       const { route } = decision.match;
       // The guard renders only routes with a page.
@@ -63,6 +67,17 @@ export function RouteView() {
       );
     }
   }
+}
+
+/** A page the permissions do not include, in the signed-in layout (only signed-in visitors get here). */
+function NotAvailable({ page }: { page: MessageDescriptor }) {
+  const { i18n } = useLingui();
+  const title = /*i18n*/ { id: 'meta.forbidden', message: 'Not available' };
+  return (
+    <Layout name="loggedin" title={title} errorPage>
+      <NotAvailableView page={i18n._(page)} />
+    </Layout>
+  );
 }
 
 /** The 404 page, in the layout of the area the visitor is in. */

@@ -41,7 +41,11 @@ export const Dashboard = z.object({
     /** Booked nights / available nights of the year, 0..1. */
     occupancy: z.number(),
     bookedNights: z.number(),
-    revenue: Money,
+    /**
+     * Income of the year booked up to today (docs/domain.md "Money figures": the payments pages'
+     * income, the same number). Null when the account may not see payments: never sent then.
+     */
+    income: z.nullable(Money),
     /** Null when the account may not see payments or nothing is scheduled. */
     nextPayout: z.nullable(z.object({ date: z.string(), amount: Money })),
   }),

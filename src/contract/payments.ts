@@ -131,6 +131,8 @@ export const PaymentInfo = z.object({
   card: z.nullable(z.object({ number: z.string() })),
   /** The newest bank-details change that is still being checked. */
   pendingBankChange: z.nullable(z.object({ changeId: z.string(), status: z.enum(JobStatuses) })),
+  /** The newest bank-details change was refused: the IBAN asked for (masked) and why; `iban` is still paid to. */
+  rejectedBankChange: z.nullable(z.object({ iban: z.string(), reason: z.nullable(z.string()) })),
 });
 export type PaymentInfo = z.infer<typeof PaymentInfo>;
 

@@ -29,13 +29,15 @@ const KNOWN_MISSES: Record<string, number> = {
   // address call and the clipboard adapter (issue 28); +0.5 kB (issue 27): the /homes route and
   // navigation entries with their icon, the calendar's kinds that name a clash, and the date
   // picker's marks of the nights already taken.
-  'src/app/pages/owner-booking.page.tsx': 187_600,
+  // +0.1 kB (issue 29.6): the guard's "not available" page on every signed-in route.
+  'src/app/pages/owner-booking.page.tsx': 187_700,
   // +0.5 kB (issue 30): the shared loading/error display (ui/query-state.tsx) and page link;
   // +0.15 kB (issue 27): the /homes route and navigation entries on every signed-in page;
   // +0.3 kB (issue 29): the header's language code, the not-found title and the sentence stops;
   // +0.04 kB (issues 22, 30 merged with it): download links' language, the shared query display.
   // +0.4 kB (issue 29): the agency's search over its homes (the text field) with each home's contracts folded.
-  'src/app/pages/contract-prices.page.tsx': 188_700,
+  // +0.1 kB (issue 29.6): the guard's "not available" page on every signed-in route.
+  'src/app/pages/contract-prices.page.tsx': 188_800,
   // +1.4 kB (issue 30): the phone change and its step-up confirm through the shared code child;
   // +0.15 kB (issue 27): the /homes route and navigation entries on every signed-in page.
   // +0.4 kB (issue 30): the shared loading/error display (ui/query-state.tsx, a 0.6 kB chunk) in
@@ -43,7 +45,8 @@ const KNOWN_MISSES: Record<string, number> = {
   // language code, the not-found title and the sentence-stop wrapper on every page.
   // +0.4 kB (issue 29): the own number or address refused at once (the shared same-number rule of
   // domain/contact-info.ts and the profile's main address on the notifications page).
-  'src/app/pages/profile-contact-pages.tsx': 192_600,
+  // +0.1 kB (issue 29.6): the guard's "not available" page on every signed-in route.
+  'src/app/pages/profile-contact-pages.tsx': 192_700,
   // +1.3 kB: the date of birth in the portal's own date field (issue 17); +0.1 kB: the mobile
   // number's change behind a step-up and the personal-password message (issue 21).
   // +1.5 kB: the step-up's code through the shared confirm-code child (issue 30); +0.1 kB (issue
@@ -52,7 +55,8 @@ const KNOWN_MISSES: Record<string, number> = {
   // (ui/query-state.tsx, a 0.6 kB chunk) in place of the legal pages' own skeleton and alert;
   // +0.4 kB (issue 29, merged with 22): the header's language code, the not-found title and the sentence stops.
   // +0.1 kB (issue 29): the profile forms' save names an address or number that is already the account's.
-  'src/app/pages/legal-data-pages.tsx': 194_700,
+  // +0.1 kB (issue 29.6): the guard's "not available" page on every signed-in route.
+  'src/app/pages/legal-data-pages.tsx': 194_800,
   // +0.3 kB: the shared field-error hook's summary focus (issue 17); +0.2 kB: issue 21's shared pieces.
   // +3.7 kB: the change as a machine with the confirm-code child and polling (issue 30; the view
   // drove the gateway before); +0.1 kB (issue 27): the /homes and referral entries of the navigation;
@@ -60,12 +64,15 @@ const KNOWN_MISSES: Record<string, number> = {
   // +0.3 kB (issue 29): the header's language code, the not-found title and the sentence stops.
   // +0.1 kB (issue 29): the holder's name says whether it is too short or too long, with the limit.
   'src/app/pages/change-bank-details.page.tsx': 185_300,
-  'src/app/pages/reference-form.page.tsx': 182_100,
+  // +0.1 kB (issue 29.6): the route guard's "not available" answer and its page, on every route.
+  'src/app/pages/reference-form.page.tsx': 182_200,
   // 0.26 kB over by issue 29's share above (the month grid, the iCal panels and the owner-booking
   // range were at 179.99 kB): a known miss until issue 23 moves shared code out of the first load.
-  'src/app/pages/calendar.page.tsx': 180_400,
+  // +0.1 kB (issue 29.6): the guard's "not available" page on every signed-in route.
+  'src/app/pages/calendar.page.tsx': 180_500,
   // +0.01 kB after merging issue 29's two branches (the header's language code with the phone tab bar's fit).
-  'src/app/pages/contact-us.page.tsx': 182_500,
+  // +0.1 kB (issue 29.6): the guard's "not available" page on every signed-in route.
+  'src/app/pages/contact-us.page.tsx': 182_600,
 };
 
 describe.runIf(built)('bundle budgets', () => {
@@ -101,10 +108,12 @@ describe.runIf(built)('bundle budgets', () => {
   // calm offline page took it to 150.0 kB, issue 22's "codes cannot be sent now" problem and the
   // login data split out of the machine (issue 30) to 150.15 kB, issue 29's offline sign-in (no
   // passkey offer without signal), the header's language code and one full stop after a date to
-  // 150.55 kB (issue 23 is the plan to get under 130).
-  it('the login form is usable after at most 150.6 kB of gzipped JS (a known miss of the 130 kB target)', () => {
+  // 150.55 kB, issue 29's "not available" page for a link the permissions forbid (the route guard
+  // and route view every route shares; a lazy chunk for it cost more than it saved) to 150.75 kB
+  // (issue 23 is the plan to get under 130).
+  it('the login form is usable after at most 150.75 kB of gzipped JS (a known miss of the 130 kB target)', () => {
     const { js } = routeBudget(sourcesOf('login'));
-    expect(js.gzip).toBeLessThanOrEqual(150_600);
+    expect(js.gzip).toBeLessThanOrEqual(150_750);
   });
 
   it('each lazy chunk is at most 40 kB gzipped', () => {

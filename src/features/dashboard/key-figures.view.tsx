@@ -12,14 +12,15 @@ export function KeyFigures({ figures }: { figures: Dashboard['figures'] }) {
     year: figures.year,
     occupancy: formatPercent(figures.occupancy, i18n.locale),
     nights: formatNumber(figures.bookedNights, i18n.locale, { decimals: 0 }),
-    revenue: formatMoney(figures.revenue, i18n.locale),
   };
   const payout = figures.nextPayout;
+  // Income is the payments pages' figure (docs/domain.md); without the permission the server sends none.
+  const income = figures.income ? formatMoney(figures.income, i18n.locale) : null;
   const rows: { label: string; value: string; note?: string }[] = [
     { label: i18n._({ id: 'dashboard.figures.occupancy', message: 'Occupancy' }), value: values.occupancy },
     { label: i18n._({ id: 'dashboard.figures.nights', message: 'Booked nights' }), value: values.nights },
-    { label: i18n._({ id: 'dashboard.figures.revenue', message: 'Revenue' }), value: values.revenue },
   ];
+  if (income) rows.push({ label: i18n._({ id: 'dashboard.figures.income', message: 'Income so far' }), value: income });
   if (payout) {
     rows.push({
       label: i18n._({ id: 'dashboard.figures.payout', message: 'Next payout' }),
@@ -35,10 +36,11 @@ export function KeyFigures({ figures }: { figures: Dashboard['figures'] }) {
       {/* The sentence repeats the figures below: read out everywhere, shown beside them on wide screens only, to keep a phone's overview short. */}
       <p className={styles.summary}>
         {i18n._({
-          id: 'dashboard.figures.summary',
-          message: 'In {year} your holiday homes are booked for {occupancy} of the available nights: {nights} nights, with {revenue} in revenue.',
+          id: 'dashboard.figures.nightsSummary',
+          message: 'In {year} your holiday homes are booked for {occupancy} of the available nights: {nights} nights.',
           values,
         })}
+        {income && ` ${i18n._({ id: 'dashboard.figures.incomeSummary', message: 'Income booked so far this year: {income}.', values: { income } })}`}
       </p>
       <dl className={styles.figures}>
         {rows.map((row) => (

@@ -5,7 +5,7 @@ import { Card } from '../../ui/card';
 import { ChevronRightIcon } from '../../ui/icon';
 import * as styles from './dashboard.css';
 import { formatDay } from '../../i18n/format';
-import { param, taskTexts } from './task-text';
+import { ibanTaskTexts, param, taskTexts } from './task-text';
 import { entryName } from './task-group.view';
 import { UrgencyBadge } from './urgency-badge.view';
 import { VisuallyHidden } from '../../ui/visually-hidden';
@@ -14,7 +14,7 @@ import { useOpensPage } from '../../ui/page-opens';
 /** One task: urgency, what to do (a link to where it is done, once that page exists), for which home and by when. */
 export function TaskItem({ task }: { task: Task }) {
   const { i18n } = useLingui();
-  const texts = taskTexts[task.type];
+  const texts = task.type === 'IBAN' ? ibanTaskTexts(task) : taskTexts[task.type];
   const home = param(task.params, 'accommodationName', 'accommodation') ?? task.accommodationCode;
   const guest = param(task.params, 'travellerName');
   // A task whose page is not built yet (or not allowed) is still shown, without a dead link.

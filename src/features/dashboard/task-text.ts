@@ -1,5 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
+import type { Task } from '../../contract/dashboard';
 import type { TaskType, Urgency } from '../../domain/enumerations';
+import { bankRejectionTexts } from '../../i18n/bank-details-texts';
 
 /** What each kind of task asks the owner to do: a title and one sentence. Translated at render. */
 export const taskTexts: Record<TaskType, { title: MessageDescriptor; text: MessageDescriptor }> = {
@@ -31,15 +33,25 @@ export const taskTexts: Record<TaskType, { title: MessageDescriptor; text: Messa
     title: /*i18n*/ { id: 'dashboard.task.legal.title', message: 'Complete your legal and tax data' },
     text: /*i18n*/ { id: 'dashboard.task.legal.text', message: 'The authorities ask us for some data about you.' },
   },
-  IBAN: {
-    title: /*i18n*/ { id: 'dashboard.task.iban.title', message: 'Check your bank details' },
-    text: /*i18n*/ { id: 'dashboard.task.iban.text', message: 'We need valid bank details to pay you.' },
-  },
+  // Worded per task by ibanTaskTexts (the account still paid to); these are the same words.
+  IBAN: { title: bankRejectionTexts.title, text: bankRejectionTexts.nothingOnFile },
   SEASON_REVIEW: {
     title: /*i18n*/ { id: 'dashboard.task.seasonReview.title', message: 'Review your season' },
     text: /*i18n*/ { id: 'dashboard.task.seasonReview.text', message: 'See how your season went and plan the next one.' },
   },
 };
+
+/**
+ * A refused bank change, told as the inbox and the payment information page tell it: the account
+ * still paid to when there is one (the server sends `iban`), else that payouts wait.
+ */
+export function ibanTaskTexts(task: Pick<Task, 'params'>): { title: MessageDescriptor; text: MessageDescriptor } {
+  const iban = param(task.params, 'iban');
+  return {
+    title: bankRejectionTexts.title,
+    text: iban ? { ...bankRejectionTexts.paidTo, values: { iban } } : bankRejectionTexts.nothingOnFile,
+  };
+}
 
 /** The name of each urgency level, shown next to its icon. */
 export const urgencyLabels: Record<Urgency, MessageDescriptor> = {

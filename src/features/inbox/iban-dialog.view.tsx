@@ -3,23 +3,19 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { PageLink } from '../../ui/page-link';
+import { bankRejectionTexts as texts } from '../../i18n/bank-details-texts';
 
-/** The outcome of a bank-details change: refused (danger, with the way to try again) or approved (success). */
-export function IbanDialog({ failed, onClose }: { failed: boolean; onClose: () => void }) {
+/**
+ * The outcome of a bank-details change: refused (danger, with the account still paid to, as the
+ * overview and the payment information page say it, and the way to try again) or approved.
+ */
+export function IbanDialog({ failed, paidTo, onClose }: { failed: boolean; paidTo: string | null; onClose: () => void }) {
   const { i18n } = useLingui();
   if (failed) {
     return (
-      <Dialog
-        open
-        onClose={onClose}
-        title={i18n._({ id: 'inbox.iban.failed.title', message: 'Your new bank details were not accepted' })}
-        footer={<PageLink href="/profile/payment-info/change-bank-details">{i18n._({ id: 'inbox.iban.failed.go', message: 'Enter bank details again' })}</PageLink>}
-      >
+      <Dialog open onClose={onClose} title={i18n._(texts.title)} footer={<PageLink href="/profile/payment-info/change-bank-details">{i18n._(texts.again)}</PageLink>}>
         <Alert tone="danger">
-          {i18n._({
-            id: 'inbox.iban.failed.text',
-            message: 'The bank could not confirm the account. Please check that the account holder and the IBAN are exactly as on your bank statement. Until then we pay to your previous account.',
-          })}
+          {paidTo ? i18n._({ ...texts.paidTo, values: { iban: paidTo } }) : i18n._(texts.nothingOnFile)} {i18n._(texts.whatToDo)}
         </Alert>
       </Dialog>
     );

@@ -14,6 +14,9 @@ export interface InboxActionDialogProps {
   onClose: () => void;
 }
 
+/** The account a refused change leaves payouts on (the server adds it to bank cards), or null. */
+const paidTo = (notification: Notification): string | null => (typeof notification.params.currentIban === 'string' ? notification.params.currentIban : null);
+
 /** The dialog an inbox card opens. Closing unmounts it, and focus goes back to the card. */
 export function InboxActionDialog({ action, notification, onClose }: InboxActionDialogProps) {
   switch (action.kind) {
@@ -27,7 +30,7 @@ export function InboxActionDialog({ action, notification, onClose }: InboxAction
       return <LegalDialog onClose={onClose} />;
     case 'ibanFailed':
     case 'ibanApproved':
-      return <IbanDialog failed={action.kind === 'ibanFailed'} onClose={onClose} />;
+      return <IbanDialog failed={action.kind === 'ibanFailed'} paidTo={paidTo(notification)} onClose={onClose} />;
     case 'autoRenew':
     case 'manualRenew':
       return <RenewalDialog notification={notification} mode={action.kind === 'autoRenew' ? 'auto' : 'manual'} onClose={onClose} />;

@@ -3,6 +3,7 @@ import type { Notification } from '../../contract/inbox';
 import { inboxAction } from '../../domain/inbox';
 import { featureTexts } from './feature-texts';
 import { formatDay } from '../../i18n/format';
+import { bankRejectionTexts } from '../../i18n/bank-details-texts';
 import { homeOf, param, yearOf } from './notification-params';
 
 /** The title and sentence of an inbox card, worded from its type and params in the visitor's language. */
@@ -52,8 +53,11 @@ export function cardText(i18n: I18n, n: Notification): { title: string; text: st
     case 'iban':
       return inboxAction(n).kind === 'ibanFailed'
         ? {
-            title: i18n._({ id: 'inbox.card.iban.failed.title', message: 'New bank details not accepted' }),
-            text: i18n._({ id: 'inbox.card.iban.failed.text', message: 'Please check the account holder and the IBAN, then enter them again.' }),
+            title: i18n._(bankRejectionTexts.title),
+            text:
+              typeof n.params.currentIban === 'string'
+                ? i18n._({ ...bankRejectionTexts.paidTo, values: { iban: n.params.currentIban } })
+                : i18n._(bankRejectionTexts.nothingOnFile),
           }
         : {
             title: i18n._({ id: 'inbox.card.iban.approved.title', message: 'New bank details approved' }),

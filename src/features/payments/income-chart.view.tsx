@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
 import type { MonthlyIncome } from '../../contract/payments';
-import { fromCents, sumCents, toCents } from '../../domain/money';
+import { fromCents, toCents } from '../../domain/money';
+import { incomeCents, netCents, yearSums } from '../../domain/money-figures';
+import { deductionAmount } from './deduction-amount';
 import { formatMoney, intlLocale } from '../../i18n/format';
 import { Table } from '../../ui/table';
 import { monthName } from './payment-texts';
@@ -15,15 +17,16 @@ export function IncomeChart({ monthly, year, currency }: { monthly: readonly Mon
   const locale = intlLocale(i18n.locale);
   const months = Array.from({ length: 12 }, (_, index) => monthly.find((row) => row.year === year && row.month === index + 1) ?? { year, month: index + 1, income: 0, deductions: 0 });
   const money = (amount: number) => formatMoney({ amount, currency }, i18n.locale);
-  const total = fromCents(sumCents(months.map((row) => toCents(row.income))));
+  // The year's income as the overview shows it (domain money-figures: one definition).
+  const total = fromCents(incomeCents(yearSums(months.map((row) => ({ year, month: row.month, creditCents: toCents(row.income), debitCents: toCents(row.deductions) })), year)));
   const best = months.reduce((top, row) => (row.income > top.income ? row : top), months[0]!);
   const max = Math.max(best.income, 1);
   const summary =
     total === 0
       ? i18n._({ id: 'payments.chart.empty', message: 'No income was booked in {year} so far.', values: { year } })
       : i18n._({
-          id: 'payments.chart.summary',
-          message: 'In {year} your homes earned {total}. The strongest month was {month} with {amount}.',
+          id: 'payments.chart.incomeSummary',
+          message: 'Income booked in {year}: {total}. The strongest month was {month} with {amount}.',
           values: { year, total: money(total), month: monthName(locale, best.month), amount: money(best.income) },
         });
   const width = 600;
@@ -54,11 +57,11 @@ export function IncomeChart({ monthly, year, currency }: { monthly: readonly Mon
           columns={[
             { key: 'month', header: i18n._({ id: 'payments.chart.month', message: 'Month' }), cell: (row) => monthName(locale, row.month), rowHeader: true },
             { key: 'income', header: i18n._({ id: 'payments.income', message: 'Income' }), cell: (row) => money(row.income), numeric: true },
-            { key: 'deductions', header: i18n._({ id: 'payments.deductions', message: 'Deductions' }), cell: (row) => money(row.deductions), numeric: true },
+            { key: 'deductions', header: i18n._({ id: 'payments.deductions', message: 'Deductions' }), cell: (row) => money(deductionAmount(row.deductions)), numeric: true },
             {
               key: 'net',
               header: i18n._({ id: 'payments.net', message: 'Net' }),
-              cell: (row) => money(fromCents(toCents(row.income) - toCents(row.deductions))),
+              cell: (row) => money(fromCents(netCents({ creditCents: toCents(row.income), debitCents: toCents(row.deductions) }))),
               numeric: true,
             },
           ]}

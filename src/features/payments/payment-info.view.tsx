@@ -8,6 +8,7 @@ import { Card } from '../../ui/card';
 import { PageHeading } from '../../ui/page-heading';
 import { loadFailed, QueryState } from '../../ui/query-state';
 import { scheduleText } from './payment-texts';
+import { bankRejectionTexts as rejection } from '../../i18n/bank-details-texts';
 import { Definition } from './definition.view';
 import * as styles from './payments.css';
 import { usePaymentInfo, useRefreshPayments } from './use-payments';
@@ -44,13 +45,23 @@ export function PaymentInfoView({ scheduleChange }: { scheduleChange: (current: 
                 {data.bic && row(i18n._({ id: 'payments.info.bic', message: 'BIC' }), data.bic)}
                 {data.card && row(i18n._({ id: 'payments.info.card', message: 'Payout card' }), data.card.number)}
               </dl>
+              {data.rejectedBankChange && (
+                // The same state the overview's task and the inbox card tell (bank-details-state on the server).
+                <Alert tone="warning" title={i18n._(rejection.title)}>
+                  <p>
+                    {i18n._({ ...rejection.asked, values: { iban: data.rejectedBankChange.iban } })}{' '}
+                    {data.iban ? i18n._({ ...rejection.paidTo, values: { iban: data.iban } }) : i18n._(rejection.nothingOnFile)}
+                  </p>
+                  <p>{i18n._(rejection.whatToDo)}</p>
+                </Alert>
+              )}
               {data.pendingBankChange && (
                 <Alert tone="info" title={i18n._({ id: 'payments.info.pending', message: 'A change of bank details is being checked' })}>
                   {i18n._({ id: 'payments.info.pendingText', message: 'We will tell you in your inbox when the new account is in use.' })}
                 </Alert>
               )}
               <Link href="/profile/payment-info/change-bank-details" className={styles.downloadLink}>
-                {i18n._({ id: 'payments.info.changeBank', message: 'Change bank details' })}
+                {data.rejectedBankChange ? i18n._(rejection.again) : i18n._({ id: 'payments.info.changeBank', message: 'Change bank details' })}
               </Link>
             </Card>
             <Card as="section" aria-labelledby="payment-info-schedule" className={styles.section}>

@@ -27,7 +27,7 @@ export function PaymentsOverviewView() {
     <>
       <PageHeading
         title={i18n._({ id: 'payments.title', message: 'Payments' })}
-        description={i18n._({ id: 'payments.lead', message: 'What you have earned, what is paid out when, and every booking on your account.' })}
+        description={i18n._({ id: 'payments.intro', message: 'What you have earned, what is paid out when, and every entry on your account.' })}
       />
       <QueryState query={overview} loading={i18n._({ id: 'payments.loading', message: 'Loading your payments…' })} errorOf={overviewLoadFailed}>
         {(data) => <Overview data={data} />}
@@ -75,6 +75,13 @@ function Overview({ data }: { data: PaymentsOverview }) {
           </Link>
         </Card>
       </div>
+      {/* Two figures that differ on purpose (docs/domain.md): said once, next to them. */}
+      <p className={styles.note}>
+        {i18n._({
+          id: 'payments.balanceVsPayout',
+          message: 'The balance is what has been booked to your account and not yet paid out, as of today. The next payout pays what is due on its date under your schedule, so it can be more or less.',
+        })}
+      </p>
 
       <section className={styles.section} aria-labelledby="payments-income">
         <h2 id="payments-income" className={styles.sectionTitle}>

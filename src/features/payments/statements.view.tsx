@@ -8,6 +8,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { PageHeading } from '../../ui/page-heading';
 import { SelectField } from '../../ui/select-field';
 import { loadFailed, QueryState } from '../../ui/query-state';
+import { deductionAmount } from './deduction-amount';
 import { Table } from '../../ui/table';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import * as styles from './payments.css';
@@ -71,7 +72,7 @@ export function StatementsView() {
                   { key: 'year', header: i18n._({ id: 'payments.transactions.year', message: 'Year' }), cell: (row) => String(row.year), rowHeader: true },
                   { key: 'home', header: i18n._({ id: 'payments.transactions.home', message: 'Holiday home' }), cell: (row) => row.accommodation.name, wrap: true },
                   { key: 'income', header: i18n._({ id: 'payments.income', message: 'Income' }), cell: (row) => formatMoney({ amount: row.income, currency: row.currency }, i18n.locale), numeric: true },
-                  { key: 'deductions', header: i18n._({ id: 'payments.deductions', message: 'Deductions' }), cell: (row) => formatMoney({ amount: row.deductions, currency: row.currency }, i18n.locale), numeric: true },
+                  { key: 'deductions', header: i18n._({ id: 'payments.deductions', message: 'Deductions' }), cell: (row) => formatMoney({ amount: deductionAmount(row.deductions), currency: row.currency }, i18n.locale), numeric: true },
                   { key: 'net', header: i18n._({ id: 'payments.net', message: 'Net' }), cell: (row) => formatMoney({ amount: row.net, currency: row.currency }, i18n.locale), numeric: true },
                   {
                     key: 'state',

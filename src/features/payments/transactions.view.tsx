@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { PaymentsOverview, TransactionsQuery } from '../../contract/payments';
 import { type TransactionFilter, TransactionFilters } from '../../domain/enumerations';
 import { formatDay, formatMoney } from '../../i18n/format';
+import { deductionAmount } from './deduction-amount';
 import { Button } from '../../ui/button';
 import { Cluster } from '../../ui/cluster';
 import { EmptyState } from '../../ui/empty-state';
@@ -15,7 +16,7 @@ import { useTransactions } from './use-payments';
 
 const PAGE_SIZE = 20;
 
-const transactionsLoadFailed = loadFailed(/*i18n*/ { id: 'payments.transactions.error', message: 'We could not load your bookings' });
+const transactionsLoadFailed = loadFailed(/*i18n*/ { id: 'payments.entries.error', message: 'We could not load your account entries' });
 
 /** Bookings on the owner's account, filtered by debit/credit/all, year and home, a page at a time. */
 export function Transactions({ overview, year, onYear }: { overview: PaymentsOverview; year: number | undefined; onYear: (year: number | undefined) => void }) {
@@ -33,7 +34,7 @@ export function Transactions({ overview, year, onYear }: { overview: PaymentsOve
   return (
     <section className={styles.section} aria-labelledby="payments-transactions">
       <h2 id="payments-transactions" className={styles.sectionTitle}>
-        {i18n._({ id: 'payments.transactions.title', message: 'Bookings' })}
+        {i18n._({ id: 'payments.entries.title', message: 'Account entries' })}
       </h2>
       <div className={styles.filters}>
         <SelectField
@@ -76,28 +77,28 @@ export function Transactions({ overview, year, onYear }: { overview: PaymentsOve
         {(found) => {
           const pages = Math.max(1, Math.ceil(found.total / PAGE_SIZE));
           return found.total === 0 ? (
-            <EmptyState headingLevel={3} title={i18n._({ id: 'payments.transactions.empty', message: 'No bookings match these filters' })} />
+            <EmptyState headingLevel={3} title={i18n._({ id: 'payments.entries.empty', message: 'No account entries match these filters' })} />
           ) : (
             <>
               <p className={styles.note} role="status">
                 {i18n._({
-                  id: 'payments.transactions.totals',
-                  message: '{count} bookings: {credit} income, {debit} deductions.',
+                  id: 'payments.entries.totals',
+                  message: '{count, plural, one {# account entry} other {# account entries}}: {credit} income, {debit} deductions.',
                   values: {
                     count: found.total,
                     credit: formatMoney({ amount: found.totals.credit, currency: overview.currency }, i18n.locale),
-                    debit: formatMoney({ amount: found.totals.debit, currency: overview.currency }, i18n.locale),
+                    debit: formatMoney({ amount: deductionAmount(found.totals.debit), currency: overview.currency }, i18n.locale),
                   },
                 })}
               </p>
               <Table
-                caption={i18n._({ id: 'payments.transactions.caption', message: 'Bookings, newest first' })}
+                caption={i18n._({ id: 'payments.entries.caption', message: 'Account entries, newest first' })}
                 hideCaption
                 rowKey={(row) => row.id}
                 rows={found.content}
                 columns={[
                   { key: 'date', header: i18n._({ id: 'payments.transactions.date', message: 'Date' }), cell: (row) => formatDay(row.date, i18n.locale), rowHeader: true },
-                  { key: 'kind', header: i18n._({ id: 'payments.transactions.kind', message: 'Booking' }), cell: (row) => kindText(i18n, row.kind), wrap: true },
+                  { key: 'kind', header: i18n._({ id: 'payments.entries.kind', message: 'Entry' }), cell: (row) => kindText(i18n, row.kind), wrap: true },
                   { key: 'home', header: i18n._({ id: 'payments.transactions.home', message: 'Holiday home' }), cell: (row) => row.accommodation?.name ?? '–', wrap: true },
                   { key: 'resNo', header: i18n._({ id: 'payments.transactions.resNo', message: 'Reservation' }), cell: (row) => row.resNo ?? '–' },
                   {

@@ -5,6 +5,7 @@ import type { Executor } from '../repositories/executor';
 import { insertStays } from '../repositories/stays-repository';
 import { hashPassword } from '../services/password-hasher';
 import { demoAccounts } from './demo-accounts';
+import { demoBankChangeRows } from './bank-changes-seed';
 import { seedDocuments } from './documents-generator';
 import { DEMO_PASSWORD, type DemoAccount } from './demo-types';
 import { generateCalendarExtras } from './calendar-extras';
@@ -90,7 +91,17 @@ async function insertAccountData(db: Executor, { account, stays, notifications, 
     );
   }
   if (notifications.length > 0) {
-    await db.insertInto('notifications').values(notifications.map((notification) => notificationRow(accountId, notification))).execute();
+    const cards = await db
+      .insertInto('notifications')
+      .values(notifications.map((notification) => notificationRow(accountId, notification)))
+      .returning('id')
+      .execute();
+    const changes = demoBankChangeRows(
+      accountId,
+      account,
+      cards.map((card, index) => ({ id: card.id, notification: notifications[index]! })),
+    );
+    if (changes.length > 0) await db.insertInto('bankDetailChanges').values(changes).execute();
   }
 
   const stayRows = await db

@@ -7,7 +7,7 @@ import { reservationKind } from '../../domain/reservation';
 import { hasMissingTaxNumber } from '../../domain/tax-legal';
 import type { Database } from '../db/schema';
 import { listAccommodations } from '../repositories/accommodations-repository';
-import { guestNights, revenueByCurrency } from '../repositories/figures-repository';
+import { guestNights } from '../repositories/figures-repository';
 import { listNotifications } from '../repositories/notifications-repository';
 import { nextPayout } from '../repositories/payments-repository';
 import { fromCents } from '../../domain/money';
@@ -17,7 +17,8 @@ import { listTaxLegalRecords } from '../repositories/tax-legal-repository';
 import { type Clock, today } from './clock';
 import { ARRIVAL_TASK_DAYS, dashboardTasks } from './dashboard-tasks';
 import { paxOf, reservationFlags } from './reservation-read-model';
-import { totalRevenue } from './revenue';
+import { bankDetailsState } from './bank-details-state';
+import { yearIncome } from './money-figures';
 import type { SessionInfo } from './session-service';
 
 /** ArrivingInDays reaches this far: two weeks is what an owner plans the house around. */
@@ -57,10 +58,11 @@ export class DashboardService {
     }
 
     const taskWindowEnd = day.add({ days: ARRIVAL_TASK_DAYS }).toString();
-    const [legal, unread, iban, renewed, seasonNights] = await Promise.all([
+    const seesPayments = session.permissions.includes('ViewPayments');
+    const [legal, unread, bank, renewed, seasonNights] = await Promise.all([
       listTaxLegalRecords(this.db, accountId),
       listNotifications(this.db, accountId, { limit: 20, types: ['feature', 'feedback', 'referral'], unreadOnly: true }),
-      listNotifications(this.db, accountId, { limit: 1, types: ['iban'] }),
+      bankDetailsState(this.db, accountId),
       renewedAccommodations(this.db, houses.map((house) => house.id), year + 1),
       day.month >= 10 ? guestNights(this.db, accountId, `${year}-06-01`, `${year}-10-01`) : Promise.resolve(0),
     ]);
@@ -72,15 +74,16 @@ export class DashboardService {
       renewed,
       taxNumberMissing: hasMissingTaxNumber(legal.map((record) => ({ taxNumber: record.taxNumber }))),
       unread,
-      latestIban: iban[0] ?? null,
+      bank,
       seasonNights,
     });
 
     const [from, to] = [`${year}-01-01`, `${year + 1}-01-01`];
-    const [bookedNights, revenue, payout] = await Promise.all([
+    // Money only for those who may see payments: a keyholder's answer carries no figure at all.
+    const [bookedNights, income, payout] = await Promise.all([
       guestNights(this.db, accountId, from, to),
-      revenueByCurrency(this.db, accountId, from, to),
-      session.permissions.includes('ViewPayments') ? nextPayout(this.db, accountId, day.toString()) : Promise.resolve(null),
+      seesPayments ? yearIncome(this.db, accountId, year, day.toString()) : Promise.resolve(null),
+      seesPayments ? nextPayout(this.db, accountId, day.toString()) : Promise.resolve(null),
     ]);
     const available = houses.length * (isLeapYear(year) ? 366 : 365);
     return {
@@ -91,8 +94,8 @@ export class DashboardService {
         year,
         occupancy: available === 0 ? 0 : Math.round((bookedNights / available) * 10_000) / 10_000,
         bookedNights,
-        revenue: totalRevenue(revenue),
-        // The payments overview's next payout (payments-repository), for those who may see payments.
+        // The payments pages' income of the year and next payout (money-figures), the same numbers.
+        income,
         nextPayout: payout ? { date: payout.date, amount: { amount: fromCents(payout.cents), currency: payout.currency } } : null,
       },
     };

@@ -4,6 +4,7 @@ import { type Urgency, Urgencies } from '../../domain/enumerations';
 import { toPlainDate } from '../../domain/plain-date';
 import type { AccommodationRecord } from '../repositories/accommodations-repository';
 import type { NotificationRecord } from '../repositories/notifications-repository';
+import type { BankDetailsState } from './bank-details-state';
 import type { StayRecord } from '../repositories/reservations-repository';
 import { sectionOf } from './notification-read-model';
 
@@ -24,8 +25,8 @@ export interface TaskInputs {
   readonly taxNumberMissing: boolean;
   /** Unread feature, feedback and referral cards, newest first. */
   readonly unread: readonly NotificationRecord[];
-  /** The newest bank-details card, if any. */
-  readonly latestIban: NotificationRecord | null;
+  /** The bank account on file and its newest change (bank-details-state: the payment information page tells the same). */
+  readonly bank: BankDetailsState;
   /** Guest nights of this year's summer season (June to September). */
   readonly seasonNights: number;
 }
@@ -103,10 +104,12 @@ function accountTasks(inputs: TaskInputs): Task[] {
   if (inputs.taxNumberMissing && inputs.permissions.includes('ViewLegal')) {
     tasks.push(task({ id: 'legal-tax-number', type: 'LEGAL', urgency: 'WARNING', link: '/profile/legal' }));
   }
-  const iban = inputs.latestIban ? sectionOf(inputs.latestIban) : null;
-  if (iban?.status === 'FAILED' && inputs.permissions.includes('ViewPayments')) {
-    const params: Task['params'] = typeof iban.reason === 'string' ? { reason: iban.reason } : {};
-    tasks.push(task({ id: `iban-${inputs.latestIban!.id}`, type: 'IBAN', urgency: 'URGENT', link: '/profile/payment-info/change-bank-details', params }));
+  const { rejected, iban } = inputs.bank;
+  if (rejected && inputs.permissions.includes('ViewPayments')) {
+    // Refused new details with an account on file: payouts go on to that account, so it is due, not
+    // urgent. Without one nothing can be paid until new details pass.
+    const params: Task['params'] = { rejectedIban: rejected.iban, ...(iban ? { iban } : {}), ...(rejected.reason ? { reason: rejected.reason } : {}) };
+    tasks.push(task({ id: 'iban-rejected', type: 'IBAN', urgency: iban ? 'WARNING' : 'URGENT', link: '/profile/payment-info', params }));
   }
   const first = inputs.houses[0];
   if (first && inputs.today.month >= SEASON_REVIEW_FROM_MONTH && inputs.seasonNights > 0) {

@@ -22,6 +22,8 @@ export interface InboxContext {
   readonly names: ReadonlyMap<string, string>;
   /** Stay ids by reservation number, for cards stored without one. */
   readonly stayIds: ReadonlyMap<string, number>;
+  /** The bank account paid to now (masked; bank-details-state), told on refused bank cards. */
+  readonly currentIban?: string | null;
 }
 
 type Section = Record<string, unknown>;
@@ -83,6 +85,8 @@ export function toNotification(record: NotificationRecord, context: InboxContext
     case 'iban': {
       const status = text(section.status);
       if (status && JobStatuses.includes(status as JobStatus)) notification.ibanUpdatingNotification = { status: status as JobStatus };
+      // A refused change leaves payouts on the account on file: the card names it, as the overview does.
+      if (status?.toUpperCase() === 'FAILED' && context.currentIban) notification.params.currentIban = context.currentIban;
       break;
     }
     case 'renewal':

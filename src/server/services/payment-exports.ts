@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ExportFormat, UiLocale } from '../../domain/enumerations';
 import { fromCents } from '../../domain/money';
+import { deductionsCents, incomeCents, type LedgerSums, netCents } from '../../domain/money-figures';
 import type { Database } from '../db/schema';
 import { listAccommodations } from '../repositories/accommodations-repository';
 import { findAccountById } from '../repositories/accounts-repository';
@@ -31,7 +32,8 @@ const TEXTS = {
   date: /*i18n*/ { id: 'export.column.date', message: 'Date' },
   reservation: /*i18n*/ { id: 'export.column.reservation', message: 'Reservation' },
   type: /*i18n*/ { id: 'export.column.type', message: 'Type' },
-  booking: /*i18n*/ { id: 'export.column.booking', message: 'Booking' },
+  // An account entry's kind; 'booking' is a guest's reservation on every page (docs/domain.md).
+  entry: /*i18n*/ { id: 'export.column.entry', message: 'Entry' },
   amount: /*i18n*/ { id: 'export.column.amount', message: 'Amount' },
   currency: /*i18n*/ { id: 'export.column.currency', message: 'Currency' },
   month: /*i18n*/ { id: 'export.column.month', message: 'Month' },
@@ -70,6 +72,7 @@ export class PaymentExports {
     const day = today(this.clock).toString();
     const t = (message: MessageDescriptor, values?: Record<string, unknown>) => serverText(locale, message, values);
     const totals = { credit: 0, debit: 0 };
+    const sums = () => ({ creditCents: totals.credit, debitCents: totals.debit });
     const bookings = transactionsInOrder(this.db, { accountId, today: day, year: statement.year, accommodationId: statement.accommodationId });
     const rows = (async function* () {
       for await (const booking of bookings) {
@@ -91,15 +94,15 @@ export class PaymentExports {
           { header: t(TEXTS.date), kind: 'date', width: 10 },
           { header: t(TEXTS.reservation), kind: 'text', width: 11 },
           { header: t(TEXTS.type), kind: 'text', width: 7 },
-          { header: t(TEXTS.booking), kind: 'text', width: 16 },
+          { header: t(TEXTS.entry), kind: 'text', width: 16 },
           { header: t(TEXTS.amount), kind: 'money', width: 12 },
           { header: t(TEXTS.currency), kind: 'text', width: 7 },
         ],
         rows,
         footer: () => [
-          [t(TEXTS.totalIncome), '', t(TEXTS.credit), '', fromCents(totals.credit), currency],
-          [t(TEXTS.totalDeductions), '', t(TEXTS.debit), '', fromCents(-totals.debit), currency],
-          [t(TEXTS.net), '', '', '', fromCents(totals.credit - totals.debit), currency],
+          [t(TEXTS.totalIncome), '', t(TEXTS.credit), '', fromCents(incomeCents(sums())), currency],
+          [t(TEXTS.totalDeductions), '', t(TEXTS.debit), '', fromCents(deductionsCents(sums())), currency],
+          [t(TEXTS.net), '', '', '', fromCents(netCents(sums())), currency],
         ],
       }),
     };
@@ -128,12 +131,12 @@ export class PaymentExports {
       const inMonth = sums.filter((row) => row.month === m);
       const paid = payouts.get(m) ?? 0;
       if (inMonth.length === 0 && paid === 0) continue;
-      for (const row of inMonth) {
-        rows.push([month(year, m), names.get(row.accommodationId ?? -1) ?? '–', fromCents(row.creditCents), fromCents(row.debitCents), fromCents(row.creditCents - row.debitCents), null]);
-      }
+      // Deductions negative, as in the statements and on every page (domain money-figures).
+      const figures = (sums: LedgerSums) => [fromCents(incomeCents(sums)), fromCents(deductionsCents(sums)), fromCents(netCents(sums))];
+      for (const row of inMonth) rows.push([month(year, m), names.get(row.accommodationId ?? -1) ?? '–', ...figures(row), null]);
       const credit = inMonth.reduce((sum, row) => sum + row.creditCents, 0);
       const debit = inMonth.reduce((sum, row) => sum + row.debitCents, 0);
-      rows.push([month(year, m), t(TEXTS.allHomes), fromCents(credit), fromCents(debit), fromCents(credit - debit), fromCents(paid)]);
+      rows.push([month(year, m), t(TEXTS.allHomes), ...figures({ creditCents: credit, debitCents: debit }), fromCents(paid)]);
       totals.credit += credit;
       totals.debit += debit;
       totals.payouts += paid;
@@ -156,7 +159,10 @@ export class PaymentExports {
         rows: (async function* () {
           yield* rows;
         })(),
-        footer: () => [[`${year}`, t(TEXTS.total), fromCents(totals.credit), fromCents(totals.debit), fromCents(totals.credit - totals.debit), fromCents(totals.payouts)]],
+        footer: () => {
+          const sums = { creditCents: totals.credit, debitCents: totals.debit };
+          return [[`${year}`, t(TEXTS.total), fromCents(incomeCents(sums)), fromCents(deductionsCents(sums)), fromCents(netCents(sums)), fromCents(totals.payouts)]];
+        },
       }),
     };
   }

@@ -18,14 +18,12 @@ import { payoutAvailability } from '../../domain/payout-schedule';
 import type { Database } from '../db/schema';
 import { listAccommodations } from '../repositories/accommodations-repository';
 import { findAccountById } from '../repositories/accounts-repository';
-import { latestBankChange } from '../repositories/payment-changes-repository';
 import {
   bookingYears,
   findBankAccount,
   listStatements,
   monthlySums,
   nextPayout,
-  payoutCurrency,
   type PayoutRow,
   recentPayouts,
   type StatementRow,
@@ -38,7 +36,8 @@ import {
 } from '../repositories/payments-repository';
 import { type Clock, today } from './clock';
 import { Failure } from './failure';
-import { maskIban } from './masking';
+import { bankDetailsState } from './bank-details-state';
+import { accountCurrency } from './money-figures';
 import { findOwnHome } from '../repositories/own-homes-repository';
 
 /** The overview lists this many of the newest payouts. */
@@ -99,12 +98,12 @@ export class PaymentsService {
       bookingYears(this.db, accountId, day),
       listAccommodations(this.db, accountId),
       monthlySums(this.db, { accountId, today: day }, false),
-      payoutCurrency(this.db, accountId),
+      accountCurrency(this.db, accountId),
     ]);
     const inProcess = payouts.some((payout) => payoutStatus(payout, day) === 'IN_PROGRESS');
     return {
       today: day,
-      currency: currency ?? (account?.isSwissAccount ? 'CHF' : 'EUR'),
+      currency,
       balance: fromCents(balance),
       availability: payoutAvailability({ schedule, balanceCents: balance, payoutInProcess: inProcess }),
       nextPayout: next ? { date: next.date, amount: fromCents(next.cents), currency: next.currency } : null,
@@ -150,20 +149,17 @@ export class PaymentsService {
     return statement;
   }
 
+  /** The payout data; the bank account and its newest change as the overview's task tells them (bank-details-state). */
   async paymentInfo(accountId: number): Promise<PaymentInfo> {
-    const [account, bank, change] = await Promise.all([
-      findAccountById(this.db, accountId),
-      findBankAccount(this.db, accountId),
-      latestBankChange(this.db, accountId),
-    ]);
-    const iban = bank?.iban ?? account?.iban ?? null;
+    const [account, bank, state] = await Promise.all([findAccountById(this.db, accountId), findBankAccount(this.db, accountId), bankDetailsState(this.db, accountId)]);
     return {
-      iban: iban ? maskIban(iban) : null,
+      iban: state.iban,
       accountHolder: bank?.accountHolder ?? null,
       bic: bank?.bic ?? null,
       schedule: (account?.paymentSchedule ?? null) as PayoutSchedule | null,
       card: bank?.cardNumber ? { number: maskCardNumber(bank.cardNumber) } : null,
-      pendingBankChange: change?.status === 'IN_PROGRESS' ? { changeId: change.id, status: change.status } : null,
+      pendingBankChange: state.pending ? { changeId: state.pending.changeId, status: 'IN_PROGRESS' } : null,
+      rejectedBankChange: state.rejected,
     };
   }
 

@@ -23,7 +23,7 @@ const arrival = (id: string, name: string, arrivalDate: string, departureDate: s
 const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
   today: '2026-07-10',
   tasks: [
-    { id: 't1', type: 'IBAN', urgency: 'URGENT', accommodationCode: null, dueDate: '2026-07-20', link: '/profile/payment-info', params: {} },
+    { id: 't1', type: 'IBAN', urgency: 'URGENT', accommodationCode: null, dueDate: '2026-07-20', link: '/profile/payment-info', params: { rejectedIban: 'DE02 •••• •••• 4711' } },
     { id: 't2', type: 'RENEWAL', urgency: 'NONE', accommodationCode: 'HR2731.100.1', dueDate: null, link: '/inbox', params: { accommodationName: 'Villa Marta' } },
   ],
   arrivals: {
@@ -32,7 +32,7 @@ const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
     CurrentGuest: [{ ...arrival('a2', 'Me', '2026-07-05', '2026-07-12'), kind: 'OwnerBooking' }],
     ArrivingInDays: [],
   },
-  figures: { year: 2026, occupancy: 0.634, bookedNights: 1412, revenue: { amount: 23400.5, currency: 'EUR' }, nextPayout: { date: '2026-08-01', amount: { amount: 1200, currency: 'EUR' } } },
+  figures: { year: 2026, occupancy: 0.634, bookedNights: 1412, income: { amount: 23400.5, currency: 'EUR' }, nextPayout: { date: '2026-08-01', amount: { amount: 1200, currency: 'EUR' } } },
   ...overrides,
 });
 
@@ -49,7 +49,9 @@ describe('dashboard', () => {
     const [urgent, relaxed] = within(tasks).getAllByRole('listitem');
     expect(urgent!.textContent).toContain('Urgent');
     expect(urgent!.querySelector('svg')).toBeTruthy();
-    expect(within(urgent!).getByRole('link', { name: 'Check your bank details' }).getAttribute('href')).toBe('/profile/payment-info');
+    expect(within(urgent!).getByRole('link', { name: 'Your new bank details were not accepted' }).getAttribute('href')).toBe('/profile/payment-info');
+    // No account on file: payouts wait (with one, the task names it, as the inbox and payment information do).
+    expect(urgent!.textContent).toContain('We cannot pay you until new bank details are accepted.');
     expect(urgent!.textContent).toContain('By Mon, 20 Jul 2026');
     expect(relaxed!.textContent).toContain('No rush');
     expect(relaxed!.textContent).toContain('Villa Marta');
@@ -130,7 +132,7 @@ describe('dashboard', () => {
   it('sums up the year in a sentence and lists the figures in the locale, money with its currency', async () => {
     renderPage(<DashboardView />, { ports: [port(dashboardPort, gatewayOf(async () => dashboard()))] });
     const figures = await screen.findByRole('region', { name: 'Your year 2026' });
-    expect(figures.textContent).toContain('In 2026 your holiday homes are booked for 63% of the available nights: 1,412 nights, with €23,400.50 in revenue.');
+    expect(figures.textContent).toContain('In 2026 your holiday homes are booked for 63% of the available nights: 1,412 nights. Income booked so far this year: €23,400.50.');
     const values = within(figures).getAllByRole('definition').map((d) => d.textContent);
     expect(values).toEqual(['63%', '1,412', '€23,400.50', '€1,200.00Sat, 1 Aug 2026']);
   });
@@ -141,6 +143,14 @@ describe('dashboard', () => {
     // Intl separates number and unit with a no-break space in German.
     const values = within(figures).getAllByRole('definition').map((d) => d.textContent?.replace(/\u00a0/g, ' '));
     expect(values).toEqual(['63 %', '1.412', '23.400,50 €', '1.200,00 €Sa., 1. Aug. 2026']);
+  });
+
+  it('shows no money to an account that may not see payments (the server sends none)', async () => {
+    const keyholder = dashboard({ figures: { ...dashboard().figures, income: null, nextPayout: null } });
+    renderPage(<DashboardView />, { ports: [port(dashboardPort, gatewayOf(async () => keyholder))] });
+    const figures = await screen.findByRole('region', { name: 'Your year 2026' });
+    expect(within(figures).getAllByRole('term').map((t) => t.textContent)).toEqual(['Occupancy', 'Booked nights']);
+    expect(figures.textContent).not.toMatch(/€|Income|Revenue/);
   });
 
   it('leaves out the next payout when there is none, and says when there is nothing to do', async () => {

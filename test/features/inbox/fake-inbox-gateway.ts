@@ -17,7 +17,7 @@ export const everyType: Notification[] = [
   }),
   makeNotification('n-referral', 'referral', { params: { name: 'Marta Novak' } }),
   makeNotification('n-legal', 'legal'),
-  makeNotification('n-iban-failed', 'iban', { ibanUpdatingNotification: { status: 'FAILED' } }),
+  makeNotification('n-iban-failed', 'iban', { ibanUpdatingNotification: { status: 'FAILED' }, params: { status: 'FAILED', currentIban: 'CH93 •••• •••• 2957' } }),
   makeNotification('n-iban-ok', 'iban', { ibanUpdatingNotification: { status: 'SUCCESSFUL' } }),
   makeNotification('n-renewal', 'renewal', { renewal: { accommodationCode: 'HR2731.100.1', year: 2027, autoRenew: true }, params: { accommodationName: 'Villa Marta' } }),
   makeNotification('n-contract', 'contract', { contract: { accommodationCode: 'IT4410.200.3', year: 2027, autoRenew: false }, params: { accommodationName: 'Casa Lucia' } }),

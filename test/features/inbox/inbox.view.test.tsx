@@ -27,7 +27,8 @@ describe('inbox list', () => {
     expect(booking.textContent).toContain('Villa Marta');
     expect(booking.textContent).toContain('Arrival Sat, 14 Nov 2026');
     expect(card(/Renew your contract for 2027/).closest('li')!.textContent).toContain('Villa Marta can be renewed automatically');
-    expect(card(/New bank details not accepted/)).toBeTruthy();
+    // A refused change names the account still paid to, as the overview's task and the payment information page do.
+    expect(card(/Your new bank details were not accepted/).closest('li')!.textContent).toContain('We keep paying to your account on file, CH93 •••• •••• 2957.');
     // The list is cached per locale (spec 7: keyed by locale).
     expect(queryClient.getQueryData(['inbox', 'notifications', 'en'])).toHaveLength(9);
   });
@@ -189,13 +190,14 @@ describe('what a card opens', () => {
 
   it('iban: an error view when the change failed, an approved view otherwise', async () => {
     renderInbox();
-    await userEvent.click(await screen.findByRole('button', { name: /New bank details not accepted/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Your new bank details were not accepted/ }));
     const failed = screen.getByRole('dialog', { name: 'Your new bank details were not accepted' });
     expect(within(failed).getByRole('alert').textContent).toContain('Error:');
+    expect(within(failed).getByRole('alert').textContent).toContain('We keep paying to your account on file, CH93 •••• •••• 2957. Please check that the account holder');
     expect(within(failed).getByRole('link', { name: 'Enter bank details again' })).toBeTruthy();
     await userEvent.click(within(failed).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(card(/New bank details not accepted/));
+    expect(document.activeElement).toBe(card(/Your new bank details were not accepted/));
     await userEvent.click(screen.getByRole('button', { name: /New bank details approved/ }));
     expect(within(screen.getByRole('dialog', { name: 'Your new bank details are approved' })).getByRole('status').textContent).toContain('Success:');
   });

@@ -141,7 +141,7 @@ describe('statements and their exports', () => {
     expect(disposition).toMatch(/^attachment; filename="Statement 2025 - [^"]+\.csv"; filename\*=UTF-8''Statement%202025%20-%20/);
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = parse(response.body.slice(1)) as string[][];
-    expect(rows[0]).toEqual(['Date', 'Reservation', 'Type', 'Booking', 'Amount', 'Currency']);
+    expect(rows[0]).toEqual(['Date', 'Reservation', 'Type', 'Entry', 'Amount', 'Currency']);
     // Dates in the request's language (English: British, 14/03/2025).
     const bookings = rows.slice(1).filter((row) => /^\d{2}\/\d{2}\/\d{4}$/.test(row[0]!));
     const cents = (type: string) => sumCents(bookings.filter((row) => row[2] === type).map((row) => toCents(Number(row[4]))));
@@ -189,10 +189,14 @@ describe('GET /api/payments/annual-report/{year}', () => {
     for (const month of months) {
       const row = monthRows.find((candidate) => candidate[0] === `${String(month.month).padStart(2, '0')}/2025`)!;
       expect(toCents(Number(row[2]))).toBe(toCents(month.income));
-      expect(toCents(Number(row[3]))).toBe(toCents(month.deductions));
+      // Deductions carry a minus sign, as in the statements and on the pages (docs/domain.md).
+      expect(toCents(Number(row[3]))).toBe(-toCents(month.deductions));
+      expect(toCents(Number(row[4]))).toBe(toCents(month.income) - toCents(month.deductions));
     }
     const total = rows.at(-1)!;
-    expect([total[0], total[1], toCents(Number(total[2])), toCents(Number(total[3]))]).toEqual(['2025', 'Total', income, deductions]);
+    expect(deductions).toBeGreaterThan(0);
+    expect([total[0], total[1], toCents(Number(total[2])), toCents(Number(total[3]))]).toEqual(['2025', 'Total', income, -deductions]);
+    expect(rows.slice(1).filter((row) => row[3] !== undefined && row[3] !== '' && /^[\d.-]+$/.test(row[3]!)).every((row) => Number(row[3]) <= 0)).toBe(true);
     // Homes' rows add up to the month rows.
     const homeIncome = sumCents(rows.slice(1, -1).filter((row) => row[1] !== 'All homes').map((row) => toCents(Number(row[2]))));
     expect(homeIncome).toBe(income);
@@ -205,7 +209,29 @@ describe('GET /api/payments/annual-report/{year}', () => {
     const last = sheet.getRow(sheet.rowCount);
     expect(last.getCell(2).value).toBe('Total');
     expect(toCents(Number(last.getCell(3).value))).toBe(income);
-    expect(toCents(Number(last.getCell(4).value))).toBe(deductions);
+    expect(toCents(Number(last.getCell(4).value))).toBe(-deductions);
+  });
+
+  it('gives deductions the same sign in the statement files and the year-end report (negative)', async () => {
+    const statement = await firstStatement('100006');
+    const rows = parse((await get(`/api/payments/statements/${statement.id}/export?format=csv`, '100006')).body.slice(1)) as string[][];
+    const totalDeductions = rows.find((row) => row[0] === 'Total deductions')!;
+    expect(toCents(Number(totalDeductions[4]))).toBe(-toCents(statement.deductions));
+    expect(toCents(statement.deductions)).toBeGreaterThan(0);
+    const report = parse((await get(`/api/payments/annual-report/${statement.year}?format=csv`, '100006')).body.slice(1)) as string[][];
+    const total = report.at(-1)!;
+    expect(Number(total[3])).toBeLessThan(0);
+    const xlsx = await get(`/api/payments/statements/${statement.id}/export?format=xlsx`, '100006');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    let debits = 0;
+    workbook.worksheets[0]!.eachRow((row) => {
+      if (row.getCell(3).value === 'debit' && row.getCell(1).value instanceof Date) {
+        expect(Number(row.getCell(5).value)).toBeLessThan(0);
+        debits += 1;
+      }
+    });
+    expect(debits).toBeGreaterThan(0);
   });
 
   it('answers 404 for a year without bookings and 400 for a bad year or format', async () => {
@@ -317,7 +343,12 @@ describe('bank details change', () => {
     json(await send(`/api/payments/bank-details/${started.changeId}/verify`, '100002', { code }), 202);
     test.clock.advance(21_000);
     expect(json(await get(`/api/payments/bank-details/${started.changeId}`, '100002'))).toMatchObject({ status: 'FAILED', reason: 'BANK_REJECTED' });
-    expect(PaymentInfo.parse(json(await get('/api/payments/payment-info', '100002'))).iban).toBe('DE89 •••• •••• 3000');
+    const info = PaymentInfo.parse(json(await get('/api/payments/payment-info', '100002')));
+    expect(info.iban).toBe('DE89 •••• •••• 3000');
+    expect(info.rejectedBankChange).toEqual({ iban: `DE${failing.slice(2, 4)} •••• •••• 6789`, reason: 'BANK_REJECTED' });
+    // The overview tells the same state: payouts go on to the account on file, so the task is due, not urgent.
+    const tasks = Dashboard.parse(json(await get('/api/dashboard', '100002'))).tasks.filter((task) => task.type === 'IBAN');
+    expect(tasks).toEqual([expect.objectContaining({ urgency: 'WARNING', params: expect.objectContaining({ iban: info.iban, rejectedIban: info.rejectedBankChange!.iban }) })]);
     const card = await database.db.selectFrom('notifications').select(['payload', 'isRead']).where('type', '=', 'iban').where(sql<boolean>`payload->>'changeId' = ${started.changeId}`).executeTakeFirstOrThrow();
     expect(card).toEqual({ isRead: false, payload: { changeId: started.changeId, ibanUpdatingNotification: { status: 'FAILED', reason: 'BANK_REJECTED' } } });
   });
@@ -330,7 +361,7 @@ describe('exports in the language of the request', () => {
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['content-disposition'])).toMatch(/filename="Abrechnung 2025 - [^"]+\.csv"/);
     const rows = parse(response.body.slice(1), { delimiter: ';' }) as string[][];
-    expect(rows[0]).toEqual(['Datum', 'Reservierung', 'Art', 'Buchung', 'Betrag', 'Währung']);
+    expect(rows[0]).toEqual(['Datum', 'Reservierung', 'Art', 'Bewegung', 'Betrag', 'Währung']);
     const bookings = rows.slice(1).filter((row) => /^\d{2}\.\d{2}\.\d{4}$/.test(row[0]!));
     expect(bookings.length).toBeGreaterThan(0);
     expect(new Set(bookings.map((row) => row[2]))).toEqual(new Set(['Gutschrift', 'Belastung']));
@@ -343,9 +374,9 @@ describe('exports in the language of the request', () => {
       cookies: { ...cookies['100006']!, i18n_redirected: 'de' },
       headers: { 'accept-language': 'fr' },
     });
-    expect(byCookie.body.split('\r\n')[0]).toBe('\uFEFFDatum;Reservierung;Art;Buchung;Betrag;Währung');
+    expect(byCookie.body.split('\r\n')[0]).toBe('\uFEFFDatum;Reservierung;Art;Bewegung;Betrag;Währung');
     const byHeader = await test.app.inject({ method: 'GET', url: `/api/payments/statements/${statement.id}/export?format=csv`, cookies: cookies['100006']!, headers: { 'accept-language': 'it-IT,it;q=0.9' } });
-    expect(byHeader.body.split('\r\n')[0]).toBe('\uFEFFData;Prenotazione;Tipo;Voce;Importo;Valuta');
+    expect(byHeader.body.split('\r\n')[0]).toBe('\uFEFFData;Prenotazione;Tipo;Movimento;Importo;Valuta');
     expect((await get(`/api/payments/statements/${statement.id}/export?format=csv&lang=xx`, '100006')).statusCode).toBe(400);
   });
 

@@ -4,7 +4,6 @@ import type { AccommodationRecord } from '../../../src/server/repositories/accom
 import type { StayRecord } from '../../../src/server/repositories/reservations-repository';
 import { dashboardTasks, type TaskInputs } from '../../../src/server/services/dashboard-tasks';
 import { firstFreeSlot } from '../../../src/server/services/demo-service';
-import { totalRevenue } from '../../../src/server/services/revenue';
 
 const house = (id: number, extra: Partial<AccommodationRecord> = {}): AccommodationRecord => ({
   id,
@@ -45,7 +44,7 @@ const inputs = (extra: Partial<TaskInputs> = {}): TaskInputs => ({
   renewed: new Set(),
   taxNumberMissing: false,
   unread: [],
-  latestIban: null,
+  bank: { iban: null, pending: null, rejected: null },
   seasonNights: 0,
   ...extra,
 });
@@ -83,25 +82,26 @@ describe('dashboardTasks', () => {
     expect(dashboardTasks(inputs({ seasonNights: 40, today: Temporal.PlainDate.from('2026-08-01') }))).toEqual([]);
   });
 
+  it('tells a refused bank change by the account on file: due with one (payouts go on), urgent without', () => {
+    const rejected = { iban: 'DE02 •••• •••• 2051', reason: 'BANK_REJECTED' };
+    const task = (iban: string | null) => dashboardTasks(inputs({ permissions: ['ViewPayments'], bank: { iban, pending: null, rejected } }));
+    expect(task('CH93 •••• •••• 2957')).toEqual([
+      expect.objectContaining({
+        type: 'IBAN',
+        urgency: 'WARNING',
+        link: '/profile/payment-info',
+        params: { iban: 'CH93 •••• •••• 2957', rejectedIban: rejected.iban, reason: 'BANK_REJECTED' },
+      }),
+    ]);
+    expect(task(null)).toEqual([expect.objectContaining({ type: 'IBAN', urgency: 'URGENT', params: { rejectedIban: rejected.iban, reason: 'BANK_REJECTED' } })]);
+    // Nothing refused (an approved or pending change): no task.
+    expect(dashboardTasks(inputs({ permissions: ['ViewPayments'], bank: { iban: 'CH93 •••• •••• 2957', pending: { changeId: 'x' }, rejected: null } }))).toEqual([]);
+  });
+
   it('leaves out what the account may not do', () => {
     const keyholder = house(2, { contractStatus: 'EXPIRING', relation: 'keyholder' });
-    const iban = { id: 9, accountId: 1, type: 'iban' as const, isRead: false, payload: { ibanUpdatingNotification: { status: 'FAILED' } }, createdAt: new Date(), actionTaken: null };
-    expect(dashboardTasks(inputs({ houses: [keyholder], taxNumberMissing: true, latestIban: iban }))).toEqual([]);
-  });
-});
-
-describe('totalRevenue', () => {
-  it('adds currencies in the one that earned most, at the reference rates', () => {
-    expect(totalRevenue([])).toEqual({ amount: 0, currency: 'EUR' });
-    expect(totalRevenue([{ currency: 'CHF', cents: 123_456, unitsPerEur: 0.94 }])).toEqual({ amount: 1234.56, currency: 'CHF' });
-    expect(
-      totalRevenue([
-        { currency: 'EUR', cents: 100_000, unitsPerEur: 1 },
-        { currency: 'CHF', cents: 188_000, unitsPerEur: 0.94 },
-        { currency: 'SEK', cents: 5_000_000, unitsPerEur: null },
-      ]),
-    ).toEqual({ amount: 2820, currency: 'CHF' });
-    expect(totalRevenue([{ currency: 'SEK', cents: 50_000, unitsPerEur: null }])).toEqual({ amount: 500, currency: 'SEK' });
+    const bank = { iban: null, pending: null, rejected: { iban: 'DE02 •••• •••• 2051', reason: 'BANK_REJECTED' } };
+    expect(dashboardTasks(inputs({ houses: [keyholder], taxNumberMissing: true, bank }))).toEqual([]);
   });
 });
 
