@@ -20,6 +20,7 @@ import * as messageLanguages from './migrations/0025_message_languages';
 import * as icalTravel from './migrations/0026_ical_travel';
 import * as outboxDelivery from './migrations/0027_outbox_delivery';
 import * as contactCountry from './migrations/0028_contact_country';
+import * as reviewReplies from './migrations/0031_review_replies';
 
 /**
  * Every migration, in the order of their numbers (test/server/db/migration-list.test.ts checks it
@@ -48,6 +49,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0026_ical_travel': icalTravel,
   '0027_outbox_delivery': outboxDelivery,
   '0028_contact_country': contactCountry,
+  '0031_review_replies': reviewReplies,
 };
 
 /** Applies every pending migration; throws with the failing migration's name on error. */
