@@ -114,6 +114,8 @@ export const invalidatedBy = {
   profileChanged: [queryRoots.profile, queryRoots.dashboard],
   /** A review liked or disliked: the review lists. */
   reviewLiked: [queryRoots.reviews],
+  /** A reply to a review written or edited: the review lists. */
+  reviewReplied: [queryRoots.reviews],
   /** A document forwarded by e-mail: the lists that show when it was sent. */
   documentShared: [queryRoots.documents],
   /** A homeowner recommended: the owner's list of recommendations. */
