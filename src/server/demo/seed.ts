@@ -8,6 +8,7 @@ import { demoAccounts } from './demo-accounts';
 import { seedDocuments } from './documents-generator';
 import { DEMO_PASSWORD, type DemoAccount } from './demo-types';
 import { generateCalendarExtras } from './calendar-extras';
+import { demoReferralRow } from './demo-referral';
 import { type GeneratedNotification, generateNotifications } from './notifications-generator';
 import { type GeneratedMoney, generateMoney } from './payments-generator';
 import { insertDemoMoney } from './payments-seed';
@@ -89,6 +90,8 @@ async function insertAccountData(db: Executor, { account, stays, notifications, 
       batch.map(({ accommodationCode, travellerLanguage: _language, ...stay }) => ({ ...stay, accommodationId: idOf(houseIds, accommodationCode) })),
     );
   }
+  // The recommendation the inbox thanks for: in the list of recommendations too.
+  await db.insertInto('referrals').values(demoReferralRow(accountId)).execute();
   if (notifications.length > 0) {
     await db.insertInto('notifications').values(notifications.map((notification) => notificationRow(accountId, notification))).execute();
   }
