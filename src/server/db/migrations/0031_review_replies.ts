@@ -6,6 +6,9 @@ import { type Kysely, sql } from 'kysely';
  * every account that existed before gets it, except accounts whose only role is Keyholder (3),
  * who look after a home but do not speak for its owner.
  *
+ * Messages to support get a status (issue 29 #20), so the owner's list of sent messages says
+ * where each stands: RECEIVED when sent, then IN_PROGRESS and ANSWERED as support works on it.
+ *
  * Stored review summaries made with the earlier aspect words (which filed "vistas preciosas" under
  * value for money) are dropped: the next read makes them again with the current words.
  */
@@ -19,6 +22,7 @@ const statements = [
   `UPDATE accounts SET permissions = array_append(permissions, 'ReplyToReviews')
     WHERE NOT ('ReplyToReviews' = ANY (permissions)) AND roles <> '{3}'::smallint[]`,
   `DELETE FROM review_summaries`,
+  `ALTER TABLE contact_messages ADD COLUMN status text NOT NULL DEFAULT 'RECEIVED' CHECK (status IN ('RECEIVED', 'IN_PROGRESS', 'ANSWERED'))`,
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -18,7 +18,7 @@ import {
 import { LoginRequest, LoginResponse, ResendRequest, ResendResponse, VerifyRequest, VerifyResponse } from '../../../contract/auth';
 import { Benchmark, BenchmarkParams, BenchmarkQuery } from '../../../contract/benchmark';
 import { CalendarQuery, CalendarResponse, HomesCalendarResponse } from '../../../contract/calendar';
-import { ContactList, ContactUsReceipt } from '../../../contract/contact';
+import { ContactList, ContactUsReceipt, SentContactMessageList } from '../../../contract/contact';
 import {
   ContractDetail,
   ContractHomeParams,
@@ -221,6 +221,7 @@ export const operations: Readonly<Record<string, Operation>> = {
   'GET /api/documents/:id/download': { tag: 'documents', summary: 'A document as a file.', access: 'ViewDocuments', params: DocumentIdParams, success: { status: 200, mediaTypes: ['application/pdf'] }, errors: notFound },
   'POST /api/documents/:id/share': { tag: 'documents', summary: 'Sends a link to a document (valid 7 days) to an e-mail address.', access: 'ViewDocuments', limited: true, params: DocumentIdParams, body: ShareRequest, success: ok(DocumentShare, 202), errors: notFound },
   'GET /api/contacts': { tag: 'contact', summary: "The provider's contacts of the account.", access: 'session', success: ok(ContactList) },
+  'GET /api/contact-us/messages': { tag: 'contact', summary: 'The messages the owner sent to support, newest first, with their status.', access: 'session', success: ok(SentContactMessageList) },
   'POST /api/contact-us': { tag: 'contact', summary: 'Writes to the service office.', access: 'session', limited: true, body: ContactUsRequest, success: ok(ContactUsReceipt, 201) },
   'GET /api/referrals': { tag: 'referrals', summary: "The account's recommendations, newest first.", access: 'session', success: ok(ReferralList) },
   'POST /api/referrals': { tag: 'referrals', summary: 'Recommends another homeowner.', access: 'session', limited: true, body: ReferralRequest, success: ok(ReferralReceipt, 201) },
