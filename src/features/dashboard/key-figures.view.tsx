@@ -12,6 +12,8 @@ export function KeyFigures({ figures }: { figures: Dashboard['figures'] }) {
     year: figures.year,
     occupancy: formatPercent(figures.occupancy, i18n.locale),
     nights: formatNumber(figures.bookedNights, i18n.locale, { decimals: 0 }),
+    // Chooses the plural form of "nights"; the sentence shows the formatted `nights`.
+    nightCount: figures.bookedNights,
     revenue: formatMoney(figures.revenue, i18n.locale),
   };
   const payout = figures.nextPayout;
@@ -36,7 +38,7 @@ export function KeyFigures({ figures }: { figures: Dashboard['figures'] }) {
       <p className={styles.summary}>
         {i18n._({
           id: 'dashboard.figures.summary',
-          message: 'In {year} your holiday homes are booked for {occupancy} of the available nights: {nights} nights, with {revenue} in revenue.',
+          message: 'In {year} your holiday homes are booked for {occupancy} of the available nights: {nightCount, plural, one {{nights} night} other {{nights} nights}}, with {revenue} in revenue.',
           values,
         })}
       </p>

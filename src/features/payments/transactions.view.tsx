@@ -82,7 +82,7 @@ export function Transactions({ overview, year, onYear }: { overview: PaymentsOve
               <p className={styles.note} role="status">
                 {i18n._({
                   id: 'payments.transactions.totals',
-                  message: '{count} bookings: {credit} income, {debit} deductions.',
+                  message: '{count, plural, one {# booking: {credit} income, {debit} deductions.} other {# bookings: {credit} income, {debit} deductions.}}',
                   values: {
                     count: found.total,
                     credit: formatMoney({ amount: found.totals.credit, currency: overview.currency }, i18n.locale),

@@ -32,7 +32,7 @@ export function ReviewReplySection({ reply, onSave }: ReviewReplyProps) {
     // The same rule as the contract's ReviewReplyRequest: 1–2000 characters after trimming.
     if (text.length === 0) return setProblem(i18n._({ id: 'reviews.reply.empty', message: 'Write your reply first.' }));
     if (text.length > REVIEW_REPLY_MAX_LENGTH) {
-      return setProblem(i18n._({ id: 'reviews.reply.tooLong', message: '{max, plural, other {Your reply can be at most # characters long.}}', values: { max: REVIEW_REPLY_MAX_LENGTH } }));
+      return setProblem(i18n._({ id: 'reviews.reply.tooLong', message: '{max, plural, one {Your reply can be at most # character long.} other {Your reply can be at most # characters long.}}', values: { max: REVIEW_REPLY_MAX_LENGTH } }));
     }
     setSaving(true);
     setProblem(null);
