@@ -1,10 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { ContactUsView } from '../../features/contact/contact-us.view';
-import { SentMessagesView } from '../../features/contact/sent-messages.view';
 import { provideContactUs } from '../contact-us.provide';
 import { useProvidedActor } from '../use-provided-actor';
 import { contactModule } from '../modules/contact.module';
 import { reservationsModule } from '../modules/reservations.module';
 import { useModules } from '../use-modules';
+
+const SentMessagesSection = lazy(() => import('../sent-messages-section'));
 
 /** /contact-us: a message to the provider, and the messages sent before with their status. */
 export default function ContactUsPage() {
@@ -13,7 +15,9 @@ export default function ContactUsPage() {
   return (
     <>
       <ContactUsView contactUs={contactUs} />
-      <SentMessagesView />
+      <Suspense fallback={null}>
+        <SentMessagesSection />
+      </Suspense>
     </>
   );
 }
