@@ -60,7 +60,9 @@ const KNOWN_MISSES: Record<string, number> = {
   // +0.3 kB (issue 29): the header's language code, the not-found title and the sentence stops.
   // +0.1 kB (issue 29): the holder's name says whether it is too short or too long, with the limit.
   'src/app/pages/change-bank-details.page.tsx': 185_300,
-  'src/app/pages/reference-form.page.tsx': 182_100,
+  // +0.3 kB (issue 29 #20): the contact slice's gateway, hook and query key for the list of
+  // messages sent to support, which this page's contact module carries (the list's view is lazy).
+  'src/app/pages/reference-form.page.tsx': 182_400,
   // 0.26 kB over by issue 29's share above (the month grid, the iCal panels and the owner-booking
   // range were at 179.99 kB): a known miss until issue 23 moves shared code out of the first load.
   'src/app/pages/calendar.page.tsx': 180_400,

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { ContactHours } from '../../contract/contact';
-import type { ContactGroup, ContactMessageStatus } from '../../domain/contact-topics';
+import type { ContactGroup } from '../../domain/contact-topics';
 import type { ContactChannel, ContactRole } from '../../domain/enumerations';
 import type { ReferralStatus } from '../../domain/referral';
 import { intlLocale } from '../../i18n/format';
@@ -19,12 +19,6 @@ export const channelLabels: Record<ContactChannel, MessageDescriptor> = {
   Phone: /*i18n*/ { id: 'contact.channel.Phone', message: 'Best reached by phone' },
   Mobile: /*i18n*/ { id: 'contact.channel.Mobile', message: 'Best reached on the mobile phone' },
   Unknown: /*i18n*/ { id: 'contact.channel.Unknown', message: 'Reach by e-mail or phone' },
-};
-
-export const messageStatusLabels: Record<ContactMessageStatus, MessageDescriptor> = {
-  RECEIVED: /*i18n*/ { id: 'contact.sent.status.RECEIVED', message: 'Received' },
-  IN_PROGRESS: /*i18n*/ { id: 'contact.sent.status.IN_PROGRESS', message: 'Being handled' },
-  ANSWERED: /*i18n*/ { id: 'contact.sent.status.ANSWERED', message: 'Answered' },
 };
 
 export const groupLabels: Record<ContactGroup, MessageDescriptor> = {

@@ -1,13 +1,21 @@
 import { useLingui } from '@lingui/react';
-import type { ContactGroup } from '../../domain/contact-topics';
+import type { ContactGroup, ContactMessageStatus } from '../../domain/contact-topics';
 import { formatInstant } from '../../i18n/format';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { QueryState } from '../../ui/query-state';
-import { groupLabels, messageStatusLabels, topicLabels } from './contact-labels';
+import type { MessageDescriptor } from '@lingui/core';
+import { groupLabels, topicLabels } from './contact-labels';
 import * as styles from './contact.css';
 import { listLoadError } from './list-load-error';
 import { useSentMessages } from './use-contact';
+
+// Here rather than in contact-labels.ts: only this lazily loaded list says them.
+const messageStatusLabels: Record<ContactMessageStatus, MessageDescriptor> = {
+  RECEIVED: /*i18n*/ { id: 'contact.sent.status.RECEIVED', message: 'Received' },
+  IN_PROGRESS: /*i18n*/ { id: 'contact.sent.status.IN_PROGRESS', message: 'Being handled' },
+  ANSWERED: /*i18n*/ { id: 'contact.sent.status.ANSWERED', message: 'Answered' },
+};
 
 /** The messages the owner sent through the contact form: date, subject and where each stands. */
 export function SentMessagesView() {

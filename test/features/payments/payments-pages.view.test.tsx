@@ -63,7 +63,7 @@ describe('payments pages load through the shared loading/error display', () => {
     renderPage(<PaymentsOverviewView />, { ports: [port(paymentsPort, gateway({ transactions: steps.answer }))] });
     const section = await screen.findByRole('region', { name: 'Bookings' });
     expect(within(section).getByLabelText('Type')).toBeTruthy();
-    await expectLoadingErrorRetry(steps, { loading: 'Loading…', error: 'We could not load your bookings' }, () => within(section).findByText('1 bookings: €1,200.00 income, €0.00 deductions.'));
+    await expectLoadingErrorRetry(steps, { loading: 'Loading…', error: 'We could not load your bookings' }, () => within(section).findByText('1 booking: €1,200.00 income, €0.00 deductions.'));
     expect(within(section).getByLabelText('Holiday home')).toBeTruthy();
   });
 
