@@ -2,11 +2,9 @@ import * as z from 'zod/mini';
 import { CalendarDate } from './calendar-date';
 import { LikeStates, ReviewRatings, ReviewSources, UiLocales } from '../domain/enumerations';
 import { ReviewAspects } from '../domain/review-summary';
+import { REVIEW_REPLY_MAX_LENGTH } from '../domain/review-rating';
 
 const accommodationCode = z.string().check(z.regex(/^[A-Z]{2}\d+\.\d+\.\d+$/), z.maxLength(64));
-
-/** The longest reply an owner may write to a review (the database holds the same limit). */
-export const REVIEW_REPLY_MAX_LENGTH = 2000;
 
 /** The owner's reply to a review, shown with it; `updatedAt` is when it was last written. */
 export const ReviewReply = z.object({ text: z.string(), updatedAt: z.string() });

@@ -1,5 +1,8 @@
 import type { ReviewRating } from './enumerations';
 
+/** The longest reply an owner may write to a review (the contract and the database hold it too). */
+export const REVIEW_REPLY_MAX_LENGTH = 2000;
+
 /** Stars of a rating (spec 3: Terrible…Great = 1…5); NA is no rating and has none. */
 export const RATING_STARS: Readonly<Record<Exclude<ReviewRating, 'NA'>, number>> = { Terrible: 1, Poor: 2, Average: 3, Good: 4, Great: 5 };
 

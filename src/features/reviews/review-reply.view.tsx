@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useId, useRef, useState } from 'react';
-import { REVIEW_REPLY_MAX_LENGTH, type ReviewReply } from '../../contract/reviews';
+import type { ReviewReply } from '../../contract/reviews';
+import { REVIEW_REPLY_MAX_LENGTH } from '../../domain/review-rating';
 import { formatInstant } from '../../i18n/format';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
