@@ -28,6 +28,7 @@ const viewports = (language: 'en' | 'de') => (language === 'de' ? ' @phone-only'
 
 for (const language of ['en', 'de'] as const) {
   test(`the pages before sign-in meet WCAG 2.2 AA, ${language}${viewports(language)}`, async ({ page }) => {
+    test.setTimeout(60_000); // six full loads, each scanned
     await useLanguage(page, language);
     for (const path of GUEST_PAGES) {
       await page.goto(path);

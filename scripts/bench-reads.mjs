@@ -23,6 +23,24 @@ export const READ_ENDPOINTS = {
 };
 
 /**
+ * Statements per request, from the demo server's Server-Timing header (http/query-count-header.ts):
+ * each path asked twice, the second answer counted (the first may fill caches), the largest count
+ * among the paths. Null when the server does not say.
+ */
+export async function queriesPerRequest({ base, cookie, paths }) {
+  let most = null;
+  for (const path of paths) {
+    for (let round = 0; round < 2; round += 1) {
+      const response = await fetch(new URL(path, base), { headers: { cookie, accept: 'application/json' } });
+      await response.arrayBuffer();
+      const match = /db;desc="(\d+) quer/.exec(response.headers.get('server-timing') ?? '');
+      if (round === 1 && match) most = Math.max(most ?? 0, Number(match[1]));
+    }
+  }
+  return most;
+}
+
+/**
  * Runs `clients` connections for `seconds` at `rate` requests per second in total (0: as fast as
  * they can) over `paths` in turn, sending `cookie` and accepting brotli as a browser does. Answers
  * {requests, perSecond, errors, median, p99} (latencies in ms).

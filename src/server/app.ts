@@ -7,6 +7,8 @@ import { registerClientApp } from './http/client-app';
 import { registerApiDescription } from './http/api-description/api-description-routes';
 import { recordRoutes } from './http/api-description/route-list';
 import { registerApiCompression } from './http/compression';
+import { registerQueryCount } from './http/query-count-header';
+import { QueryCounter } from './db/query-counter';
 import { registerControlCharacterCheck } from './http/control-characters';
 import { registerErrorHandler } from './http/errors';
 import { ipRateLimit } from './throttling/ip-rate-limit';
@@ -34,6 +36,7 @@ import { RateLimiter } from './throttling/rate-limiter';
 import { HealthService } from './services/health-service';
 import { SessionCache } from './services/session-cache';
 import { SystemService } from './services/system-service';
+import { ReadCache } from './services/read-cache';
 import { SESSION_CACHE_MS, SESSION_IDLE_MS } from './services/session-service';
 
 declare module 'fastify' {
@@ -136,7 +139,9 @@ function configuredProviders(config: Config): Providers | 'demo' {
  * mode and the built SPA. Tests drive it with `app.inject`.
  */
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, db } = options;
+  const { config } = options;
+  // Every statement the app sends is counted per request (http/query-count-header.ts).
+  const db = options.db.withPlugin(new QueryCounter());
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
@@ -158,6 +163,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerControlCharacterCheck(app);
   await registerSecurity(app, config);
   registerApiCompression(app);
+  registerQueryCount(app, config.demoMode);
   await app.register(cookie);
 
   const providers = options.delivery ? { email: options.delivery, sms: options.delivery } : configuredProviders(config);
@@ -226,6 +232,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     requireSession: registerSessionGuard(app, config, core.sessions),
     authRateLimit: ipRateLimit(new RateLimiter(db, clock), config.loginRateLimitPerMinute),
     streams,
+    readCache: new ReadCache(db),
   };
   const routes = recordRoutes(app);
   registerHealthRoutes(app, new HealthService(db, events), () => stopping);

@@ -20,6 +20,8 @@ import * as messageLanguages from './migrations/0025_message_languages';
 import * as icalTravel from './migrations/0026_ical_travel';
 import * as outboxDelivery from './migrations/0027_outbox_delivery';
 import * as contactCountry from './migrations/0028_contact_country';
+import * as reservationCountCover from './migrations/0029_reservation_count_cover';
+import * as readVersions from './migrations/0030_read_versions';
 import * as reviewReplies from './migrations/0031_review_replies';
 
 /**
@@ -49,6 +51,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0026_ical_travel': icalTravel,
   '0027_outbox_delivery': outboxDelivery,
   '0028_contact_country': contactCountry,
+  '0029_reservation_count_cover': reservationCountCover,
+  '0030_read_versions': readVersions,
   '0031_review_replies': reviewReplies,
 };
 

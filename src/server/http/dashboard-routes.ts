@@ -1,10 +1,18 @@
 import { DashboardService } from '../services/dashboard-service';
+import { today } from '../services/clock';
+import { sendCachedRead } from './cached-reply';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 
 /** The start page's data (contract dashboard.ts). */
-export const dashboardRoutes: FeatureRoutes = async (app, { db, clock, requireSession }) => {
+export const dashboardRoutes: FeatureRoutes = async (app, { db, clock, requireSession, readCache }) => {
   const dashboard = new DashboardService(db, clock);
 
-  app.get('/api/dashboard', { preHandler: requireSession }, async (request) => dashboard.get(sessionOf(request)));
+  // The overview depends on the account's data, the day and the session's permissions: cached by
+  // all three while the data stands (services/read-cache.ts), with ETag/304.
+  app.get('/api/dashboard', { preHandler: requireSession }, async (request, reply) => {
+    const session = sessionOf(request);
+    const query = `dashboard ${today(clock).toString()} ${[...session.permissions].sort().join(',')}`;
+    return sendCachedRead(request, reply, await readCache.read(session.accountId, query, () => dashboard.get(session)));
+  });
 };

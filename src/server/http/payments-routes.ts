@@ -45,7 +45,7 @@ export const paymentsRoutes: FeatureRoutes = async (app, { db, clock, messages, 
     events,
     log,
     new AuditTrailService(db, clock),
-    new OwnerNotifier(messages, background),
+    new OwnerNotifier(messages, background, log),
     // Outside demo mode the provider's answer would arrive through its integration; none exists yet.
     config.demoMode ? demoBankCheck(demoBankRejects) : null,
     codeLimits,

@@ -5,12 +5,14 @@ import { requirePermission } from './permission-guard';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
+import { sendCachedRead } from './cached-reply';
+import { today } from '../services/clock';
 import { IdParams, ResNoParams } from '../../contract/path-params';
 
 /** Ids in paths: anything that is not an id of the account answers 404 in the service. */
 
 /** The account's accommodations, reservations and owner-booking removal (contract accommodations.ts, reservations.ts). */
-export const reservationRoutes: FeatureRoutes = async (app, { db, clock, notifications, requireSession }) => {
+export const reservationRoutes: FeatureRoutes = async (app, { db, clock, notifications, requireSession, readCache }) => {
   const reservations = new ReservationsService(db, clock);
   const ownerBookings = new OwnerBookingService(db, clock, notifications);
 
@@ -18,9 +20,13 @@ export const reservationRoutes: FeatureRoutes = async (app, { db, clock, notific
 
   app.get('/api/accommodations', loggedIn, async (request) => reservations.accommodations(sessionOf(request).accountId));
 
-  app.get('/api/reservations', loggedIn, async (request) =>
-    reservations.list(sessionOf(request).accountId, parseInput(ReservationsQuery, request.query)),
-  );
+  // Cached per account and query while the account's data stands; ETag/304 (http/cached-reply.ts).
+  app.get('/api/reservations', loggedIn, async (request, reply) => {
+    const { accountId } = sessionOf(request);
+    const query = parseInput(ReservationsQuery, request.query);
+    const read = await readCache.read(accountId, `reservations ${today(clock).toString()} ${JSON.stringify(query)}`, () => reservations.list(accountId, query));
+    return sendCachedRead(request, reply, read);
+  });
 
   // By reservation number (inbox cards and links carry it); a stay without one by its id.
   app.get('/api/reservations/:resNo', loggedIn, async (request) =>

@@ -7,6 +7,7 @@ import type { Log } from '../log';
 import type { Clock } from '../services/clock';
 import type { CoreServices } from '../services/core-services';
 import type { Messages } from '../services/message-outbox';
+import type { ReadCache } from '../services/read-cache';
 import type { EventStreams } from './event-streams';
 import type { SessionGuard } from './session-guard';
 
@@ -35,6 +36,8 @@ export interface RouteContext extends CoreServices {
   readonly authRateLimit: onRequestAsyncHookHandler;
   /** The live event streams held by this process. */
   readonly streams: EventStreams;
+  /** Answers of the reservation lists and the overview, exact while the account's data stands (services/read-cache.ts). */
+  readonly readCache: ReadCache;
 }
 
 /**

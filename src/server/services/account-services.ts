@@ -44,12 +44,12 @@ export function createAccountServices(deps: {
   const { db, clock, messages, publicUrl, codeLimits, codeKey } = deps;
   const background = new BackgroundTasks(deps.log);
   const audit = new AuditTrailService(db, clock);
-  const notifier = new OwnerNotifier(messages, background);
+  const notifier = new OwnerNotifier(messages, background, deps.log);
   const rp = relyingPartyOf(publicUrl);
   const assertions = new PasskeyAssertions(db, clock, rp);
   const stepUp = new StepUpService(db, clock, messages, assertions, codeLimits, codeKey);
   return {
-    recovery: new RecoveryService(db, clock, messages, background, audit, publicUrl),
+    recovery: new RecoveryService(db, clock, messages, background, audit, publicUrl, deps.log),
     stepUp,
     passkeys: new PasskeyService(db, clock, rp, deps.sessions, stepUp, assertions, audit, notifier),
     legal: new LegalDataService(db, clock, stepUp, audit, notifier),

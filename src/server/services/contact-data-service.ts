@@ -42,7 +42,7 @@ export class ContactDataService {
    * Sends a code to the new number; the number changes only when the code comes back. 400
    * already_yours for the account's current number (spaces and dashes aside); 403
    * step_up_required without a fresh step-up; 429 beyond the account's code messages of the hour.
-   * The notice to the current contact data goes out (awaited) before the code.
+   * The notices to the current contact data are written with the pending number and go out (awaited) before the code.
    */
   async startPhoneChange(session: SessionInfo, mobileNumber: string): Promise<PhoneChangeStarted> {
     const account = await findAccountById(this.db, session.accountId);
@@ -51,12 +51,12 @@ export class ContactDataService {
     if (account.mobile !== null && samePhoneNumber(account.mobile, mobileNumber)) throw Failure.badRequest('already_yours');
     await this.stepUp.requireFresh(session);
     await this.limits.beforeSending(account.id);
-    await this.notifier.warnBefore(account, { kind: 'mobileChangeComing', values: { mobile: maskPhone(mobileNumber), minutes: CODE_TTL_MS / 60_000 } });
     const code = sixDigitCode();
     const salt = newToken();
     const expiresAt = addMs(this.clock.now(), CODE_TTL_MS);
-    // The pending number and its code message are kept together.
-    const queued = await this.db.transaction().execute(async (trx) => {
+    // The pending number, the notices to the current contact data and the code message are kept together.
+    const { warnings, queued } = await this.db.transaction().execute(async (trx) => {
+      const notices = await this.notifier.warnBefore(trx, account, { kind: 'mobileChangeComing', values: { mobile: maskPhone(mobileNumber), minutes: CODE_TTL_MS / 60_000 } });
       await putPendingPhone(trx, session.accountId, {
         mobile: mobileNumber,
         codeHash: codeHash(this.codeKey, `phone:${session.accountId}:${salt}`, code),
@@ -64,8 +64,10 @@ export class ContactDataService {
         expiresAt,
         triesLeft: VERIFICATION_TRIES,
       });
-      return this.messages.enqueue(trx, phoneCodeMessage(mobileNumber, recipientLocale(account.portalLanguage), code, CODE_TTL_MS / 60_000), expiresAt);
+      return { warnings: notices, queued: await this.messages.enqueue(trx, phoneCodeMessage(mobileNumber, recipientLocale(account.portalLanguage), code, CODE_TTL_MS / 60_000), expiresAt) };
     });
+    // The notices leave (or are queued) before the code.
+    await this.messages.send(warnings);
     await this.messages.send([queued]);
     return { to: maskPhone(mobileNumber) };
   }
@@ -87,12 +89,13 @@ export class ContactDataService {
     await this.limits.correct(session.accountId);
 
     const before = await findAccountById(this.db, session.accountId);
-    await this.db.transaction().execute(async (trx) => {
+    const notices = await this.db.transaction().execute(async (trx) => {
       if (!(await deletePendingPhone(trx, session.accountId))) throw Failure.badRequest('code_expired');
       await setMobile(trx, session.accountId, pending.mobile, this.clock.now());
       await this.audit.record(session.accountId, session.userId, 'phone_changed', ['mobileNumber'], trx);
+      return before ? this.notifier.enqueue(trx, before, { kind: 'mobileChanged', values: { mobile: maskPhone(pending.mobile) } }) : [];
     });
-    if (before) this.notifier.notify(before, { kind: 'mobileChanged', values: { mobile: maskPhone(pending.mobile) } });
+    this.notifier.sendLater(notices);
     return { mobileNumber: pending.mobile };
   }
 
@@ -100,11 +103,12 @@ export class ContactDataService {
     const before = await findAccountById(this.db, session.accountId);
     if (!before) throw Failure.unauthorized('unauthenticated');
     const changed = (['street', 'zip', 'place', 'country'] as const).filter((field) => before[field] !== address[field]);
-    await this.db.transaction().execute(async (trx) => {
+    const notices = await this.db.transaction().execute(async (trx) => {
       await setAddress(trx, session.accountId, address, this.clock.now());
       await this.audit.record(session.accountId, session.userId, 'address_changed', changed, trx);
+      return changed.length > 0 ? this.notifier.enqueue(trx, before, { kind: 'addressChanged' }) : [];
     });
-    if (changed.length > 0) this.notifier.notify(before, { kind: 'addressChanged' });
+    this.notifier.sendLater(notices);
     return { street: address.street, zip: address.zip, place: address.place, country: address.country };
   }
 }

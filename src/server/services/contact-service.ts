@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE } from '../../domain/enumerations';
 import { serverText } from '../i18n/server-texts';
 import type { ContactList, ContactUsReceipt, ContactUsRequest, SentContactMessageList } from '../../contract/contact';
 import type { Database } from '../db/schema';
+import { ChannelUnavailable } from '../integrations/code-delivery';
 import type { Messages } from './message-outbox';
 import type { Log } from '../log';
 import { findAccountById } from '../repositories/accounts-repository';
@@ -47,38 +48,46 @@ export class ContactService {
   }
 
   /**
-   * Stores the message, then sends a copy to the owner's service office. The stored message is
-   * what support works from, so a failed copy is logged, not reported to the owner.
-   * A reservation number that is not one of the owner's answers 400 naming `resNo`.
+   * Stores the message and, in the same transaction, its copy for the owner's service office (so
+   * neither exists without the other); the copy is sent after the commit. The stored message is
+   * what support works from, so a copy that cannot leave (no e-mail provider) is logged, not
+   * reported to the owner. A reservation number that is not one of the owner's answers 400 naming `resNo`.
    */
   async send(accountId: number, request: ContactUsRequest): Promise<ContactUsReceipt> {
     const stay = request.resNo ? await findReservation(this.db, accountId, { resNo: request.resNo }) : undefined;
     if (request.resNo && !stay) throw Failure.badRequest('invalid_request', { fieldErrors: { resNo: ['not_found'] } });
-    const id = await insertContactMessage(this.db, {
-      accountId,
-      topicGroup: request.group,
-      topic: request.topic,
-      message: request.message,
-      stayId: stay ? stay.id : null,
-      resNo: request.resNo ?? null,
-      createdAt: this.clock.now(),
-    });
     const [recipient, account] = await Promise.all([serviceOfficeEmail(this.db, accountId), findAccountById(this.db, accountId)]);
-    if (recipient && account) {
+    const { id, queued } = await this.db.transaction().execute(async (trx) => {
+      const stored = await insertContactMessage(trx, {
+        accountId,
+        topicGroup: request.group,
+        topic: request.topic,
+        message: request.message,
+        stayId: stay ? stay.id : null,
+        resNo: request.resNo ?? null,
+        createdAt: this.clock.now(),
+      });
+      if (!recipient || !account) return { id: stored, queued: [] };
       const owner = `${account.firstName} ${account.lastName}`.trim() || account.userId;
       // The service office's copy: in English, the language of the office's tools.
       const values = { owner, userId: account.userId, group: request.group, topic: request.topic, resNo: request.resNo ?? 'none' };
-      await this.messages
-        .deliver({
-          channel: 'email',
-          recipient,
-          subject: serverText(DEFAULT_LOCALE, OFFICE_COPY.subject, values),
-          text: `${serverText(DEFAULT_LOCALE, OFFICE_COPY.text, values)}\n\n${request.message}`,
-          code: null,
-          locale: DEFAULT_LOCALE,
-        })
-        .catch((error: unknown) => this.log.error({ err: error, messageId: id }, 'contact-us copy to the service office failed'));
-    }
+      const copy = {
+        channel: 'email',
+        recipient,
+        subject: serverText(DEFAULT_LOCALE, OFFICE_COPY.subject, values),
+        text: `${serverText(DEFAULT_LOCALE, OFFICE_COPY.text, values)}\n\n${request.message}`,
+        code: null,
+        locale: DEFAULT_LOCALE,
+      } as const;
+      try {
+        return { id: stored, queued: [await this.messages.enqueue(trx, copy)] };
+      } catch (error) {
+        if (!(error instanceof ChannelUnavailable)) throw error;
+        this.log.error({ err: error, messageId: stored }, 'contact-us copy to the service office not sent: no e-mail provider');
+        return { id: stored, queued: [] };
+      }
+    });
+    await this.messages.send(queued);
     return { id: String(id) };
   }
 }

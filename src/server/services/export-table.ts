@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module';
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import type { ExportFormat, UiLocale } from '../../domain/enumerations';
+import { artifact, block, finish, group, taggedPdf } from './tagged-pdf';
 import { csvAmount, csvDelimiter, localDate, readableAmount, xlsxDateFormats } from './export-locale';
 
 /**
@@ -39,10 +38,6 @@ export const CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 };
-
-/** A TrueType font with the Latin, Greek and Cyrillic letters of all ten languages (č, ł, ő, ß, →). */
-export const FONT_REGULAR = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-export const FONT_BOLD = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /** `attachment` with an ASCII fallback name and the exact name in UTF-8 (RFC 6266 / 8187). */
 export function contentDisposition(fileName: string): string {
@@ -140,43 +135,56 @@ function writeXlsx(table: ExportTable): Readable {
   return out;
 }
 
+/**
+ * A tagged PDF (tagged-pdf.ts): the title an H1, the subtitle lines paragraphs, one table whose
+ * first row heads the columns; the header row repeated on later pages is pagination (a reader
+ * hears it once).
+ */
 function writePdf(table: ExportTable): Readable {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, lang: table.locale, info: { Title: table.title } });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+  const pdf = taggedPdf({ margin: 40, language: table.locale, title: table.title });
+  const { doc, root } = pdf;
   const left = doc.page.margins.left;
   const usable = doc.page.width - left - doc.page.margins.right;
   const unit = usable / table.columns.reduce((sum, column) => sum + column.width, 0);
   const xs = table.columns.reduce<number[]>((acc, column, index) => [...acc, index === 0 ? left : acc[index - 1]! + table.columns[index - 1]!.width * unit], []);
   const bottom = () => doc.page.height - doc.page.margins.bottom - 14;
+  const headers = table.columns.map((column) => column.header);
+  let grid: PDFKit.PDFStructureElement | null = null;
 
-  const line = (cells: readonly ExportCell[], font: 'regular' | 'bold') => {
+  /** One row at doc.y: tagged as a row of the table, or (a repeated header) as pagination. */
+  const line = (cells: readonly ExportCell[], font: 'regular' | 'bold', role: 'header' | 'body' | 'repeatedHeader') => {
     if (doc.y > bottom()) {
       doc.addPage();
-      line(table.columns.map((column) => column.header), 'bold');
+      line(headers, 'bold', 'repeatedHeader');
     }
     const y = doc.y;
-    doc.font(font).fontSize(8);
+    const row = role === 'repeatedHeader' || !grid ? null : group(pdf, grid, 'TR');
     cells.forEach((cell, index) => {
       const column = table.columns[index];
       if (!column) return;
       const text = cellText(cell, column, table.locale, readableAmount);
-      doc.text(text, xs[index]!, y, { width: column.width * unit - 4, align: column.kind === 'money' ? 'right' : 'left', height: 10, lineBreak: false, ellipsis: true });
+      const draw = () =>
+        doc.font(font).fontSize(8).text(text, xs[index]!, y, { width: column.width * unit - 4, align: column.kind === 'money' ? 'right' : 'left', height: 10, lineBreak: false, ellipsis: true });
+      if (!row) artifact(pdf, 'Pagination', draw);
+      else if (role === 'header') block(pdf, row, 'TH', draw, 'Column');
+      else block(pdf, row, 'TD', draw);
     });
+    row?.end();
     doc.x = left;
     doc.y = y + 12;
   };
 
   void (async () => {
-    doc.font('bold').fontSize(14).text(table.title, left, doc.y);
-    doc.font('regular').fontSize(9);
-    for (const subtitle of table.subtitle) doc.text(subtitle);
+    block(pdf, root, 'H1', () => doc.font('bold').fontSize(14).text(table.title, left, doc.y));
+    for (const subtitle of table.subtitle) block(pdf, root, 'P', () => doc.font('regular').fontSize(9).text(subtitle, left, doc.y));
     doc.moveDown();
-    line(table.columns.map((column) => column.header), 'bold');
-    for await (const row of table.rows) line(row, 'regular');
+    grid = group(pdf, root, 'Table');
+    line(headers, 'bold', 'header');
+    for await (const row of table.rows) line(row, 'regular', 'body');
     doc.moveDown(0.5);
-    for (const row of table.footer()) line(row, 'bold');
-    doc.end();
+    for (const row of table.footer()) line(row, 'bold', 'body');
+    grid.end();
+    finish(pdf);
   })().catch((error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))));
   return doc;
 }

@@ -42,15 +42,15 @@ export class LegalDataService {
     if (request.form === 'owner' && request.dateOfBirth > today) throw Failure.badRequest('invalid_request', { fieldErrors: { dateOfBirth: ['too_big'] } });
     await this.stepUp.requireFresh(session);
 
-    const after = await this.db.transaction().execute(async (trx) => {
+    const account = await findAccountById(this.db, session.accountId);
+    const { after, notices } = await this.db.transaction().execute(async (trx) => {
       const row = await updateLegalRecord(trx, session.accountId, id, legalUpdateOf(request), this.clock.now());
       if (!row) throw Failure.notFound();
       const detail = toLegalDetail(row);
       await this.audit.record(session.accountId, session.userId, 'legal_changed', changedLegalFields(before, detail), trx);
-      return detail;
+      return { after: detail, notices: account ? await this.notifier.enqueue(trx, account, { kind: 'legalChanged', values: { country: detail.objectCountry } }) : [] };
     });
-    const account = await findAccountById(this.db, session.accountId);
-    if (account) this.notifier.notify(account, { kind: 'legalChanged', values: { country: after.objectCountry } });
+    this.notifier.sendLater(notices);
     return after;
   }
 

@@ -23,8 +23,6 @@ export interface Messages {
   enqueue(db: Executor, message: OutgoingMessage, expiresAt?: Date): Promise<number>;
   /** After the commit: sends the messages at once, waiting at most a few seconds for them. */
   send(ids: readonly number[]): Promise<DeliveryState>;
-  /** A message that is a change of its own (no other data to keep with it): enqueue, then send. */
-  deliver(message: OutgoingMessage, expiresAt?: Date): Promise<DeliveryState>;
 }
 
 /** The providers of each channel; null: none configured. */
@@ -118,10 +116,6 @@ export class MessageOutbox implements Messages {
     } finally {
       clearTimeout(timer);
     }
-  }
-
-  async deliver(message: OutgoingMessage, expiresAt?: Date): Promise<DeliveryState> {
-    return this.send([await this.enqueue(this.db, message, expiresAt)]);
   }
 
   /** Starts the worker (when the server listens; not in demo mode, where nothing is pending). */

@@ -86,24 +86,25 @@ export class NotificationSettingsService {
   /** Opens the link: another account's, used, expired or unknown → 410 link_expired. */
   async confirmSecondaryEmail(session: SessionInfo, secret: string): Promise<NotificationSettings> {
     const before = await findAccountById(this.db, session.accountId);
-    const email = await this.db.transaction().execute(async (trx) => {
+    const notices = await this.db.transaction().execute(async (trx) => {
       const confirmed = await consumeEmailConfirmation(trx, session.accountId, sha256Hex(secret), this.clock.now());
       if (confirmed === undefined) throw Failure.gone();
       await setSecondaryEmail(trx, session.accountId, confirmed, this.clock.now());
       await this.audit.record(session.accountId, session.userId, 'secondary_email_changed', ['secondaryEmail'], trx);
-      return confirmed;
+      return before ? this.notifier.enqueue(trx, { ...before, secondaryEmail: confirmed }, { kind: 'secondaryEmailAdded', values: { email: confirmed } }) : [];
     });
-    if (before) this.notifier.notify({ ...before, secondaryEmail: email }, { kind: 'secondaryEmailAdded', values: { email } });
+    this.notifier.sendLater(notices);
     return this.get(session);
   }
 
   async removeSecondaryEmail(session: SessionInfo): Promise<void> {
     const before = await findAccountById(this.db, session.accountId);
-    await this.db.transaction().execute(async (trx) => {
+    const notices = await this.db.transaction().execute(async (trx) => {
       await setSecondaryEmail(trx, session.accountId, null, this.clock.now());
       await retireEmailConfirmations(trx, session.accountId, this.clock.now());
       await this.audit.record(session.accountId, session.userId, 'secondary_email_removed', ['secondaryEmail'], trx);
+      return before?.secondaryEmail ? this.notifier.enqueue(trx, { ...before, secondaryEmail: null }, { kind: 'secondaryEmailRemoved' }) : [];
     });
-    if (before?.secondaryEmail) this.notifier.notify({ ...before, secondaryEmail: null }, { kind: 'secondaryEmailRemoved' });
+    this.notifier.sendLater(notices);
   }
 }

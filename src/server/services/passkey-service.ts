@@ -13,7 +13,6 @@ import { putChallenge, takeChallenge } from '../repositories/webauthn-challenges
 import type { AuditTrailService } from './audit-trail';
 import { addMs, type Clock } from './clock';
 import { Failure } from './failure';
-import type { Change } from './account-notices';
 import type { OwnerNotifier } from './owner-notifier';
 import { CHALLENGE_TTL_MS, type PasskeyAssertions } from './passkey-assertions';
 import type { RelyingParty } from './relying-party';
@@ -104,13 +103,14 @@ export class PasskeyService {
       backedUp: info.credentialBackedUp,
       createdAt: this.clock.now(),
     };
-    const inserted = await this.db.transaction().execute(async (trx) => {
-      if (!(await insertPasskey(trx, passkey))) return false;
+    const account = await findAccountById(this.db, session.accountId);
+    const notices = await this.db.transaction().execute(async (trx) => {
+      if (!(await insertPasskey(trx, passkey))) return null;
       await this.audit.record(session.accountId, session.userId, 'passkey_added', [request.name], trx);
-      return true;
+      return account ? this.notifier.enqueue(trx, account, { kind: 'passkeyAdded', values: { name: request.name } }) : [];
     });
-    if (!inserted) throw Failure.conflict('passkey_exists');
-    await this.tellOwner(session, { kind: 'passkeyAdded', values: { name: request.name } });
+    if (!notices) throw Failure.conflict('passkey_exists');
+    this.notifier.sendLater(notices);
     return toPasskey({ ...passkey, lastUsedAt: null });
   }
 
@@ -128,13 +128,14 @@ export class PasskeyService {
   async remove(session: SessionInfo, id: string): Promise<void> {
     this.requirePermission(session);
     await this.stepUp.requireFresh(session);
-    const name = await this.db.transaction().execute(async (trx) => {
+    const account = await findAccountById(this.db, session.accountId);
+    const notices = await this.db.transaction().execute(async (trx) => {
       const removed = await deletePasskey(trx, session.accountId, id);
-      if (removed !== undefined) await this.audit.record(session.accountId, session.userId, 'passkey_removed', [removed], trx);
-      return removed;
+      if (removed === undefined) throw Failure.notFound();
+      await this.audit.record(session.accountId, session.userId, 'passkey_removed', [removed], trx);
+      return account ? this.notifier.enqueue(trx, account, { kind: 'passkeyRemoved', values: { name: removed } }) : [];
     });
-    if (name === undefined) throw Failure.notFound();
-    await this.tellOwner(session, { kind: 'passkeyRemoved', values: { name } });
+    this.notifier.sendLater(notices);
   }
 
   /** A login attempt with a fresh challenge; the token binds the assertion to it. */
@@ -189,10 +190,5 @@ export class PasskeyService {
 
   private requirePermission(session: SessionInfo): void {
     if (!session.permissions.includes('ViewPasskeys')) throw Failure.forbidden();
-  }
-
-  private async tellOwner(session: SessionInfo, what: Change): Promise<void> {
-    const account = await findAccountById(this.db, session.accountId);
-    if (account) this.notifier.notify(account, what);
   }
 }

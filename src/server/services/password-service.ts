@@ -43,11 +43,12 @@ export class PasswordService {
     const weakness = passwordWeakness(request.newPassword, account.userId);
     if (weakness) throw Failure.badRequest(weakness === 'common' ? 'password_common' : 'password_personal');
     const passwordHash = await hashPassword(request.newPassword);
-    await this.db.transaction().execute(async (trx) => {
+    const notices = await this.db.transaction().execute(async (trx) => {
       await updatePasswordHash(trx, account.id, passwordHash, this.clock.now());
       await this.audit.record(account.id, session.userId, 'password_changed', ['password'], trx);
+      return this.notifier.enqueue(trx, account, { kind: 'passwordChanged' });
     });
     await this.sessions.endOthers(session);
-    this.notifier.notify(account, { kind: 'passwordChanged' });
+    this.notifier.sendLater(notices);
   }
 }

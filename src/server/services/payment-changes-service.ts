@@ -93,16 +93,17 @@ export class PaymentChangesService {
     await this.checkCode('paymentScheduleChanges', accountId, changeId, code);
     const day = today(this.clock);
     const effectiveFrom = day.add({ days: 1 }).toString();
-    const changed = await this.db.transaction().execute(async (trx) => {
+    const account = await this.accountOf(accountId);
+    const { changed, notices } = await this.db.transaction().execute(async (trx) => {
       const applied = await markScheduleApplied(trx, changeId, this.clock.now(), effectiveFrom);
       if (!applied) throw Failure.notFound();
       const schedule = applied.to as PayoutSchedule;
       await updatePayoutSchedule(trx, accountId, schedule, this.clock.now());
       await this.replan(trx, accountId, schedule, day.toString(), effectiveFrom);
       await this.audit.record(accountId, actor, 'payout_schedule_changed', ['schedule'], trx);
-      return { schedule, effectiveFrom };
+      return { changed: { schedule, effectiveFrom }, notices: await this.notifier.enqueue(trx, account, { kind: 'payoutScheduleChanged', values: { date: effectiveFrom } }) };
     });
-    this.notifier.notify(await this.accountOf(accountId), { kind: 'payoutScheduleChanged', values: { date: effectiveFrom } });
+    this.notifier.sendLater(notices);
     return changed;
   }
 
@@ -132,17 +133,21 @@ export class PaymentChangesService {
   async verifyBankChange(accountId: number, actor: string, changeId: string, code: string): Promise<BankChangeStatus> {
     await this.checkCode('bankDetailChanges', accountId, changeId, code);
     const now = this.clock.now();
-    const { result: change, notification } = await this.notifications.createWith(async (trx) => {
+    const account = await this.accountOf(accountId);
+    const {
+      result: { change, notices },
+      notification,
+    } = await this.notifications.createWith(async (trx) => {
       const verified = await markBankVerified(trx, changeId, now, addMs(now, DEMO_DECISION_DELAY_MS));
       if (!verified) throw Failure.notFound();
       await this.audit.record(accountId, actor, 'bank_details_changed', ['iban', 'accountHolder', ...(verified.bic ? ['bic'] : [])], trx);
-      return { result: verified, notification: { accountId, type: 'iban', payload: { ibanUpdatingNotification: { status: 'IN_PROGRESS' }, changeId } } };
+      const previous = verified.previousIban ? maskIban(verified.previousIban) : '–';
+      const notices = await this.notifier.enqueue(trx, account, { kind: 'bankDetailsChanged', values: { iban: maskIban(verified.iban), holder: verified.accountHolder, previous } });
+      return { result: { change: verified, notices }, notification: { accountId, type: 'iban', payload: { ibanUpdatingNotification: { status: 'IN_PROGRESS' }, changeId } } };
     });
     // The card follows the check's status (decideDueBankChanges updates it).
     if (notification) await linkBankNotification(this.db, changeId, notification.id);
-    const account = await this.accountOf(accountId);
-    const previous = change.previousIban ? maskIban(change.previousIban) : '–';
-    this.notifier.notify(account, { kind: 'bankDetailsChanged', values: { iban: maskIban(change.iban), holder: change.accountHolder, previous } });
+    this.notifier.sendLater(notices);
     return { changeId, status: 'IN_PROGRESS', reason: null, iban: maskIban(change.iban) };
   }
 

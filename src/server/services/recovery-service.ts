@@ -3,6 +3,8 @@ import type { UiLocale } from '../../domain/enumerations';
 import type { ForgotNumberRequest, ForgotPasswordRequest, ResetLinkRequest, ResetPasswordRequest } from '../../contract/recovery';
 import { RESET_HOLD_AFTER_PHONE_CHANGE_DAYS, RESET_LINK_VALID_MINUTES } from '../../domain/account-limits';
 import type { Database } from '../db/schema';
+import { ChannelUnavailable } from '../integrations/code-delivery';
+import type { Log } from '../log';
 import type { Messages } from './message-outbox';
 import { deleteSessionsOf, findAccountsByEmail, setPasswordHash } from '../repositories/account-changes-repository';
 import { hasAuditSince } from '../repositories/account-audit-repository';
@@ -37,6 +39,7 @@ export class RecoveryService {
     private readonly audit: AuditTrailService,
     /** PUBLIC_URL: links point there. */
     private readonly publicUrl: string,
+    private readonly log: Log,
   ) {
     this.throttle = new LoginThrottle(db, clock);
   }
@@ -110,13 +113,28 @@ export class RecoveryService {
     return ended;
   }
 
-  /** E-mails the owner numbers registered to the address, if any; same per-address limit as above. */
+  /**
+   * E-mails the owner numbers registered to the address, if any; same per-address limit as above.
+   * The request counts and its message are written in one transaction before the answer, so an
+   * acknowledged request is not lost; the message is sent after the answer. Without an e-mail
+   * provider nothing is written for it (logged), so the answer stays the same.
+   */
   async forgotNumber(request: ForgotNumberRequest, requestLocale: UiLocale): Promise<void> {
-    await this.countRequest(`number:${request.email.toLowerCase()}`);
-    const accounts = await findAccountsByEmail(this.db, request.email);
-    if (accounts.length === 0) return;
-    const recipient = accounts[0]?.email ?? request.email;
-    this.background.run('owner numbers', async () => void (await this.messages.deliver(ownerNumbersMessage(recipient, recipientLocale(accounts[0]?.portalLanguage, requestLocale), accounts.map((account) => account.userId)))));
+    const queued = await this.db.transaction().execute(async (trx) => {
+      await this.throttle.reserve(`number:${request.email.toLowerCase()}`, trx);
+      const accounts = await findAccountsByEmail(trx, request.email);
+      if (accounts.length === 0) return [];
+      const recipient = accounts[0]?.email ?? request.email;
+      const message = ownerNumbersMessage(recipient, recipientLocale(accounts[0]?.portalLanguage, requestLocale), accounts.map((account) => account.userId));
+      try {
+        return [await this.messages.enqueue(trx, message)];
+      } catch (error) {
+        if (!(error instanceof ChannelUnavailable)) throw error;
+        this.log.error({ err: error }, 'owner numbers not sent: no e-mail provider');
+        return [];
+      }
+    });
+    if (queued.length > 0) this.background.run('owner numbers', async () => void (await this.messages.send(queued)));
   }
 
   private phoneChangedRecently(accountId: number, now: Date): Promise<boolean> {

@@ -28,23 +28,29 @@ export class SupportService {
     private readonly confirmations: Messages | null,
   ) {}
 
-  /** Stores a "cannot receive my code" request from the public 2FA contact form. */
+  /** Stores a "cannot receive my code" request from the public 2FA contact form, with its confirmation (same transaction). */
   async twoFactorContact(request: TwoFactorContactRequest, locale: UiLocale): Promise<void> {
-    await insertSupportRequest(this.db, {
-      kind: 'two_factor',
-      userId: request.userID,
-      name: request.name,
-      contact: request.contact,
-      message: request.message,
-      createdAt: this.clock.now(),
+    const confirmations = this.confirmations;
+    const queued = await this.db.transaction().execute(async (trx) => {
+      await insertSupportRequest(trx, {
+        kind: 'two_factor',
+        userId: request.userID,
+        name: request.name,
+        contact: request.contact,
+        message: request.message,
+        createdAt: this.clock.now(),
+      });
+      if (!confirmations) return [];
+      const confirmation = {
+        channel: request.contact.includes('@') ? 'email' : 'sms',
+        recipient: request.contact,
+        subject: serverText(locale, TEXTS.subject),
+        text: serverText(locale, TEXTS.text, { name: request.name, userId: request.userID }),
+        code: null,
+        locale,
+      } as const;
+      return [await confirmations.enqueue(trx, confirmation)];
     });
-    await this.confirmations?.deliver({
-      channel: request.contact.includes('@') ? 'email' : 'sms',
-      recipient: request.contact,
-      subject: serverText(locale, TEXTS.subject),
-      text: serverText(locale, TEXTS.text, { name: request.name, userId: request.userID }),
-      code: null,
-      locale,
-    });
+    await confirmations?.send(queued);
   }
 }

@@ -44,16 +44,17 @@ export class TaxService {
     });
     if (replaced.length > 0) await this.stepUp.requireFresh(session);
     const now = this.clock.now();
-    await this.db.transaction().execute(async (trx) => {
+    const account = replaced.length > 0 ? await findAccountById(this.db, session.accountId) : undefined;
+    const notices = await this.db.transaction().execute(async (trx) => {
       for (const entry of request.entries) {
         if (!(await setTaxNumber(trx, session.accountId, entry.id, entry.taxNumber, now))) throw Failure.notFound();
       }
       if (replaced.length > 0) await this.audit.record(session.accountId, session.userId, 'tax_number_changed', ['taxNumber'], trx);
+      const ids: number[] = [];
+      for (const row of replaced) if (account) ids.push(...(await this.notifier.enqueue(trx, account, { kind: 'taxNumberChanged', values: { country: row.objectCountry } })));
+      return ids;
     });
-    if (replaced.length > 0) {
-      const account = await findAccountById(this.db, session.accountId);
-      for (const row of replaced) if (account) this.notifier.notify(account, { kind: 'taxNumberChanged', values: { country: row.objectCountry } });
-    }
+    this.notifier.sendLater(notices);
     return this.records(session.accountId);
   }
 

@@ -25,17 +25,21 @@ export class FailureThrottle<K> {
     private readonly store: FailureStore<K>,
   ) {}
 
-  /** Reserves one try for `key`: 'allowed' (counted as a failure until cleared), or why not. */
-  async reserve(key: K): Promise<TryVerdict> {
+  /**
+   * Reserves one try for `key`: 'allowed' (counted as a failure until cleared), or why not. Within
+   * `trx` when given (the count is kept with what that transaction writes), else in its own.
+   */
+  async reserve(key: K, trx?: Executor): Promise<TryVerdict> {
     const now = this.clock.now();
-    return this.db.transaction().execute(async (trx) => {
-      const count = await this.store.lock(trx, key);
+    const judge = async (within: Executor) => {
+      const count = await this.store.lock(within, key);
       const verdict = judgeTry(this.policy, count, now);
       if (verdict.kind === 'allowed') {
-        await this.store.save(trx, key, { failures: countingFailures(this.policy, count, now) + 1, lastFailureAt: now });
+        await this.store.save(within, key, { failures: countingFailures(this.policy, count, now) + 1, lastFailureAt: now });
       }
       return verdict;
-    });
+    };
+    return trx ? judge(trx) : this.db.transaction().execute(judge);
   }
 
   /** After a success: forgets the failures, the reserved try included. */

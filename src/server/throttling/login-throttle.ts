@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { Executor } from '../repositories/executor';
 import { clearThrottle, deleteThrottlesBefore, lockThrottle, saveThrottle } from '../repositories/login-throttle-repository';
 import type { Clock } from '../services/clock';
 import { delayAfter as policyDelayAfter, type FailurePolicy } from './failure-policy';
@@ -45,11 +46,11 @@ export class LoginThrottle {
   /**
    * Reserves one password check for the user id, counted as a failure until `succeed`; throws 429
    * too_many_requests (retryAfter) while the id must wait. Also drops forgotten counts, so ids tried
-   * once by someone guessing do not pile up in the table.
+   * once by someone guessing do not pile up in the table. Within `trx` when given.
    */
-  async reserve(userKey: string): Promise<void> {
-    await deleteThrottlesBefore(this.db, new Date(this.clock.now().getTime() - FAILURES_FORGOTTEN_AFTER_MS));
-    const verdict = await this.throttle.reserve(userKey);
+  async reserve(userKey: string, trx?: Executor): Promise<void> {
+    await deleteThrottlesBefore(trx ?? this.db, new Date(this.clock.now().getTime() - FAILURES_FORGOTTEN_AFTER_MS));
+    const verdict = await this.throttle.reserve(userKey, trx);
     if (verdict.kind === 'wait') throw Failure.tooManyRequests(verdict.seconds);
   }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrateToLatest } from '../../../src/server/db/migrate';
+import * as reservationCountCover from '../../../src/server/db/migrations/0029_reservation_count_cover';
 import * as readIndexes from '../../../src/server/db/migrations/0006_read_indexes';
 import { type DatabaseHandle, forEachDatabase } from '../../support/db';
 
@@ -24,6 +25,7 @@ const TABLES = [
   'dynamic_pricing_changes',
   'email_confirmations',
   'exchange_rates',
+  'read_versions',
   'feature_flags',
   'feedback_banners',
   'ical_export_tokens',
@@ -78,7 +80,7 @@ forEachDatabase('migrations', (open) => {
   afterAll(() => database.close());
 
   it('apply to an empty database and create every table', async () => {
-    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push', '0004_security', '0006_read_indexes', '0007_calendar', '0008_payments', '0009_account', '0010_property', '0011_documents_reviews', '0012_shell', '0014_documents', '0015_contact_referral', '0016_telemetry', '0019_owner_booking_permission', '0020_inbox_actions', '0024_session_devices', '0025_message_languages', '0026_ical_travel', '0027_outbox_delivery', '0028_contact_country', '0031_review_replies']);
+    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push', '0004_security', '0006_read_indexes', '0007_calendar', '0008_payments', '0009_account', '0010_property', '0011_documents_reviews', '0012_shell', '0014_documents', '0015_contact_referral', '0016_telemetry', '0019_owner_booking_permission', '0020_inbox_actions', '0024_session_devices', '0025_message_languages', '0026_ical_travel', '0027_outbox_delivery', '0028_contact_country', '0029_reservation_count_cover', '0030_read_versions', '0031_review_replies']);
     // Raw queries pass the camel-case plugin too: result columns arrive camelCased.
     const { rows } = await sql<{ tableName: string }>`
       SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%'
@@ -92,9 +94,11 @@ forEachDatabase('migrations', (open) => {
   });
 
   it('apply one that arrived after the others, and nothing once all have run', async () => {
+    // 0029 replaced 0006's indexes: undone first, it is applied again after the late one.
+    await reservationCountCover.down(database.db.withoutPlugins());
     await readIndexes.down(database.db.withoutPlugins());
-    await sql`DELETE FROM kysely_migration WHERE name = '0006_read_indexes'`.execute(database.db);
-    expect(await migrateToLatest(database.db)).toEqual(['0006_read_indexes']);
+    await sql`DELETE FROM kysely_migration WHERE name IN ('0006_read_indexes', '0029_reservation_count_cover')`.execute(database.db);
+    expect(await migrateToLatest(database.db)).toEqual(['0006_read_indexes', '0029_reservation_count_cover']);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 

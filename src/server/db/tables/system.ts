@@ -10,6 +10,7 @@ export interface SystemTables {
   featureFlags: FeatureFlagsTable;
   serverSettings: ServerSettingsTable;
   exchangeRates: ExchangeRatesTable;
+  readVersions: ReadVersionsTable;
 }
 
 export interface OutboxTable {
@@ -67,4 +68,13 @@ export interface ExchangeRatesTable {
   /** numeric: read it cast to float8. */
   unitsPerEur: ColumnType<string, number, number>;
   updatedAt: DefaultedTimestamp;
+}
+
+/**
+ * Per account, how often what its reservation lists and overview are read from has changed;
+ * raised by triggers (migration 0030). Account 0: data every account shares.
+ */
+export interface ReadVersionsTable {
+  accountId: number;
+  version: number;
 }

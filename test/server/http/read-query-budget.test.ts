@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queriesOf } from '../../../src/server/http/query-count-header';
+import { type DatabaseHandle, freshPglite } from '../../support/db';
+import { sessionFor, SUMMER_MORNING } from '../helpers/fixtures';
+import { buildTestApp, TestClock, type TestApp } from '../helpers/test-app';
+
+// Issue 24: each read is one or two indexed statements, not a loop per home. The demo-mode
+// Server-Timing header counts what the request sent (the session is already cached by then).
+
+let database: DatabaseHandle;
+let test: TestApp;
+let agency: Record<string, string>;
+
+beforeAll(async () => {
+  database = await freshPglite();
+  test = await buildTestApp(database, { clock: new TestClock(SUMMER_MORNING) });
+  agency = await sessionFor(test, '100002');
+});
+afterAll(async () => {
+  await test.app.close();
+  await database.close();
+});
+
+async function queriesFor(url: string): Promise<number> {
+  const response = await test.app.inject({ method: 'GET', url, cookies: agency });
+  expect(response.statusCode, response.body).toBe(200);
+  const queries = queriesOf(response.headers['server-timing']);
+  expect(queries, 'the Server-Timing header names the statements').not.toBeNull();
+  return queries!;
+}
+
+describe('statements per read, as the agency (24 homes)', () => {
+  it('GET /api/reservations: the read versions and one statement for the page and its total; then the versions only', async () => {
+    await queriesFor('/api/reservations');
+    for (const url of [
+      '/api/reservations?sort=departure&rangeType=departureDate&page=3&size=12&dateFrom=2026-06-01&dateTo=2026-09-30',
+      '/api/reservations?sort=arrival&rangeType=intersection&page=0&size=12&dateFrom=2026-07-01&dateTo=2026-07-31',
+    ]) {
+      expect(await queriesFor(url)).toBe(2);
+      expect(await queriesFor(url)).toBe(1);
+    }
+  });
+
+  it('GET /api/dashboard: gathered once, then the read versions only until something changes', async () => {
+    expect(await queriesFor('/api/dashboard')).toBeLessThanOrEqual(10);
+    expect(await queriesFor('/api/dashboard')).toBe(1);
+  });
+
+  it('a production answer does not carry the header', async () => {
+    const production = await buildTestApp(database, { env: { NODE_ENV: 'production', DEMO_MODE: 'false' } });
+    try {
+      const response = await production.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['server-timing']).toBeUndefined();
+    } finally {
+      await production.app.close();
+    }
+  });
+});
