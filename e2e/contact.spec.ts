@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, signIn } from './support';
 
 test('an owner finds their contacts and writes to the service office about a reservation', async ({ page }) => {
+  test.setTimeout(60_000);
   await signIn(page, '100001', { at: '/contact-list' });
   await expect(page.getByRole('heading', { level: 1, name: 'Your contacts' })).toBeVisible();
   const cards = page.getByRole('main').getByRole('listitem');
@@ -26,7 +27,7 @@ test('an owner finds their contacts and writes to the service office about a res
   const resNo = await reservation.locator('option').nth(1).getAttribute('value');
   await reservation.selectOption(resNo!);
   const message = `The terrace door sticks (${test.info().project.name}).`;
-  await page.getByLabel('Your message').fill(message);
+  await page.getByLabel('Your message', { exact: true }).fill(message);
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page).toHaveURL(/\/contact-us\/success$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your message is on its way' })).toBeVisible();
@@ -39,6 +40,14 @@ test('an owner finds their contacts and writes to the service office about a res
       return messages.some((m) => m.recipient === 'owners@example.com' && m.text.includes(message) && m.subject.includes(`reservation ${resNo}`));
     })
     .toBe(true);
+
+  // Back on the form, the message is listed with its subject, reservation and status.
+  await page.goto('/contact-us');
+  const sent = page.getByRole('region', { name: 'Your messages to us' }).getByRole('listitem').first();
+  await expect(sent).toContainText('Repairs and maintenance');
+  await expect(sent).toContainText(`reservation ${resNo}`);
+  await expect(sent).toContainText('Received');
+  await expectAccessible(page);
 });
 
 test('the support center leads to the contact pages', async ({ page }) => {

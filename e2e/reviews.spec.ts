@@ -14,7 +14,7 @@ test('an owner reads the summary of a home and its reviews, filters them and mar
   await expect(reviews(page).first()).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel('Rating').selectOption('Great');
+  await page.getByLabel('Rating', { exact: true }).selectOption('Great');
   await expect(page.getByText(/^Showing \d+ of \d+ reviews?$/)).toBeVisible();
   // The list follows the filter once the server answers: wait for it rather than read it early.
   await expect
@@ -29,7 +29,7 @@ test('an owner reads the summary of a home and its reviews, filters them and mar
   await helpful.click();
   await expect(helpful).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
   await page.reload();
-  await page.getByLabel('Rating').selectOption('Great');
+  await page.getByLabel('Rating', { exact: true }).selectOption('Great');
   await expect(reviews(page).first().getByRole('button', { name: 'Helpful', exact: true })).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
 });
 
@@ -45,4 +45,34 @@ test('a reversed period is refused in the form, and all homes list without a sum
   await page.getByLabel('Written until').blur();
   await expect(page.getByText('This date must be on or after the first date.')).toBeVisible();
   await expectAccessible(page);
+});
+
+test('the average shows as stars, filters survive a reload and back, and the owner replies to a review', async ({ page }) => {
+  await signIn(page, '100001');
+  await expect(page).not.toHaveURL(/\/(login|2fa)$/);
+  await page.goto('/reviews');
+  const summary = page.getByRole('region', { name: /^What guests say about / });
+  await expect(summary.getByRole('img', { name: /^Average rating: \d\.\d out of 5 stars$/ })).toBeVisible();
+
+  await page.getByLabel('Rating', { exact: true }).selectOption('Great');
+  await expect(page).toHaveURL(/[?&]rating=Great/);
+  await page.reload();
+  await expect(page.getByLabel('Rating', { exact: true })).toHaveValue('Great');
+  await page.goto('/inbox');
+  await page.goBack();
+  await expect(page.getByLabel('Rating', { exact: true })).toHaveValue('Great');
+
+  const first = reviews(page).first();
+  // A rerun finds the reply of the previous run: editing it is the same story.
+  await first.getByRole('button', { name: /^(Reply|Edit reply)$/ }).click();
+  const field = first.getByLabel('Your reply');
+  await expect(field).toBeFocused();
+  const text = `Thank you for staying with us (${Date.now()})`;
+  await field.fill(text);
+  await expectAccessible(page);
+  await first.getByRole('button', { name: 'Save reply' }).click();
+  await expect(first.getByText(text)).toBeVisible();
+  await page.reload();
+  await expect(reviews(page).first().getByText(text)).toBeVisible();
+  await expect(reviews(page).first().getByRole('button', { name: 'Edit reply' })).toBeVisible();
 });

@@ -17,4 +17,9 @@ export class KyContactGateway implements ContactGateway {
     const { ContactUsReceipt } = await schemas();
     return send(() => this.http.post('contact-us', { json: request }).json(ContactUsReceipt));
   }
+
+  async sentMessages() {
+    const { SentContactMessageList } = await schemas();
+    return send(() => this.http.get('contact-us/messages').json(SentContactMessageList));
+  }
 }

@@ -26,4 +26,9 @@ export class KyReviewsGateway implements ReviewsGateway {
     const { Review } = await schemas();
     return send(() => this.http.put(`reviews/${encodeURIComponent(id)}/like`, { json: { state } }).json(Review));
   }
+
+  async reply(id: string, text: string) {
+    const { Review } = await schemas();
+    return send(() => this.http.put(`reviews/${encodeURIComponent(id)}/reply`, { json: { text } }).json(Review));
+  }
 }

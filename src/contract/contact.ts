@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CONTACT_GROUPS, isTopicOf } from '../domain/contact-topics';
+import { CONTACT_GROUPS, ContactMessageStatuses, isTopicOf } from '../domain/contact-topics';
 import { ContactChannels, ContactRoles } from '../domain/enumerations';
 
 /** When a contact answers: days of the week (1 Monday … 7 Sunday, inclusive) and local times "HH:MM". */
@@ -57,3 +57,18 @@ export type ContactUsRequest = z.infer<typeof ContactUsRequest>;
 /** POST /api/contact-us 201: the stored message's id. */
 export const ContactUsReceipt = z.object({ id: z.string() });
 export type ContactUsReceipt = z.infer<typeof ContactUsReceipt>;
+
+/** One message the owner sent to support: its subject (group and topic), reservation, date and status. */
+export const SentContactMessage = z.object({
+  id: z.string(),
+  group: z.enum(CONTACT_GROUPS as [string, ...string[]]),
+  topic: z.string(),
+  resNo: z.nullable(z.string()),
+  status: z.enum(ContactMessageStatuses),
+  createdAt: z.string(),
+});
+export type SentContactMessage = z.infer<typeof SentContactMessage>;
+
+/** GET /api/contact-us/messages: the account's own messages to support, newest first (at most 100). */
+export const SentContactMessageList = z.object({ content: z.array(SentContactMessage) });
+export type SentContactMessageList = z.infer<typeof SentContactMessageList>;

@@ -2,8 +2,13 @@ import * as z from 'zod/mini';
 import { CalendarDate } from './calendar-date';
 import { LikeStates, ReviewRatings, ReviewSources, UiLocales } from '../domain/enumerations';
 import { ReviewAspects } from '../domain/review-summary';
+import { REVIEW_REPLY_MAX_LENGTH } from '../domain/review-rating';
 
 const accommodationCode = z.string().check(z.regex(/^[A-Z]{2}\d+\.\d+\.\d+$/), z.maxLength(64));
+
+/** The owner's reply to a review, shown with it; `updatedAt` is when it was last written. */
+export const ReviewReply = z.object({ text: z.string(), updatedAt: z.string() });
+export type ReviewReply = z.infer<typeof ReviewReply>;
 
 /** A guest's review of one of the account's homes (spec 3: rating NA…Great, source, like state). */
 export const Review = z.object({
@@ -18,6 +23,8 @@ export const Review = z.object({
   text: z.string(),
   likeState: z.enum(LikeStates),
   createdAt: z.string(),
+  /** The owner's reply; null until they write one. */
+  reply: z.nullable(ReviewReply),
 });
 export type Review = z.infer<typeof Review>;
 
@@ -72,9 +79,22 @@ export const ReviewSummary = z.object({
   text: z.string(),
   aspects: z.array(ReviewAspectSummary),
   reviewCount: z.number(),
+  /** The average of the rated reviews on 1–5 stars, one decimal; null when none is rated (domain/review-rating.ts). */
+  averageRating: z.nullable(z.number()),
+  /** How many reviews carry a rating (those without one do not count towards the average). */
+  ratedCount: z.number(),
 });
 export type ReviewSummary = z.infer<typeof ReviewSummary>;
 
 /** PUT /api/reviews/{id}/like body. */
 export const LikeRequest = z.object({ state: z.enum(LikeStates) });
 export type LikeRequest = z.infer<typeof LikeRequest>;
+
+/**
+ * PUT /api/reviews/{id}/reply body: the owner's reply, trimmed, 1–2000 characters. A second PUT
+ * replaces the reply (one per review).
+ */
+export const ReviewReplyRequest = z.object({
+  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(REVIEW_REPLY_MAX_LENGTH)),
+});
+export type ReviewReplyRequest = z.infer<typeof ReviewReplyRequest>;

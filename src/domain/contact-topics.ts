@@ -27,3 +27,7 @@ export function isContactGroup(group: unknown): group is ContactGroup {
 export function isTopicOf(group: unknown, topic: unknown): topic is ContactTopic {
   return isContactGroup(group) && (CONTACT_TOPICS[group] as readonly unknown[]).includes(topic);
 }
+
+/** Where a message to support stands: sent, being worked on, answered (by e-mail or phone). */
+export const ContactMessageStatuses = ['RECEIVED', 'IN_PROGRESS', 'ANSWERED'] as const;
+export type ContactMessageStatus = (typeof ContactMessageStatuses)[number];

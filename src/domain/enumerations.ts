@@ -157,6 +157,8 @@ export const Permissions = [
   'ViewPayments',
   // Creating and removing owner bookings (a keyholder sees the calendar but does not book the home).
   'BookOwnerStays',
+  // Replying to guest reviews in the owner's name (a keyholder does not speak for the owner).
+  'ReplyToReviews',
 ] as const;
 export type Permission = (typeof Permissions)[number];
 

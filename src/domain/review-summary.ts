@@ -29,18 +29,143 @@ export interface ReviewSummaryResult {
   readonly reviewCount: number;
 }
 
+/** The words of one language that speak to each aspect, and look-alikes that do not. */
+interface AspectWords {
+  /** A word speaks to the aspect when it starts with one of its stems… */
+  readonly stems: Record<ReviewAspect, readonly string[]>;
+  /** …unless it starts with one of these ("preciosas" is lovely, not a price; "hostel" is no host). */
+  readonly not: readonly string[];
+}
+
 /**
- * Word stems per aspect, for every review language of the portal (en, de, nl, pl, cs, it, fr, hr,
- * es, pt). A word mentions the aspect when it starts with one of them.
+ * Aspect words per review language of the portal. A clause is matched only against its review's
+ * own language, so a stem of one language cannot match a look-alike of another ("cen" in Czech
+ * and Polish is price; in English it starts "central").
  */
-const ASPECT_STEMS: Record<ReviewAspect, readonly string[]> = {
-  cleanliness: ['clean', 'spotless', 'dirty', 'tidy', 'sauber', 'gereinigt', 'schmutz', 'schoon', 'vies', 'czyst', 'brud', 'čist', 'uklizen', 'špinav', 'pulit', 'sporc', 'propre', 'sale', 'prljav', 'limpi', 'sucio', 'sucia', 'limp', 'suj'],
-  location: ['location', 'beach', 'area', 'view', 'lage', 'ausblick', 'strand', 'umgebung', 'plek', 'locatie', 'ligging', 'okolic', 'lokaliz', 'místo', 'výhled', 'lokalit', 'posizion', 'vista', 'emplacement', 'vue', 'lokacij', 'pogled', 'ubicaci', 'localiza', 'praia'],
-  equipment: ['wi-fi', 'wifi', 'internet', 'shower', 'equip', 'kitchen', 'pool', 'bed', 'ausstattung', 'ausgestattet', 'küche', 'klimaanlage', 'bett', 'zwembad', 'parkeer', 'wyposaż', 'klimatyzac', 'kuchyň', 'vybaven', 'cucina', 'literie', 'cuisine', 'piscin', 'klima', 'bazen', 'cocina', 'equipad', 'parking'],
-  host: ['owner', 'host', 'helpful', 'welcome', 'begrüßung', 'gastgeber', 'vermieter', 'eigenaar', 'behulpzaam', 'gospodarz', 'majitel', 'proprietari', 'accueil', 'propriétaire', 'domaćin', 'propietari', 'anfitri', 'proprietári'],
-  value: ['price', 'value', 'money', 'preis', 'prijs', 'cen', 'prezzo', 'prix', 'cijen', 'precio', 'preço'],
-  peace: ['noise', 'quiet', 'loud', 'lärm', 'ruhig', 'laut', 'lawaai', 'rustig', 'hałas', 'cich', 'hluk', 'klid', 'rumor', 'silenzi', 'bruit', 'calme', 'buk', 'ruido', 'tranquil', 'barulho'],
+const ASPECT_WORDS: Record<string, AspectWords> = {
+  en: {
+    stems: {
+      cleanliness: ['clean', 'spotless', 'dirty', 'tidy'],
+      location: ['location', 'beach', 'area', 'view', 'neighbourhood', 'neighborhood'],
+      equipment: ['wi-fi', 'wifi', 'internet', 'shower', 'equip', 'kitchen', 'pool', 'bed', 'parking', 'air-con'],
+      host: ['owner', 'host', 'helpful', 'welcome'],
+      value: ['price', 'value', 'money', 'expensive', 'cheap', 'overpriced'],
+      peace: ['noise', 'noisy', 'quiet', 'loud'],
+    },
+    not: ['hostel', 'hostil', 'viewer'],
+  },
+  de: {
+    stems: {
+      cleanliness: ['sauber', 'gereinigt', 'schmutz', 'dreckig'],
+      location: ['lage', 'ausblick', 'aussicht', 'strand', 'umgebung'],
+      equipment: ['ausstattung', 'ausgestattet', 'küche', 'klimaanlage', 'bett', 'pool', 'wlan', 'internet', 'dusche', 'parkplatz'],
+      host: ['begrüßung', 'gastgeber', 'vermieter', 'eigentümer'],
+      value: ['preis'],
+      peace: ['lärm', 'ruhig', 'laut'],
+    },
+    not: ['lager'],
+  },
+  nl: {
+    stems: {
+      cleanliness: ['schoon', 'vies'],
+      location: ['plek', 'locatie', 'ligging', 'strand', 'uitzicht', 'omgeving'],
+      equipment: ['zwembad', 'parkeer', 'keuken', 'bed', 'wifi', 'internet', 'douche'],
+      host: ['eigenaar', 'behulpzaam', 'gastheer', 'gastvrouw'],
+      value: ['prijs'],
+      peace: ['lawaai', 'rustig', 'herrie'],
+    },
+    not: [],
+  },
+  pl: {
+    stems: {
+      cleanliness: ['czyst', 'brud'],
+      location: ['okolic', 'lokaliz', 'plaż', 'widok', 'położ'],
+      equipment: ['wyposaż', 'klimatyzac', 'internet', 'wifi', 'wi-fi', 'kuchni', 'basen', 'łóżk'],
+      host: ['gospodarz', 'właściciel'],
+      value: ['cen'],
+      peace: ['hałas', 'cich', 'spokoj'],
+    },
+    not: ['centr'],
+  },
+  cs: {
+    stems: {
+      cleanliness: ['čist', 'uklizen', 'špinav'],
+      location: ['místo', 'výhled', 'lokalit', 'pláž', 'okolí'],
+      equipment: ['kuchyň', 'vybaven', 'internet', 'wifi', 'wi-fi', 'bazén', 'postel', 'klimatizac'],
+      host: ['majitel', 'hostitel'],
+      value: ['cen'],
+      peace: ['hluk', 'klid'],
+    },
+    not: ['centr'],
+  },
+  it: {
+    stems: {
+      cleanliness: ['pulit', 'sporc'],
+      location: ['posizion', 'vista', 'spiaggia'],
+      equipment: ['cucina', 'wi-fi', 'wifi', 'internet', 'piscin', 'letto', 'letti', 'doccia', 'condizionat'],
+      host: ['proprietari', 'accoglien'],
+      value: ['prezz'],
+      peace: ['rumor', 'silenzi', 'tranquill'],
+    },
+    not: [],
+  },
+  fr: {
+    stems: {
+      cleanliness: ['propre', 'sale'],
+      location: ['emplacement', 'vue', 'plage', 'quartier'],
+      equipment: ['literie', 'cuisine', 'piscin', 'wifi', 'wi-fi', 'internet', 'douche', 'climatis'],
+      host: ['accueil', 'propriétaire', 'hôte'],
+      value: ['prix'],
+      peace: ['bruit', 'calme'],
+    },
+    not: ['salle', 'salon', 'salade'],
+  },
+  hr: {
+    stems: {
+      cleanliness: ['čist', 'prljav'],
+      location: ['lokacij', 'pogled', 'plaž', 'okolic'],
+      equipment: ['internet', 'wifi', 'wi-fi', 'bazen', 'kuhinj', 'klima', 'krevet'],
+      host: ['domaćin', 'vlasni'],
+      value: ['cijen'],
+      peace: ['buk', 'mirn', 'tih'],
+    },
+    not: [],
+  },
+  es: {
+    stems: {
+      cleanliness: ['limpi', 'sucio', 'sucia'],
+      location: ['ubicaci', 'vista', 'playa'],
+      equipment: ['cocina', 'wifi', 'wi-fi', 'internet', 'piscina', 'cama', 'ducha', 'equipad', 'parking'],
+      host: ['propietari', 'anfitri'],
+      value: ['precio'],
+      peace: ['ruido', 'tranquil'],
+    },
+    not: ['precios'],
+  },
+  pt: {
+    stems: {
+      cleanliness: ['limp', 'suj'],
+      location: ['localiza', 'praia', 'vista'],
+      equipment: ['cozinha', 'piscina', 'wifi', 'wi-fi', 'internet', 'equipad', 'cama'],
+      host: ['proprietári', 'anfitri'],
+      value: ['preço', 'preç'],
+      peace: ['barulho', 'tranquil', 'silenc'],
+    },
+    not: [],
+  },
 };
+
+/**
+ * The aspects a clause speaks to, judged by the words of the review's language; a language
+ * without its own words is matched against every language's. Pure, so it can be tested alone.
+ */
+export function aspectsOf(clause: string, language: string): ReviewAspect[] {
+  const sets = ASPECT_WORDS[language] ? [ASPECT_WORDS[language]] : Object.values(ASPECT_WORDS);
+  const clauseWords = words(clause);
+  return ReviewAspects.filter((aspect) =>
+    sets.some((set) => clauseWords.some((word) => set.stems[aspect].some((stem) => word.startsWith(stem)) && !set.not.some((look) => word.startsWith(look)))),
+  );
+}
 
 /** Words after which a mixed review turns to criticism ("great location, but…"). */
 const CONTRAST = new Set(['but', 'however', 'aber', 'allerdings', 'maar', 'ale', 'jednak', 'ma', 'però', 'mais', 'ali', 'pero', 'mas']);
@@ -69,9 +194,6 @@ function polarityOf(rating: ReviewRating, clauseWords: readonly string[], afterC
   return 'praise';
 }
 
-const mentions = (clauseWords: readonly string[], aspect: ReviewAspect): boolean =>
-  clauseWords.some((word) => ASPECT_STEMS[aspect].some((stem) => word.startsWith(stem)));
-
 interface Candidate {
   readonly clause: string;
   readonly language: string;
@@ -94,8 +216,8 @@ export function summariseReviews(reviews: readonly SummarisedReview[], language:
       if (clauseWords.some((word) => CONTRAST.has(word))) afterContrast = true;
       const polarity = polarityOf(review.rating, clauseWords, afterContrast);
       if (!polarity) continue;
-      for (const aspect of ReviewAspects) {
-        if (mentions(clauseWords, aspect)) candidates.get(aspect)!.push({ clause: withoutContrast(clause), language: review.language, reviewId: review.id, polarity });
+      for (const aspect of aspectsOf(clause, review.language)) {
+        candidates.get(aspect)!.push({ clause: withoutContrast(clause), language: review.language, reviewId: review.id, polarity });
       }
     }
   }

@@ -26,6 +26,7 @@ export const queryRoots = {
   documents: ['documents'],
   profile: ['profile'],
   contacts: ['contacts'],
+  sentMessages: ['sentMessages'],
   referrals: ['referrals'],
 } as const;
 
@@ -75,6 +76,8 @@ export const queryKeys = {
   profileSessions: () => [...queryRoots.profile, 'sessions'] as const,
   reviewList: (query: object) => [...queryRoots.reviews, 'list', query] as const,
   /** Quotes prefer the reader's language, so the locale is part of the key. */
+  /** The owner's messages to support. */
+  sentMessages: () => queryRoots.sentMessages,
   reviewSummary: (accommodation: string, locale: string) => [...queryRoots.reviews, 'summary', accommodation, locale] as const,
   /** The documents of a kind and year. */
   documents: (query: object) => [...queryRoots.documents, query] as const,
@@ -114,6 +117,8 @@ export const invalidatedBy = {
   profileChanged: [queryRoots.profile, queryRoots.dashboard],
   /** A review liked or disliked: the review lists. */
   reviewLiked: [queryRoots.reviews],
+  /** A reply to a review written or edited: the review lists. */
+  reviewReplied: [queryRoots.reviews],
   /** A document forwarded by e-mail: the lists that show when it was sent. */
   documentShared: [queryRoots.documents],
   /** A homeowner recommended: the owner's list of recommendations. */

@@ -10,6 +10,8 @@ export interface ReviewsGateway {
   summary(query: ReviewSummaryQuery): Promise<ReviewSummary>;
   /** Sets the owner's like state of a review. */
   like(id: string, state: LikeState): Promise<Review>;
+  /** Writes or replaces the owner's reply to a review. */
+  reply(id: string, text: string): Promise<Review>;
 }
 
 /** The key the app binds the ReviewsGateway adapter to. */

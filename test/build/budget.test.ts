@@ -30,6 +30,7 @@ const KNOWN_MISSES: Record<string, number> = {
   // navigation entries with their icon, the calendar's kinds that name a clash, and the date
   // picker's marks of the nights already taken.
   // +0.1 kB (issue 29.6): the guard's "not available" page on every signed-in route.
+  // +0.1 kB (issue 29 #11, #14, #15): the reservation filters' fold with its count, the plural counted texts and the ReplyToReviews permission in shared chunks.
   'src/app/pages/owner-booking.page.tsx': 187_700,
   // +0.5 kB (issue 30): the shared loading/error display (ui/query-state.tsx) and page link;
   // +0.15 kB (issue 27): the /homes route and navigation entries on every signed-in page;
@@ -65,14 +66,19 @@ const KNOWN_MISSES: Record<string, number> = {
   // +0.1 kB (issue 29): the holder's name says whether it is too short or too long, with the limit.
   'src/app/pages/change-bank-details.page.tsx': 185_300,
   // +0.1 kB (issue 29.6): the route guard's "not available" answer and its page, on every route.
-  'src/app/pages/reference-form.page.tsx': 182_200,
+  // +0.3 kB (issue 29 #20): the contact slice's gateway, hook and query key for the list of
+  // messages sent to support, which this page's contact module carries (the list's view is lazy).
+  'src/app/pages/reference-form.page.tsx': 182_500,
   // 0.26 kB over by issue 29's share above (the month grid, the iCal panels and the owner-booking
   // range were at 179.99 kB): a known miss until issue 23 moves shared code out of the first load.
   // +0.1 kB (issue 29.6): the guard's "not available" page on every signed-in route.
-  'src/app/pages/calendar.page.tsx': 180_500,
+  // +0.05 kB (issue 29 #11, #14, #15): the filters' fold, plural counted texts and the ReplyToReviews permission in shared chunks.
+  'src/app/pages/calendar.page.tsx': 180_600,
   // +0.01 kB after merging issue 29's two branches (the header's language code with the phone tab bar's fit).
   // +0.1 kB (issue 29.6): the guard's "not available" page on every signed-in route.
-  'src/app/pages/contact-us.page.tsx': 182_600,
+  // +0.4 kB (issue 29 #20): the sent-messages gateway, hook and query key of the contact slice,
+  // and the lazy loader of the list under the form (its view is a chunk of its own).
+  'src/app/pages/contact-us.page.tsx': 183_000,
 };
 
 describe.runIf(built)('bundle budgets', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ReviewRatings } from '../../src/domain/enumerations';
-import { summariseReviews, type SummarisedReview } from '../../src/domain/review-summary';
+import { aspectsOf, summariseReviews, type SummarisedReview } from '../../src/domain/review-summary';
 import { assertProperty } from '../support/fast-check';
 
 /** A hand-made set: three praise the cleanliness, one criticises it, two find the Wi-Fi slow. */
@@ -87,5 +87,49 @@ describe('summariseReviews ties', () => {
     const cleanliness = summariseReviews(reviews, 'en').aspects.find((tally) => tally.aspect === 'cleanliness');
     expect(cleanliness?.praise).toBe(2);
     expect(cleanliness?.quote).toBe(['Very clean kitchen', 'Clean and tidy bathroom'].sort((a, b) => a.localeCompare(b))[0]);
+  });
+});
+
+describe('aspectsOf: only words of the review’s own language speak to an aspect', () => {
+  it('does not take the Spanish "preciosas" (lovely) for a price', () => {
+    expect(aspectsOf('vistas preciosas', 'es')).toEqual(['location']);
+    expect(aspectsOf('precio justo', 'es')).toEqual(['value']);
+  });
+
+  it('matches a stem only in its own language', () => {
+    expect(aspectsOf('Nice central area', 'en')).toEqual(['location']);
+    expect(aspectsOf('dobra cena', 'pl')).toEqual(['value']);
+    expect(aspectsOf('blízko centra', 'cs')).toEqual([]);
+    expect(aspectsOf('the hostel next door', 'en')).toEqual([]);
+    expect(aspectsOf('une salle de bain', 'fr')).toEqual([]);
+    expect(aspectsOf('la maison était sale', 'fr')).toEqual(['cleanliness']);
+  });
+
+  it('matches every language’s words for a language without its own', () => {
+    expect(aspectsOf('Sehr sauberes Haus', 'sv')).toEqual(['cleanliness']);
+  });
+});
+
+describe('summariseReviews quotes on aspect and in the reader’s language', () => {
+  const reviews: SummarisedReview[] = [
+    { id: 1, rating: 'Great', language: 'en', text: 'Spotless house and a very helpful owner.' },
+    { id: 2, rating: 'Great', language: 'cs', text: 'Čistý dům, krásný výhled a milý majitel.' },
+    { id: 3, rating: 'Great', language: 'es', text: 'Casa muy limpia, vistas preciosas y un propietario muy amable.' },
+  ];
+
+  it('quotes the reader’s language where a clause exists, else the newest other one', () => {
+    const en = summariseReviews(reviews, 'en');
+    expect(en.aspects.find((tally) => tally.aspect === 'cleanliness')).toMatchObject({ quote: 'Spotless house and a very helpful owner', quoteLanguage: 'en' });
+    const cs = summariseReviews(reviews, 'cs');
+    expect(cs.aspects.find((tally) => tally.aspect === 'cleanliness')).toMatchObject({ quote: 'Čistý dům', quoteLanguage: 'cs' });
+    expect(cs.aspects.find((tally) => tally.aspect === 'location')).toMatchObject({ quoteLanguage: 'cs' });
+  });
+
+  it('never files a quote under an aspect it does not speak to', () => {
+    const summary = summariseReviews(reviews, 'es');
+    expect(summary.aspects.map((tally) => tally.aspect)).not.toContain('value');
+    for (const tally of summary.aspects) {
+      expect(aspectsOf(tally.quote, tally.quoteLanguage)).toContain(tally.aspect);
+    }
   });
 });

@@ -185,7 +185,7 @@ export function NotificationsSection({ notifications }: { notifications: QueryLi
                 i18n._({ id: 'profile.notifications.kinds', message: 'Messages you receive' }),
                 i18n._({
                   id: 'profile.notifications.kindCount',
-                  message: '{count} of {total} kinds',
+                  message: '{total, plural, one {{count} of # kind} other {{count} of # kinds}}',
                   values: { count: Object.values(notifications.preferences).filter((c) => c.email || c.sms || c.push).length, total: NotificationKinds.length },
                 }),
               ],

@@ -15,8 +15,8 @@ import { type changePasswordMachine, type PasswordForm, type PasswordProblem, va
 const problems: Record<PasswordProblem, MessageDescriptor> = {
   currentMissing: /*i18n*/ { id: 'changePassword.error.currentMissing', message: 'Please enter your current password.' },
   currentWrong: /*i18n*/ { id: 'changePassword.error.currentWrong', message: 'Your current password is not correct.' },
-  tooShort: /*i18n*/ { id: 'changePassword.error.tooShort', message: 'Please use at least {min} characters.' },
-  tooLong: /*i18n*/ { id: 'changePassword.error.tooLong', message: 'Please use at most {max} characters.' },
+  tooShort: /*i18n*/ { id: 'changePassword.error.tooShort', message: '{min, plural, one {Please use at least # character.} other {Please use at least # characters.}}' },
+  tooLong: /*i18n*/ { id: 'changePassword.error.tooLong', message: '{max, plural, one {Please use at most # character.} other {Please use at most # characters.}}' },
   unchanged: /*i18n*/ { id: 'changePassword.error.unchanged', message: 'Please choose a password that differs from your current one.' },
   mismatch: /*i18n*/ { id: 'changePassword.error.mismatch', message: 'The two new passwords are not the same.' },
   common: /*i18n*/ {
@@ -78,7 +78,7 @@ export function ChangePasswordView({ changePassword, forced }: ChangePasswordVie
           <PasswordField label={i18n._({ id: 'changePassword.current', message: 'Current password' })} autoComplete="current-password" {...field('currentPassword')} />
           <PasswordField
             label={i18n._({ id: 'changePassword.new', message: 'New password' })}
-            hint={i18n._({ id: 'changePassword.new.hint', message: 'At least {min} characters. A few words together are easy to remember and hard to guess.', values: { min: PASSWORD_MIN } })}
+            hint={i18n._({ id: 'changePassword.new.hint', message: '{min, plural, one {At least # character.} other {At least # characters.}} A few words together are easy to remember and hard to guess.', values: { min: PASSWORD_MIN } })}
             autoComplete="new-password"
             {...field('newPassword')}
           />

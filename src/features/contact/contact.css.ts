@@ -44,3 +44,6 @@ export const fieldError = style({ color: vars.color.dangerText, margin: 0 });
 export const trap = style({ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** The list of sent messages below the contact form. */
+export const sentMessages = style({ marginTop: vars.space['2xl'], maxWidth: vars.size.content });

@@ -11,6 +11,12 @@ export function useContacts() {
   return useQuery({ queryKey: queryKeys.contacts(), queryFn: () => gateway.contacts() });
 }
 
+/** The owner's messages to support; asked again on each visit, as support changes their status. */
+export function useSentMessages() {
+  const gateway = usePort(contactPort);
+  return useQuery({ queryKey: queryKeys.sentMessages(), queryFn: () => gateway.sentMessages(), staleTime: 0 });
+}
+
 /** The owner's coming reservations (first 50), to pick one a message is about. */
 export function useComingReservations() {
   const gateway = usePort(reservationsPort);

@@ -12,6 +12,8 @@ export function KeyFigures({ figures }: { figures: Dashboard['figures'] }) {
     year: figures.year,
     occupancy: formatPercent(figures.occupancy, i18n.locale),
     nights: formatNumber(figures.bookedNights, i18n.locale, { decimals: 0 }),
+    // Chooses the plural form of "nights"; the sentence shows the formatted `nights`.
+    nightCount: figures.bookedNights,
   };
   const payout = figures.nextPayout;
   // Income is the payments pages' figure (docs/domain.md); without the permission the server sends none.
@@ -37,7 +39,7 @@ export function KeyFigures({ figures }: { figures: Dashboard['figures'] }) {
       <p className={styles.summary}>
         {i18n._({
           id: 'dashboard.figures.nightsSummary',
-          message: 'In {year} your holiday homes are booked for {occupancy} of the available nights: {nights} nights.',
+          message: 'In {year} your holiday homes are booked for {occupancy} of the available nights: {nightCount, plural, one {{nights} night} other {{nights} nights}}.',
           values,
         })}
         {income && ` ${i18n._({ id: 'dashboard.figures.incomeSummary', message: 'Income booked so far this year: {income}.', values: { income } })}`}

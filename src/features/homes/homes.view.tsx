@@ -49,7 +49,7 @@ export function HomesView() {
             ))}
           </SelectField>
           <p className={styles.count} role="status">
-            {i18n._({ id: 'homes.shown', message: '{shown} of {count} homes shown', values: { shown: shown.length, count: all.length } })}
+            {i18n._({ id: 'homes.shown', message: '{count, plural, one {{shown} of # home shown} other {{shown} of # homes shown}}', values: { shown: shown.length, count: all.length } })}
           </p>
         </div>
       )}

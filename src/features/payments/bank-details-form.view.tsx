@@ -25,7 +25,7 @@ const fieldTexts: Record<BankField, Partial<Record<FieldIssue, MessageDescriptor
   accountHolder: {
     invalid: /*i18n*/ { id: 'payments.bank.error.holder', message: 'Please enter the account holder’s name.' },
     tooShort: /*i18n*/ { id: 'payments.bank.error.holderShort', message: 'Please enter the account holder’s full name (at least 2 characters).' },
-    tooLong: /*i18n*/ { id: 'payments.bank.error.holderLong', message: 'The account holder’s name is too long: at most {max} characters, as on your bank statement.' },
+    tooLong: /*i18n*/ { id: 'payments.bank.error.holderLong', message: 'The account holder’s name is too long: {max, plural, one {at most # character} other {at most # characters}}, as on your bank statement.' },
   },
   bic: { invalid: /*i18n*/ { id: 'payments.bank.error.bic', message: 'Please enter the BIC of your bank (8 or 11 characters).' } },
 };

@@ -14,8 +14,8 @@ import { RecoveryDoneView } from './forgot-password.view';
 import { type ResetForm, type ResetProblem, type resetPasswordMachine, validateResetForm } from './reset-password.machine';
 
 const problems: Record<ResetProblem, MessageDescriptor> = {
-  tooShort: /*i18n*/ { id: 'changePassword.error.tooShort', message: 'Please use at least {min} characters.' },
-  tooLong: /*i18n*/ { id: 'changePassword.error.tooLong', message: 'Please use at most {max} characters.' },
+  tooShort: /*i18n*/ { id: 'changePassword.error.tooShort', message: '{min, plural, one {Please use at least # character.} other {Please use at least # characters.}}' },
+  tooLong: /*i18n*/ { id: 'changePassword.error.tooLong', message: '{max, plural, one {Please use at most # character.} other {Please use at most # characters.}}' },
   mismatch: /*i18n*/ { id: 'changePassword.error.mismatch', message: 'The two new passwords are not the same.' },
   common: /*i18n*/ {
     id: 'changePassword.error.common',
@@ -81,7 +81,7 @@ export function ResetPasswordView({ reset, onNavigate }: ResetPasswordViewProps)
         )}
         <PasswordField
           label={i18n._({ id: 'changePassword.new', message: 'New password' })}
-          hint={i18n._({ id: 'changePassword.new.hint', message: 'At least {min} characters. A few words together are easy to remember and hard to guess.', values: { min: PASSWORD_MIN } })}
+          hint={i18n._({ id: 'changePassword.new.hint', message: '{min, plural, one {At least # character.} other {At least # characters.}} A few words together are easy to remember and hard to guess.', values: { min: PASSWORD_MIN } })}
           name="password"
           autoComplete="new-password"
           value={form.password}

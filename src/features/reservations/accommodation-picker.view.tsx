@@ -46,7 +46,7 @@ export function AccommodationPicker({ selected, onChange }: AccommodationPickerP
       <summary className={styles.pickerSummary}>
         {selected.length === 0
           ? i18n._({ id: 'reservations.homes.all', message: 'Holiday homes: all' })
-          : i18n._({ id: 'reservations.homes.some', message: 'Holiday homes: {count} selected', values: { count: selected.length } })}
+          : i18n._({ id: 'reservations.homes.some', message: '{count, plural, one {Holiday homes: # selected} other {Holiday homes: # selected}}', values: { count: selected.length } })}
       </summary>
       <div className={styles.pickerTools}>
         {accommodations.data.length >= SEARCH_FROM && (
@@ -61,7 +61,7 @@ export function AccommodationPicker({ selected, onChange }: AccommodationPickerP
         <Cluster>
           <Button variant="secondary" size="sm" onClick={selectShown} disabled={shown.length === 0}>
             {needle
-              ? i18n._({ id: 'reservations.homes.selectShown', message: 'Select the {count} shown', values: { count: shown.length } })
+              ? i18n._({ id: 'reservations.homes.selectShown', message: '{count, plural, one {Select the # shown} other {Select the # shown}}', values: { count: shown.length } })
               : i18n._({ id: 'reservations.homes.selectAll', message: 'Select all' })}
           </Button>
           <Button variant="ghost" size="sm" onClick={() => onChange([])} disabled={selected.length === 0}>

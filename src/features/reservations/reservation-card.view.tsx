@@ -28,7 +28,7 @@ export function ReservationCard({ reservation, href, focusOnShow = false, onRemo
   }, [focusOnShow]);
   const { i18n } = useLingui();
   return (
-    <Card as="li">
+    <Card as="li" padding="none" className={styles.card}>
       <div className={styles.cardHeader}>
         <h2 className={styles.cardTitle}>
           <Link ref={link} href={href} className={`${styles.cardLink}${reservation.canceled ? ` ${styles.canceledText}` : ''}`}>

@@ -39,6 +39,11 @@ export function hasFilters(filters: ReservationFilters): boolean {
   return filters.dateFrom !== null || filters.dateTo !== null || filters.properties.length > 0;
 }
 
+/** How many filters are set (each date and the homes count once), for the folded filters' label. */
+export function activeFilterCount(filters: ReservationFilters): number {
+  return Number(filters.dateFrom !== null) + Number(filters.dateTo !== null) + Number(filters.properties.length > 0);
+}
+
 /** A range whose start is after its end cannot match anything: the form says so instead. */
 export function isRangeReversed(filters: Pick<ReservationFilters, 'dateFrom' | 'dateTo'>): boolean {
   return filters.dateFrom !== null && filters.dateTo !== null && filters.dateFrom > filters.dateTo;

@@ -7,7 +7,8 @@ import { DateField, useInvalidDateText } from '../../ui/date-field';
 import { useFieldErrors } from '../../ui/use-field-errors';
 import { isCalendarDate } from '../../domain/calendar-date';
 import { AccommodationPicker } from './accommodation-picker.view';
-import { hasFilters, isRangeReversed, noFilters, type ReservationFilters } from './reservation-filters';
+import { activeFilterCount, hasFilters, isRangeReversed, noFilters, type ReservationFilters } from './reservation-filters';
+import { NO_TAB_BAR } from '../../ui/tab-bar';
 import * as styles from './reservations.css';
 
 export interface ReservationFiltersFormProps {
@@ -17,7 +18,11 @@ export interface ReservationFiltersFormProps {
   onApply: (filters: ReservationFilters) => void;
 }
 
-/** Date range and holiday homes; applied on submit so each change does not reload the list. */
+/**
+ * Date range and holiday homes; applied on submit so each change does not reload the list. On
+ * phones and tablets they fold behind a "Filters" summary that says how many are set, so the list
+ * starts on the first screen; beside the navigation column (wide screens) they start open.
+ */
 export function ReservationFiltersForm({ type, filters, onApply }: ReservationFiltersFormProps) {
   const { i18n } = useLingui();
   const [draft, setDraft] = useState(filters);
@@ -30,6 +35,8 @@ export function ReservationFiltersForm({ type, filters, onApply }: ReservationFi
     dateTo: invalid(values.dateTo) ?? (!invalid(values.dateFrom) && isRangeReversed(values) ? reversedText : undefined),
   }));
   const arrivals = type === 'arrivals';
+  const [open, setOpen] = useState(() => window.matchMedia?.(NO_TAB_BAR).matches === true);
+  const active = activeFilterCount(filters);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,6 +44,10 @@ export function ReservationFiltersForm({ type, filters, onApply }: ReservationFi
   };
 
   return (
+    <details className={styles.filterPanel} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className={styles.filterSummary}>
+        {i18n._({ id: 'reservations.filters.toggle', message: '{count, plural, =0 {Filters} one {Filters (# set)} other {Filters (# set)}}', values: { count: active } })}
+      </summary>
     <form role="search" aria-label={i18n._({ id: 'reservations.filters', message: 'Filter reservations' })} className={styles.filters} onSubmit={submit} noValidate>
       <div className={styles.dateRange}>
         <DateField
@@ -65,5 +76,6 @@ export function ReservationFiltersForm({ type, filters, onApply }: ReservationFi
         )}
       </Cluster>
     </form>
+    </details>
   );
 }

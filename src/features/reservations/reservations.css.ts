@@ -31,7 +31,25 @@ export const tab = style({
   },
 });
 
-export const filters = style({ display: 'grid', gap: vars.space.md, marginBottom: vars.space.lg });
+export const filters = style({ display: 'grid', gap: vars.space.md, padding: `0 ${vars.space.md} ${vars.space.md}` });
+
+/** The filters' fold: one touch-sized line when closed. */
+export const filterPanel = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  marginBottom: vars.space.md,
+  '@media': { [media.lg]: { marginBottom: vars.space.lg } },
+});
+
+export const filterSummary = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  paddingInline: vars.space.md,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+});
 
 export const dateRange = style({
   display: 'grid',
@@ -71,30 +89,39 @@ export const list = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  gap: vars.space.md,
-  '@media': { [media.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  gap: vars.space.sm,
+  '@media': { [media.md]: { gap: vars.space.md }, [media.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
+/** A reservation card: tighter on phones, so two fit on one screen. */
+export const card = style({ padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.sm}`, '@media': { [media.md]: { padding: vars.space.lg } } });
 
-export const cardHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs, marginBottom: vars.space.sm });
 
-export const cardTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
+export const cardHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: vars.space.xs, marginBottom: vars.space.xs });
+
+export const cardTitle = style({ fontSize: vars.fontSize.md, margin: 0, '@media': { [media.md]: { fontSize: vars.fontSize.lg } } });
 
 export const cardLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch, color: vars.color.accentText });
 
-/** Facts as small blocks (term above value), two or more per row as space allows. */
+/**
+ * Facts as small blocks (term above value): on phones they wrap side by side, each at least as wide
+ * as its longest word ("Buchungsnummer" stays whole); wider screens line them up in columns.
+ */
 export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
-  gap: `${vars.space.sm} ${vars.space.md}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['2xs']} ${vars.space.sm}`,
   margin: 0,
+  fontSize: vars.fontSize.xs,
+  lineHeight: 1.35,
+  '@media': { [media.md]: { display: 'grid', lineHeight: 'inherit', gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))', gap: `${vars.space.sm} ${vars.space.md}`, fontSize: vars.fontSize.md } },
 });
 
-export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, '@media': { [media.md]: { fontSize: vars.fontSize.sm } } });
 
 export const value = style({ margin: 0, minWidth: 0, fontVariantNumeric: 'tabular-nums' });
 
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginBottom: vars.space.sm });
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const badge = style({
   display: 'inline-flex',
@@ -132,8 +159,8 @@ export const contactList = style({ listStyle: 'none', margin: 0, padding: 0, dis
 
 export const backLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch, color: vars.color.accentText });
 
-/** One term and its value. */
-export const factRow = style({ minWidth: 0 });
+/** One term and its value: on phones about two per row, never narrower than a word. */
+export const factRow = style({ flex: '1 1 6.5rem', '@media': { [media.md]: { minWidth: 0 } } });
 
 export const pickerLegend = style({ padding: 0, marginBottom: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted, gridColumn: '1 / -1' });
 

@@ -6,6 +6,7 @@ import { Card } from '../../ui/card';
 import { Cluster } from '../../ui/cluster';
 import { Stack } from '../../ui/stack';
 import { languageName, ratingLabel, sourceLabel } from './review-labels';
+import { ReviewReplySection } from './review-reply.view';
 import * as styles from './reviews.css';
 import { formatInstant } from '../../i18n/format';
 
@@ -14,10 +15,12 @@ export interface ReviewCardProps {
   /** Sets the like state; pressing the pressed button again clears it (NONE). */
   onLike: (state: LikeState) => void;
   busy: boolean;
+  /** Saves the owner's reply; absent when the account may not reply. */
+  onReply?: (text: string) => Promise<unknown>;
 }
 
-/** One review: home, date, rating, source, language, the text as written, and the owner's like state. */
-export function ReviewCard({ review, onLike, busy }: ReviewCardProps) {
+/** One review: home, date, rating, source, language, the text as written, the owner's like state and reply. */
+export function ReviewCard({ review, onLike, busy, onReply }: ReviewCardProps) {
   const { i18n } = useLingui();
   const date = formatInstant(review.createdAt, i18n.locale);
   const toggle = (state: Exclude<LikeState, 'NONE'>) => onLike(review.likeState === state ? 'NONE' : state);
@@ -53,6 +56,7 @@ export function ReviewCard({ review, onLike, busy }: ReviewCardProps) {
             {i18n._({ id: 'reviews.card.dislike', message: 'Not helpful' })}
           </Button>
         </Cluster>
+        <ReviewReplySection reply={review.reply} onSave={onReply} />
       </Stack>
     </Card>
   );

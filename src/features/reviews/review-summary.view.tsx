@@ -4,6 +4,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
 import { Stack } from '../../ui/stack';
+import { starFill } from '../../domain/review-rating';
 import { aspectLabel } from './review-labels';
 import * as styles from './reviews.css';
 import { useReviewSummary } from './use-reviews';
@@ -35,6 +36,7 @@ export function ReviewSummaryCard({ accommodation, name }: { accommodation: stri
           </p>
         ) : (
           <>
+            {summary.data.averageRating !== null && <AverageRating average={summary.data.averageRating} rated={summary.data.ratedCount} />}
             <p className={styles.status}>
               {i18n._({ id: 'reviews.summary.basis', message: '{count, plural, one {Based on # review} other {Based on # reviews}}', values: { count: summary.data.reviewCount } })}
             </p>
@@ -53,5 +55,32 @@ export function ReviewSummaryCard({ accommodation, name }: { accommodation: stri
         )}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * The average rating as a number and five stars. The stars are one image whose text alternative
+ * says the average in words; the number beside them is hidden from screen readers, which read it
+ * in that alternative.
+ */
+function AverageRating({ average, rated }: { average: number; rated: number }) {
+  const { i18n } = useLingui();
+  const number = i18n.number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (
+    <p className={styles.average}>
+      <span className={styles.averageNumber} aria-hidden="true">
+        {number}
+      </span>
+      <span role="img" className={styles.stars} aria-label={i18n._({ id: 'reviews.summary.stars', message: 'Average rating: {average} out of 5 stars', values: { average: number } })}>
+        {starFill(average).map((fill, index) => (
+          <span key={index} className={fill === 1 ? styles.star.full : fill === 0.5 ? styles.star.half : styles.star.empty}>
+            ★
+          </span>
+        ))}
+      </span>
+      <span className={styles.status}>
+        {i18n._({ id: 'reviews.summary.rated', message: '{count, plural, one {from # rated review} other {from # rated reviews}}', values: { count: rated } })}
+      </span>
+    </p>
   );
 }

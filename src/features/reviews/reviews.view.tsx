@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
 import { isCalendarDate } from '../../domain/calendar-date';
 import { ReviewRatings } from '../../domain/enumerations';
 import { Alert } from '../../ui/alert';
@@ -16,22 +15,26 @@ import { isPeriodReversed, type ReviewFilters } from './review-filters';
 import { ratingLabel } from './review-labels';
 import { ReviewSummaryCard } from './review-summary.view';
 import * as styles from './reviews.css';
-import { useLikeReview, useReviewHomes, useReviewList } from './use-reviews';
+import { useLikeReview, useReplyToReview, useReviewHomes, useReviewList } from './use-reviews';
+import { useReviewFilters } from './use-review-filters';
 
-/** /reviews: the summary of the chosen home and its reviews, newest first, with filters. */
-export function ReviewsView() {
+/**
+ * /reviews: the summary of the chosen home and its reviews, newest first, with filters kept in the
+ * address. `canReply`: the account may reply to reviews (ReplyToReviews).
+ */
+export function ReviewsView({ canReply = false }: { canReply?: boolean }) {
   const { i18n } = useLingui();
   const homes = useReviewHomes();
   // Only what the owner chose: until they choose a home, the first one is shown, so its summary is
   // there at once, even when a rating was picked before the homes arrived.
-  const [chosen, setChosen] = useState<Partial<ReviewFilters>>({});
+  const { chosen, choose } = useReviewFilters();
   const filters: ReviewFilters = { accommodation: homes.data?.[0]?.code, ...chosen };
   // A typed text that is no date stays in the filters (see DateField) and asks for nothing.
   const invalidText = useInvalidDateText();
   const fromInvalid = filters.from !== undefined && !isCalendarDate(filters.from);
   const toInvalid = filters.to !== undefined && !isCalendarDate(filters.to);
   const reversed = !fromInvalid && !toInvalid && isPeriodReversed(filters);
-  const set = (change: Partial<ReviewFilters>) => setChosen({ ...chosen, ...change });
+  const set = choose;
   const home = homes.data?.find((entry) => entry.code === filters.accommodation);
 
   return (
@@ -84,7 +87,7 @@ export function ReviewsView() {
         </Alert>
       )}
       {home && <ReviewSummaryCard key={home.code} accommodation={home.code} name={home.name} />}
-      {homes.isPending ? <ListSkeleton /> : !reversed && !fromInvalid && !toInvalid && <ReviewList filters={filters} />}
+      {homes.isPending ? <ListSkeleton /> : !reversed && !fromInvalid && !toInvalid && <ReviewList filters={filters} canReply={canReply} />}
     </>
   );
 }
@@ -99,10 +102,11 @@ function ListSkeleton() {
   );
 }
 
-function ReviewList({ filters }: { filters: ReviewFilters }) {
+function ReviewList({ filters, canReply }: { filters: ReviewFilters; canReply: boolean }) {
   const { i18n } = useLingui();
   const list = useReviewList(filters);
   const like = useLikeReview();
+  const reply = useReplyToReview();
   if (list.isPending) return <ListSkeleton />;
   if (list.isError && (!list.data || list.isPlaceholderData)) {
     return (
@@ -137,7 +141,13 @@ function ReviewList({ filters }: { filters: ReviewFilters }) {
       )}
       <ul className={styles.list}>
         {reviews.map((review) => (
-          <ReviewCard key={review.id} review={review} busy={like.isPending && like.variables?.id === review.id} onLike={(state) => like.mutate({ id: review.id, state })} />
+          <ReviewCard
+            key={review.id}
+            review={review}
+            busy={like.isPending && like.variables?.id === review.id}
+            onLike={(state) => like.mutate({ id: review.id, state })}
+            onReply={canReply ? (text) => reply.mutateAsync({ id: review.id, text }) : undefined}
+          />
         ))}
       </ul>
       {list.hasNextPage && (

@@ -45,3 +45,13 @@ export function useLikeReview() {
     onSettled: () => invalidate(client, invalidatedBy.reviewLiked),
   });
 }
+
+/** Writes or replaces the owner's reply to a review, then refreshes the lists. */
+export function useReplyToReview() {
+  const gateway = usePort(reviewsPort);
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, text }: { id: string; text: string }) => gateway.reply(id, text),
+    onSuccess: () => invalidate(client, invalidatedBy.reviewReplied),
+  });
+}

@@ -67,12 +67,15 @@ export const link = style({
   cursor: 'pointer',
   borderTop: '3px solid transparent',
   selectors: {
-    '&[aria-current="page"], &[data-current]': { color: vars.color.accentText, borderTopColor: vars.color.accent, fontWeight: vars.fontWeight.semibold },
+    // Not bold in the tab bar: the heavier letters cut "Buchungen" at 320 px; the colour and the top rule mark it.
+    '&[aria-current="page"], &[data-current]': { color: vars.color.accentText, borderTopColor: vars.color.accent },
     '&:hover': { color: vars.color.text },
   },
   '@media': {
     // Five tabs of 64 px at 320 px: a little smaller text and no side padding keep "Zahlungen" whole.
     'screen and (max-width: 359.98px)': { paddingInline: 0, fontSize: '0.6875rem' },
+    // Five tabs of 72–84 px on common phones (360–419 px): "Übersicht" needs 13 px text to stay whole.
+    'screen and (min-width: 360px) and (max-width: 419.98px)': { paddingInline: 0, fontSize: '0.8125rem' },
     [NO_TAB_BAR]: {
       flexDirection: 'row',
       justifyContent: 'flex-start',
@@ -83,7 +86,7 @@ export const link = style({
       borderInlineStart: '3px solid transparent',
       borderRadius: vars.radius.sm,
       selectors: {
-        '&[aria-current="page"]': { borderInlineStartColor: vars.color.accent, background: vars.color.accentSurface },
+        '&[aria-current="page"]': { borderInlineStartColor: vars.color.accent, background: vars.color.accentSurface, fontWeight: vars.fontWeight.semibold },
         '&:hover': { background: vars.color.surfaceSubtle },
       },
     },

@@ -22,6 +22,8 @@ import * as outboxDelivery from './migrations/0027_outbox_delivery';
 import * as contactCountry from './migrations/0028_contact_country';
 import * as reservationCountCover from './migrations/0029_reservation_count_cover';
 import * as readVersions from './migrations/0030_read_versions';
+import * as reviewReplies from './migrations/0031_review_replies';
+import * as readVersionsBank from './migrations/0032_read_versions_bank';
 
 /**
  * Every migration, in the order of their numbers (test/server/db/migration-list.test.ts checks it
@@ -52,6 +54,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0028_contact_country': contactCountry,
   '0029_reservation_count_cover': reservationCountCover,
   '0030_read_versions': readVersions,
+  '0031_review_replies': reviewReplies,
+  '0032_read_versions_bank': readVersionsBank,
 };
 
 /** Applies every pending migration; throws with the failing migration's name on error. */

@@ -11,15 +11,17 @@ export interface DemoNotificationContext {
     readonly arrivalDate: string;
     readonly departureDate: string;
   } | null;
+  /** The name of the account's newest recommendation; null when it recommended nobody. */
+  readonly referralName: string | null;
 }
 
 /**
  * The payload of a notification of each type, as the provider's systems would send it, so the demo
  * can show every inbox card, live event and push on demand. Null when the account has nothing the
- * type could be about (no house, or no upcoming reservation).
+ * type could be about (no house, no upcoming reservation, or no recommendation).
  */
 export function demoNotificationPayload(type: NotificationType, context: DemoNotificationContext): Record<string, unknown> | null {
-  const { house, reservation, year } = context;
+  const { house, reservation, year, referralName } = context;
   switch (type) {
     case 'feature':
       return {
@@ -33,7 +35,8 @@ export function demoNotificationPayload(type: NotificationType, context: DemoNot
     case 'feedback':
       return { feedback: { question: 'How likely are you to recommend us to another homeowner?' } };
     case 'referral':
-      return { referral: { name: 'Marta Novak', status: 'SUCCESS' } };
+      // Thanks for a recommendation the account really made, so "See your recommendations" lists it.
+      return referralName ? { referral: { name: referralName, status: 'SUCCESS' } } : null;
     case 'legal':
       return { legal: { document: 'tax-data-confirmation', year } };
     case 'iban':

@@ -1,6 +1,7 @@
 import type { NotificationType } from '../../domain/enumerations';
 import type { GeneratedStay } from './stays-generator';
 import type { Prng } from './prng';
+import { DEMO_REFERRAL } from './demo-referral';
 
 /** An inbox notification before it is tied to an account id. */
 export interface GeneratedNotification {
@@ -37,7 +38,8 @@ export function generateNotifications(
   const entries: [NotificationType, Record<string, unknown>][] = [
     ['feature', { featureNotification: prng.pick(FEATURES) }],
     ['feedback', { feedback: { question: 'How likely are you to recommend us to another homeowner?' } }],
-    ['referral', { referral: { name: 'Marta Novak', status: 'REQUEST' } }],
+    // The thanks for the recommendation the account made (seeded from the same DEMO_REFERRAL).
+    ['referral', { referral: { name: DEMO_REFERRAL.name, status: 'REQUEST' } }],
   ];
   for (const [change, count] of [['NEW', 3], ['UPDATED', 1], ['CANCELED', 1]] as const) {
     const reservations = reservationsFor(change);

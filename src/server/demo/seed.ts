@@ -9,6 +9,7 @@ import { demoBankChangeRows } from './bank-changes-seed';
 import { seedDocuments } from './documents-generator';
 import { DEMO_PASSWORD, type DemoAccount } from './demo-types';
 import { generateCalendarExtras } from './calendar-extras';
+import { demoReferralRow } from './demo-referral';
 import { type GeneratedNotification, generateNotifications } from './notifications-generator';
 import { type GeneratedMoney, generateMoney } from './payments-generator';
 import { insertDemoMoney } from './payments-seed';
@@ -90,6 +91,8 @@ async function insertAccountData(db: Executor, { account, stays, notifications, 
       batch.map(({ accommodationCode, travellerLanguage: _language, ...stay }) => ({ ...stay, accommodationId: idOf(houseIds, accommodationCode) })),
     );
   }
+  // The recommendation the inbox thanks for: in the list of recommendations too.
+  await db.insertInto('referrals').values(demoReferralRow(accountId)).execute();
   if (notifications.length > 0) {
     const cards = await db
       .insertInto('notifications')

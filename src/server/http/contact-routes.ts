@@ -14,6 +14,9 @@ export const contactRoutes: FeatureRoutes = async (app, { db, clock, messages, l
 
   app.get('/api/contacts', loggedIn, async (request) => contact.contacts(sessionOf(request).accountId));
 
+  // Only the signed-in account's own messages (the query is by its account id).
+  app.get('/api/contact-us/messages', loggedIn, async (request) => contact.sentMessages(sessionOf(request).accountId));
+
   app.post('/api/contact-us', loggedIn, async (request, reply) => {
     const { accountId } = sessionOf(request);
     const message = parseInput(ContactUsRequest, request.body);

@@ -1,8 +1,9 @@
-import { LikeRequest, ReviewsQuery, ReviewSummaryQuery } from '../../contract/reviews';
+import { LikeRequest, ReviewReplyRequest, ReviewsQuery, ReviewSummaryQuery } from '../../contract/reviews';
 import { LocalReviewSummariser } from '../integrations/local-review-summariser';
 import { ModelReviewSummariser } from '../integrations/model-review-summariser';
 import { ReviewsService } from '../services/reviews-service';
 import type { FeatureRoutes } from './route-context';
+import { requirePermission } from './permission-guard';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
 import { IdParams } from '../../contract/path-params';
@@ -24,5 +25,11 @@ export const reviewsRoutes: FeatureRoutes = async (app, { config, db, clock, log
   app.put('/api/reviews/:id/like', loggedIn, async (request) => {
     const { id } = parseInput(IdParams, request.params);
     return reviews.like(sessionOf(request).accountId, id, parseInput(LikeRequest, request.body).state);
+  });
+
+  // Replying speaks for the owner: ReplyToReviews (keyholders have not), and only to the account's own reviews (404 otherwise).
+  app.put('/api/reviews/:id/reply', { preHandler: requirePermission(requireSession, 'ReplyToReviews') }, async (request) => {
+    const { id } = parseInput(IdParams, request.params);
+    return reviews.reply(sessionOf(request).accountId, id, parseInput(ReviewReplyRequest, request.body).text);
   });
 };

@@ -8,7 +8,7 @@ export async function insertContactMessage(db: Executor, message: Insertable<Con
   return row.id;
 }
 
-/** The account's messages, newest first (support's view and tests). */
-export function listContactMessages(db: Executor, accountId: number): Promise<Selectable<ContactMessagesTable>[]> {
-  return db.selectFrom('contactMessages').selectAll().where('accountId', '=', accountId).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+/** The account's messages, newest first; `limit` caps the list the owner sees. */
+export function listContactMessages(db: Executor, accountId: number, limit = 100): Promise<Selectable<ContactMessagesTable>[]> {
+  return db.selectFrom('contactMessages').selectAll().where('accountId', '=', accountId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { LikeState, ReviewRating, ReviewSource } from '../../domain/enumerations';
+import type { RatingCounts } from '../../domain/review-rating';
 import type { SummarisedReview } from '../../domain/review-summary';
 import type { Executor } from './executor';
 
@@ -16,6 +17,9 @@ export interface ReviewRecord {
   readonly text: string;
   readonly likeState: LikeState;
   readonly createdAt: Date;
+  /** The owner's reply; null (both) until they write one. */
+  readonly replyText: string | null;
+  readonly replyUpdatedAt: Date | null;
 }
 
 export interface ReviewFilter {
@@ -43,12 +47,15 @@ const REVIEW_COLUMNS = [
   'reviews.text',
   'reviews.likeState',
   'reviews.createdAt',
+  'reviewReplies.text as replyText',
+  'reviewReplies.updatedAt as replyUpdatedAt',
 ] as const;
 
 function reviewsOf(db: Executor, accountId: number) {
   return db
     .selectFrom('reviews')
     .innerJoin('accommodations', 'accommodations.id', 'reviews.accommodationId')
+    .leftJoin('reviewReplies', 'reviewReplies.reviewId', 'reviews.id')
     .where('accommodations.accountId', '=', accountId);
 }
 
@@ -82,6 +89,38 @@ export async function setLikeState(db: Executor, accountId: number, reviewId: nu
     .where('accommodationId', 'in', db.selectFrom('accommodations').select('id').where('accountId', '=', accountId))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Writes the owner's reply to one of the account's reviews, replacing an earlier one (one reply
+ * per review); false when the review is not the account's, and then nothing is written.
+ */
+export async function saveReply(db: Executor, accountId: number, reviewId: number, text: string, now: Date): Promise<boolean> {
+  const result = await db
+    .insertInto('reviewReplies')
+    .columns(['reviewId', 'text', 'createdAt', 'updatedAt'])
+    .expression(
+      db
+        .selectFrom('reviews')
+        .innerJoin('accommodations', 'accommodations.id', 'reviews.accommodationId')
+        .where('reviews.id', '=', reviewId)
+        .where('accommodations.accountId', '=', accountId)
+        .select(['reviews.id', sql<string>`${text}::text`.as('text'), sql<Date>`${now}::timestamptz`.as('createdAt'), sql<Date>`${now}::timestamptz`.as('updatedAt')]),
+    )
+    .onConflict((conflict) => conflict.column('reviewId').doUpdateSet((eb) => ({ text: eb.ref('excluded.text'), updatedAt: eb.ref('excluded.updatedAt') })))
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** How many of a home's reviews carry each rating, for the average. */
+export async function ratingCounts(db: Executor, accommodationId: number): Promise<RatingCounts> {
+  const rows = await db
+    .selectFrom('reviews')
+    .where('accommodationId', '=', accommodationId)
+    .groupBy('rating')
+    .select(['rating', sql<number>`count(*)::int`.as('count')])
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.rating, row.count]));
 }
 
 /** One of the account's reviews with its home; undefined for another account's id. */

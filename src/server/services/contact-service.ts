@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely';
 import type { MessageDescriptor } from '@lingui/core';
 import { DEFAULT_LOCALE } from '../../domain/enumerations';
 import { serverText } from '../i18n/server-texts';
-import type { ContactList, ContactUsReceipt, ContactUsRequest } from '../../contract/contact';
+import type { ContactList, ContactUsReceipt, ContactUsRequest, SentContactMessageList } from '../../contract/contact';
 import type { Database } from '../db/schema';
 import { ChannelUnavailable } from '../integrations/code-delivery';
 import type { Messages } from './message-outbox';
 import type { Log } from '../log';
 import { findAccountById } from '../repositories/accounts-repository';
-import { insertContactMessage } from '../repositories/contact-messages-repository';
+import { insertContactMessage, listContactMessages } from '../repositories/contact-messages-repository';
 import { listProviderContacts, serviceOfficeEmail, type ProviderContactRecord } from '../repositories/provider-contacts-repository';
 import { findReservation } from '../repositories/reservations-repository';
 import type { Clock } from './clock';
@@ -37,6 +37,14 @@ export class ContactService {
 
   async contacts(accountId: number): Promise<ContactList> {
     return { content: (await listProviderContacts(this.db, accountId)).map(toContact) };
+  }
+
+  /** The messages this account sent to support, newest first: never another account's. */
+  async sentMessages(accountId: number): Promise<SentContactMessageList> {
+    const rows = await listContactMessages(this.db, accountId);
+    return {
+      content: rows.map((row) => ({ id: String(row.id), group: row.topicGroup, topic: row.topic, resNo: row.resNo, status: row.status, createdAt: row.createdAt.toISOString() })),
+    };
   }
 
   /**

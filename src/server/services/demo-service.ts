@@ -6,6 +6,7 @@ import { toPlainDate } from '../../domain/plain-date';
 import { nightsBetween } from '../../domain/stay';
 import type { Database } from '../db/schema';
 import { demoNotificationPayload } from '../demo/demo-notifications';
+import { listReferrals } from '../repositories/referrals-repository';
 import { Prng } from '../demo/prng';
 import { childrenOf } from '../demo/stays-generator';
 import { randomTraveller } from '../demo/travellers';
@@ -113,7 +114,9 @@ export class DemoService {
     const houses = await listAccommodations(this.db, accountId);
     const upcoming = type === 'reservation' ? await staysAround(this.db, accountId, ['Reservation'], day.toString(), day.add({ years: 1 }).toString()) : [];
     const next = upcoming.find((stay) => stay.arrival >= day.toString());
+    const [newestReferral] = type === 'referral' ? await listReferrals(this.db, accountId) : [];
     const payload = demoNotificationPayload(type, {
+      referralName: newestReferral?.name ?? null,
       year: day.year,
       house: houses[0] ?? null,
       reservation: next

@@ -3,7 +3,8 @@ import type { Review, ReviewPage, ReviewsQuery, ReviewSummary, ReviewSummaryQuer
 import type { LikeState } from '../../domain/enumerations';
 import type { Database } from '../db/schema';
 import { findSummary, saveSummary } from '../repositories/review-summaries-repository';
-import { findReview, pageReviews, type ReviewRecord, reviewStamp, reviewsToSummarise, setLikeState } from '../repositories/reviews-repository';
+import { averageRating } from '../../domain/review-rating';
+import { findReview, pageReviews, ratingCounts, type ReviewRecord, reviewStamp, reviewsToSummarise, saveReply, setLikeState } from '../repositories/reviews-repository';
 import type { Clock } from './clock';
 import { Failure } from './failure';
 import { parseObjectId } from './object-id';
@@ -21,6 +22,7 @@ const toReview = (row: ReviewRecord): Review => ({
   text: row.text,
   likeState: row.likeState,
   createdAt: row.createdAt.toISOString(),
+  reply: row.replyText === null || row.replyUpdatedAt === null ? null : { text: row.replyText, updatedAt: row.replyUpdatedAt.toISOString() },
 });
 
 /** Guest reviews of the account's homes, the owner's like state and the summaries per home. */
@@ -51,16 +53,27 @@ export class ReviewsService {
    */
   async summary(accountId: number, query: ReviewSummaryQuery): Promise<ReviewSummary> {
     const accommodationId = await this.houseId(accountId, query.accommodation);
-    const [stored, stamp] = await Promise.all([findSummary(this.db, accommodationId, query.language), reviewStamp(this.db, accommodationId)]);
+    const [stored, stamp, counts] = await Promise.all([findSummary(this.db, accommodationId, query.language), reviewStamp(this.db, accommodationId), ratingCounts(this.db, accommodationId)]);
+    const { average: averageStars, rated: ratedCount } = averageRating(counts);
     if (stored && stored.reviewCount === stamp.count && stored.newestReviewId === stamp.newestId) {
-      return { text: stored.text, aspects: stored.aspects, reviewCount: stored.reviewCount };
+      return { text: stored.text, aspects: stored.aspects, reviewCount: stored.reviewCount, averageRating: averageStars, ratedCount };
     }
     const reviews = await reviewsToSummarise(this.db, accommodationId);
     const made = await this.summariser.summarise(reviews, query.language);
     const newestReviewId = reviews.reduce<number | null>((newest, review) => Math.max(newest ?? 0, review.id), null);
     const fresh = { text: made.text, aspects: [...made.aspects], reviewCount: reviews.length, newestReviewId };
     await saveSummary(this.db, accommodationId, query.language, fresh, this.clock.now());
-    return { text: fresh.text, aspects: fresh.aspects, reviewCount: fresh.reviewCount };
+    return { text: fresh.text, aspects: fresh.aspects, reviewCount: fresh.reviewCount, averageRating: averageStars, ratedCount };
+  }
+
+  /**
+   * Writes (or replaces) the owner's reply to one of the account's reviews; another account's or
+   * an unknown id answers 404 and writes nothing. The route checks the ReplyToReviews permission.
+   */
+  async reply(accountId: number, id: string, text: string): Promise<Review> {
+    const reviewId = parseObjectId(id);
+    if (reviewId === null || !(await saveReply(this.db, accountId, reviewId, text, this.clock.now()))) throw Failure.notFound();
+    return toReview((await findReview(this.db, accountId, reviewId))!);
   }
 
   /** Sets the owner's like state; another account's or an unknown id answers 404. */

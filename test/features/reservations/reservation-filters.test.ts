@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasFilters, isRangeReversed, listQuery, noFilters, readFilters, writeFilters } from '../../../src/features/reservations/reservation-filters';
+import { activeFilterCount, hasFilters, isRangeReversed, listQuery, noFilters, readFilters, writeFilters } from '../../../src/features/reservations/reservation-filters';
 import { numRuns } from '../../support/fast-check';
 
 const code = fc.tuple(fc.constantFrom('HR', 'IT', 'DK'), fc.nat(9999), fc.nat(999), fc.nat(9)).map(([c, a, b, d]) => `${c}${a}.${b}.${d}`);
@@ -56,5 +56,13 @@ describe('list query', () => {
       dateTo: '2026-07-31',
       properties: 'HR1.2.3,IT4.5.6',
     });
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts each date and the homes once', () => {
+    expect(activeFilterCount(noFilters)).toBe(0);
+    expect(activeFilterCount({ dateFrom: '2026-01-01', dateTo: null, properties: [] })).toBe(1);
+    expect(activeFilterCount({ dateFrom: '2026-01-01', dateTo: '2026-02-01', properties: ['HR1.1.1', 'IT1.1.1'] })).toBe(3);
   });
 });

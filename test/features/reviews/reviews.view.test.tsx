@@ -21,6 +21,7 @@ const review = (n: number, extra: Partial<Review> = {}): Review => ({
   text: `Text ${n}`,
   likeState: 'NONE',
   createdAt: '2025-07-01T10:00:00.000Z',
+  reply: null,
   ...extra,
 });
 
@@ -42,6 +43,16 @@ class FakeReviewsGateway implements ReviewsGateway {
     return this.summaryOf;
   }
 
+  readonly replyCalls: { id: string; text: string }[] = [];
+  failReply = false;
+
+  async reply(id: string, text: string) {
+    this.replyCalls.push({ id, text });
+    if (this.failReply) throw new GatewayError({ kind: 'network', message: 'offline' });
+    this.reviews = this.reviews.map((entry) => (entry.id === id ? { ...entry, reply: { text, updatedAt: '2025-08-01T10:00:00.000Z' } } : entry));
+    return this.reviews.find((entry) => entry.id === id)!;
+  }
+
   async like(id: string, state: LikeState) {
     this.reviews = this.reviews.map((entry) => (entry.id === id ? { ...entry, likeState: state } : entry));
     return this.reviews.find((entry) => entry.id === id)!;
@@ -52,10 +63,12 @@ const SUMMARY: ReviewSummary = {
   text: 'Very clean.',
   aspects: [{ aspect: 'cleanliness', praise: 3, criticism: 1, quote: 'Very clean', quoteLanguage: 'en' }],
   reviewCount: 4,
+  averageRating: 3.7,
+  ratedCount: 3,
 };
 
-function render(gateway: FakeReviewsGateway, homes = new FakeReservationsGateway([])) {
-  return renderPage(<ReviewsView />, { path: '/reviews', ports: [port(reviewsPort, gateway), port(reservationsPort, homes)] });
+function render(gateway: FakeReviewsGateway, homes = new FakeReservationsGateway([]), { canReply = false, search = '' } = {}) {
+  return renderPage(<ReviewsView canReply={canReply} />, { path: '/reviews', search, ports: [port(reviewsPort, gateway), port(reservationsPort, homes)] });
 }
 
 describe('reviews page', () => {
@@ -119,7 +132,7 @@ describe('reviews page', () => {
   });
 
   it('says when there are no reviews and no summary yet', async () => {
-    render(new FakeReviewsGateway([], { text: '', aspects: [], reviewCount: 0 }));
+    render(new FakeReviewsGateway([], { text: '', aspects: [], reviewCount: 0, averageRating: null, ratedCount: 0 }));
     expect(await screen.findByText('No reviews here')).toBeTruthy();
     expect(await screen.findByText(/^No reviews yet/)).toBeTruthy();
   });
@@ -128,5 +141,67 @@ describe('reviews page', () => {
     render(new FakeReviewsGateway([review(1)], SUMMARY, true));
     expect(await screen.findByText('We could not load your reviews')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows the average rating as stars with a text alternative', async () => {
+    render(new FakeReviewsGateway([review(1)], SUMMARY));
+    const stars = await screen.findByRole('img', { name: 'Average rating: 3.7 out of 5 stars' });
+    expect(stars.children).toHaveLength(5);
+    expect(screen.getByText('from 3 rated reviews')).toBeTruthy();
+  });
+
+  it('keeps the filters in the address and starts from them', async () => {
+    const gateway = new FakeReviewsGateway([review(1), review(2, { rating: 'Poor' })], SUMMARY);
+    const { location } = render(gateway, undefined, { search: 'rating=Poor&from=2025-01-01' });
+    expect(await screen.findByText('Showing 1 of 1 review')).toBeTruthy();
+    expect(gateway.listCalls[0]).toMatchObject({ rating: 'Poor', from: '2025-01-01' });
+    expect(screen.getByLabelText('Rating')).toHaveProperty('value', 'Poor');
+
+    await userEvent.selectOptions(screen.getByLabelText('Home'), '');
+    await screen.findByText('Showing 1 of 1 review');
+    expect(location.history.at(-1)).toBe('/reviews?rating=Poor&from=2025-01-01&home=all');
+    expect(gateway.listCalls.at(-1)!.accommodation).toBeUndefined();
+    await userEvent.selectOptions(screen.getByLabelText('Rating'), '');
+    expect(location.history.at(-1)).toBe('/reviews?from=2025-01-01&home=all');
+  });
+
+  it('lets an owner who may reply write, then edit, one reply shown with the review', async () => {
+    const gateway = new FakeReviewsGateway([review(1)], SUMMARY);
+    render(gateway, undefined, { canReply: true });
+    const card = (await screen.findByText('Title 1')).closest('li')!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Reply' }));
+    const field = within(card).getByLabelText('Your reply');
+    expect(document.activeElement).toBe(field);
+    await userEvent.click(within(card).getByRole('button', { name: 'Save reply' }));
+    expect(within(card).getByText('Write your reply first.')).toBeTruthy();
+    expect(gateway.replyCalls).toEqual([]);
+
+    await userEvent.type(field, '  Thank you!  ');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save reply' }));
+    expect(await within(card).findByText('Thank you!')).toBeTruthy();
+    expect(gateway.replyCalls).toEqual([{ id: '1', text: 'Thank you!' }]);
+    expect(within(card).getByText(/^Your reply of/)).toBeTruthy();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit reply' }));
+    expect(within(card).getByLabelText('Your reply')).toHaveProperty('value', 'Thank you!');
+  });
+
+  it('says when a reply was not saved and keeps what was typed', async () => {
+    const gateway = new FakeReviewsGateway([review(1)], SUMMARY);
+    gateway.failReply = true;
+    render(gateway, undefined, { canReply: true });
+    const card = (await screen.findByText('Title 1')).closest('li')!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Reply' }));
+    await userEvent.type(within(card).getByLabelText('Your reply'), 'Thanks');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save reply' }));
+    expect(await within(card).findByText('Your reply was not saved. Please try again.')).toBeTruthy();
+    expect(within(card).getByLabelText('Your reply')).toHaveProperty('value', 'Thanks');
+  });
+
+  it('shows a reply but offers no reply button to an account that may not reply', async () => {
+    render(new FakeReviewsGateway([review(1, { reply: { text: 'We are glad you came.', updatedAt: '2025-08-01T10:00:00.000Z' } })], SUMMARY));
+    const card = (await screen.findByText('Title 1')).closest('li')!;
+    expect(within(card).getByText('We are glad you came.')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /reply/i })).toBeNull();
   });
 });

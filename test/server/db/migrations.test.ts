@@ -55,7 +55,7 @@ const TABLES = [
   'ratings',
   'redirects',
   'referrals',
-  'review_summaries',
+  'review_replies', 'review_summaries',
   'reviews',
   'second_factor_failures',
   'server_settings',
@@ -80,7 +80,7 @@ forEachDatabase('migrations', (open) => {
   afterAll(() => database.close());
 
   it('apply to an empty database and create every table', async () => {
-    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push', '0004_security', '0006_read_indexes', '0007_calendar', '0008_payments', '0009_account', '0010_property', '0011_documents_reviews', '0012_shell', '0014_documents', '0015_contact_referral', '0016_telemetry', '0019_owner_booking_permission', '0020_inbox_actions', '0024_session_devices', '0025_message_languages', '0026_ical_travel', '0027_outbox_delivery', '0028_contact_country', '0029_reservation_count_cover', '0030_read_versions']);
+    expect(await migrateToLatest(database.db)).toEqual(['0001_init', '0002_reservations_inbox_push', '0004_security', '0006_read_indexes', '0007_calendar', '0008_payments', '0009_account', '0010_property', '0011_documents_reviews', '0012_shell', '0014_documents', '0015_contact_referral', '0016_telemetry', '0019_owner_booking_permission', '0020_inbox_actions', '0024_session_devices', '0025_message_languages', '0026_ical_travel', '0027_outbox_delivery', '0028_contact_country', '0029_reservation_count_cover', '0030_read_versions', '0031_review_replies', '0032_read_versions_bank']);
     // Raw queries pass the camel-case plugin too: result columns arrive camelCased.
     const { rows } = await sql<{ tableName: string }>`
       SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%'

@@ -1,7 +1,7 @@
 import { CompiledQuery, type Kysely, type KyselyPlugin, type PluginTransformQueryArgs, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../../src/server/db/schema';
-import { guestNights, revenueByCurrency } from '../../../src/server/repositories/figures-repository';
+import { guestNights } from '../../../src/server/repositories/figures-repository';
 import { pageReservations, staysAround } from '../../../src/server/repositories/reservations-repository';
 import { type DatabaseHandle, forEachDatabase } from '../../support/db';
 import { accountIdOf } from '../helpers/fixtures';
@@ -66,7 +66,6 @@ forEachDatabase('read plans of the agency (24 homes)', (open, engine) => {
       pageReservations(db, { accountId: agency, accommodationIds: null, rangeType: 'intersection', dateFrom: '2026-07-01', dateTo: '2026-07-31', sort: 'arrival', offset: 0, limit: 12 }),
     'the overview arrivals': (db) => staysAround(db, agency, ['Reservation', 'MyRent', 'OwnerBooking'], '2026-07-10', '2026-07-24'),
     "the year's guest nights": (db) => guestNights(db, agency, '2026-01-01', '2027-01-01'),
-    "the year's revenue": (db) => revenueByCurrency(db, agency, '2026-01-01', '2027-01-01'),
   };
 
   it.each(Object.keys(reads))('%s: no sequential scan of the stays', async (name) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { findSummary, saveSummary } from '../../../src/server/repositories/review-summaries-repository';
-import { pageReviews, reviewStamp, reviewsToSummarise, setLikeState } from '../../../src/server/repositories/reviews-repository';
+import { findReview, pageReviews, ratingCounts, reviewStamp, reviewsToSummarise, saveReply, setLikeState } from '../../../src/server/repositories/reviews-repository';
 import { type DatabaseHandle, forEachDatabase } from '../../support/db';
 import { createAccount, createHouse } from '../helpers/fixtures';
 
@@ -57,5 +57,21 @@ forEachDatabase('review queries', (open) => {
     await saveSummary(database.db, house, 'en', { ...summary, reviewCount: 4 }, new Date());
     expect(await findSummary(database.db, house, 'en')).toEqual({ ...summary, reviewCount: 4 });
     expect(await findSummary(database.db, house, 'de')).toBeUndefined();
+  });
+
+  it("keeps one reply per review, replaced when edited, and writes none to another account's review", async () => {
+    const [first] = (await pageReviews(database.db, { accountId: owner, ...filter })).rows;
+    expect(first).toMatchObject({ replyText: null, replyUpdatedAt: null });
+    expect(await saveReply(database.db, owner, first!.id, 'Thank you!', new Date('2025-08-01T10:00:00Z'))).toBe(true);
+    expect(await saveReply(database.db, owner, first!.id, 'Thank you, come again!', new Date('2025-08-02T10:00:00Z'))).toBe(true);
+    expect(await findReview(database.db, owner, first!.id)).toMatchObject({ replyText: 'Thank you, come again!', replyUpdatedAt: new Date('2025-08-02T10:00:00Z') });
+    const stored = await database.db.selectFrom('reviewReplies').selectAll().where('reviewId', '=', first!.id).execute();
+    expect(stored).toEqual([{ reviewId: first!.id, text: 'Thank you, come again!', createdAt: new Date('2025-08-01T10:00:00Z'), updatedAt: new Date('2025-08-02T10:00:00Z') }]);
+    expect(await saveReply(database.db, owner, strangersReview, 'Not mine', new Date())).toBe(false);
+    expect(await database.db.selectFrom('reviewReplies').select('reviewId').where('reviewId', '=', strangersReview).execute()).toEqual([]);
+  });
+
+  it('counts the ratings of a home', async () => {
+    expect(await ratingCounts(database.db, house)).toEqual({ Great: 2, Poor: 1 });
   });
 });

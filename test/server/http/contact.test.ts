@@ -1,5 +1,5 @@
 import { expect, it, describe } from 'vitest';
-import { ContactList, ContactUsReceipt } from '../../../src/contract/contact';
+import { ContactList, ContactUsReceipt, SentContactMessageList } from '../../../src/contract/contact';
 import { CONTACT_US_LIMIT } from '../../../src/server/throttling/account-limits';
 import { listContactMessages } from '../../../src/server/repositories/contact-messages-repository';
 import type { DatabaseHandle } from '../../support/db';
@@ -32,6 +32,7 @@ describe('without a session', () => {
   it.each([
     ['GET', '/api/contacts'],
     ['POST', '/api/contact-us'],
+    ['GET', '/api/contact-us/messages'],
   ] as const)('%s %s answers 401', async (method, url) => {
     expect((await test.app.inject({ method, url, payload: {} })).statusCode).toBe(401);
   });
@@ -105,6 +106,35 @@ describe('POST /api/contact-us', () => {
     const response = await post(test.app, '/api/contact-us', body, { cookies: await sessionFor(test, OWNER) });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json<{ fieldErrors: object }>().fieldErrors)).toContain(field);
+  });
+});
+
+describe('GET /api/contact-us/messages', () => {
+  const sent = async (userId: string) =>
+    SentContactMessageList.parse((await test.app.inject({ method: 'GET', url: '/api/contact-us/messages', cookies: await sessionFor(test, userId) })).json()).content;
+
+  it("lists the account's own messages newest first with subject, reservation, date and status, and no one else's", async () => {
+    const cookies = await sessionFor(test, '100006');
+    const resNo = await resNoOf('100006');
+    expect((await post(test.app, '/api/contact-us', { group: 'Maintenance', topic: 'InProperty', message: 'The gate is broken.' }, { cookies })).statusCode).toBe(201);
+    const second = await post(test.app, '/api/contact-us', { group: 'Bookings', topic: 'Other', message: 'A question.', resNo }, { cookies });
+    expect(second.statusCode, second.body).toBe(201);
+    const mine = await sent('100006');
+    expect(mine.slice(0, 2)).toMatchObject([
+      { id: ContactUsReceipt.parse(second.json()).id, group: 'Bookings', topic: 'Other', resNo, status: 'RECEIVED' },
+      { group: 'Maintenance', topic: 'InProperty', resNo: null, status: 'RECEIVED' },
+    ]);
+    expect(mine.every((entry) => !Number.isNaN(Date.parse(entry.createdAt)))).toBe(true);
+    expect(mine).toHaveLength((await listContactMessages(database.db, await accountIdOf(database.db, '100006'))).length);
+    const ids = new Set(mine.map((entry) => entry.id));
+    expect((await sent(AGENCY)).some((entry) => ids.has(entry.id))).toBe(false);
+  });
+
+  it('shows the status support set', async () => {
+    const accountId = await accountIdOf(database.db, '100006');
+    const [newest] = await listContactMessages(database.db, accountId);
+    await database.db.updateTable('contactMessages').set({ status: 'ANSWERED' }).where('id', '=', newest!.id).execute();
+    expect((await sent('100006'))[0]).toMatchObject({ id: String(newest!.id), status: 'ANSWERED' });
   });
 });
 

@@ -93,7 +93,7 @@ describe('GET /api/reviews/summary', () => {
       .where('accommodations.code', '=', 'HR2731.100.1')
       .execute();
     expect(summary.reviewCount).toBe(reviews.length);
-    expect(summary).toEqual({ ...summariseReviews(reviews, 'de') });
+    expect(summary).toMatchObject({ ...summariseReviews(reviews, 'de') });
     expect(summary.aspects.length).toBeGreaterThan(0);
   });
 
@@ -111,6 +111,16 @@ describe('GET /api/reviews/summary', () => {
     expect(after.reviewCount).toBe(before.reviewCount + 1);
     const equipment = (summary: ReviewSummary) => summary.aspects.find((tally) => tally.aspect === 'equipment')?.criticism ?? 0;
     expect(equipment(after)).toBe(equipment(before) + 1);
+  });
+
+  it("gives the average of the home's rated reviews, leaving out those without a rating", async () => {
+    const summary = ReviewSummary.parse((await get('/api/reviews/summary?accommodation=HR2731.100.1')).json());
+    const { rows } = await sql<{ average: string; rated: number }>`
+      SELECT round(avg(CASE rating WHEN 'Terrible' THEN 1 WHEN 'Poor' THEN 2 WHEN 'Average' THEN 3 WHEN 'Good' THEN 4 WHEN 'Great' THEN 5 END), 1) AS average,
+             count(*) FILTER (WHERE rating <> 'NA')::int AS rated
+      FROM reviews JOIN accommodations a ON a.id = reviews.accommodation_id WHERE a.code = 'HR2731.100.1'`.execute(database.db);
+    expect(rows[0]!.rated).toBeGreaterThan(0);
+    expect(summary).toMatchObject({ averageRating: Number(rows[0]!.average), ratedCount: rows[0]!.rated });
   });
 
   it('answers 400 without a home or for another account\'s home', async () => {
@@ -147,5 +157,60 @@ describe('PUT /api/reviews/{id}/like', () => {
     expect((await database.db.selectFrom('reviews').select('likeState').where('id', '=', theirs).executeTakeFirstOrThrow()).likeState).not.toBe('LIKE');
     expect((await put('abc', { state: 'LIKE' })).statusCode).toBe(404);
     expect((await put(999999999, { state: 'LIKE' })).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/reviews/{id}/reply', () => {
+  const put = async (id: string | number, payload: unknown, cookies?: Record<string, string>) =>
+    test.app.inject({ method: 'PUT', url: `/api/reviews/${id}/reply`, payload: payload as object, cookies: cookies ?? (await owner()) });
+  const storedReply = async (id: string | number) =>
+    database.db.selectFrom('reviewReplies').select('text').where('reviewId', '=', Number(id)).executeTakeFirst();
+
+  it('answers 401 without a session', async () => {
+    expect((await test.app.inject({ method: 'PUT', url: '/api/reviews/1/reply', payload: { text: 'Thanks' } })).statusCode).toBe(401);
+  });
+
+  it('stores the trimmed reply, shows it with the review in the list, and replaces it when edited', async () => {
+    const [first] = ReviewPage.parse((await get('/api/reviews?size=1')).json()).content;
+    const response = await put(first!.id, { text: '  Thank you for staying with us!  ' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(Review.parse(response.json()).reply).toMatchObject({ text: 'Thank you for staying with us!' });
+    const edited = await put(first!.id, { text: 'Thank you, see you next summer!' });
+    expect(Review.parse(edited.json()).reply?.text).toBe('Thank you, see you next summer!');
+    const [listed] = ReviewPage.parse((await get('/api/reviews?size=1')).json()).content;
+    expect(listed!.reply?.text).toBe('Thank you, see you next summer!');
+    expect(await database.db.selectFrom('reviewReplies').select('reviewId').where('reviewId', '=', Number(first!.id)).execute()).toHaveLength(1);
+  });
+
+  it('answers 400 naming the text for an empty or too long reply, and changes nothing', async () => {
+    const [, second] = ReviewPage.parse((await get('/api/reviews?size=2')).json()).content;
+    for (const payload of [{ text: '   ' }, { text: 'x'.repeat(2001) }, {}, { text: 42 }]) {
+      const response = await put(second!.id, payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+      expect(response.json().fieldErrors).toHaveProperty('text');
+    }
+    expect(await storedReply(second!.id)).toBeUndefined();
+  });
+
+  it("answers 404 for another account's review and ids that name nothing, writing nothing", async () => {
+    const theirs = await agencyReviewId();
+    expect((await put(theirs, { text: 'Not my review' })).statusCode).toBe(404);
+    expect(await storedReply(theirs)).toBeUndefined();
+    expect((await put('abc', { text: 'x' })).statusCode).toBe(404);
+    expect((await put(999999999, { text: 'x' })).statusCode).toBe(404);
+  });
+
+  it('answers 403 to an account without ReplyToReviews (the keyholder), writing nothing', async () => {
+    const keyholder = await sessionFor(test, '100003');
+    const house = await database.db.selectFrom('accommodations').select('id').where('accountId', '=', await accountIdOf(database.db, '100003')).executeTakeFirstOrThrow();
+    const { id } = await database.db
+      .insertInto('reviews')
+      .values({ accommodationId: house.id, stayId: null, source: 'Provider', rating: 'Good', language: 'en', reviewerName: 'Test', text: 'Nice.', createdAt: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const response = await put(id, { text: 'Thanks' }, keyholder);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('forbidden');
+    expect(await storedReply(id)).toBeUndefined();
   });
 });

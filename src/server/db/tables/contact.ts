@@ -1,6 +1,7 @@
 import type { ContactChannel, ContactRole } from '../../../domain/enumerations';
 import type { ReferralStatus } from '../../../domain/referral';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { ContactMessageStatus } from '../../../domain/contact-topics';
 import type { DefaultedTimestamp } from './column-types';
 
 /** The contact and referral slice (migration 0015). */
@@ -37,6 +38,8 @@ export interface ContactMessagesTable {
   stayId: number | null;
   resNo: string | null;
   createdAt: DefaultedTimestamp;
+  /** Set by support's tools as they work on it (migration 0031). */
+  status: ColumnType<ContactMessageStatus, ContactMessageStatus | undefined, ContactMessageStatus>;
 }
 
 export interface ReferralsTable {

@@ -18,7 +18,7 @@ import {
 import { LoginRequest, LoginResponse, ResendRequest, ResendResponse, VerifyRequest, VerifyResponse } from '../../../contract/auth';
 import { Benchmark, BenchmarkParams, BenchmarkQuery } from '../../../contract/benchmark';
 import { CalendarQuery, CalendarResponse, HomesCalendarResponse } from '../../../contract/calendar';
-import { ContactList, ContactUsReceipt } from '../../../contract/contact';
+import { ContactList, ContactUsReceipt, SentContactMessageList } from '../../../contract/contact';
 import {
   ContractDetail,
   ContractHomeParams,
@@ -72,7 +72,7 @@ import { ForgotNumberRequest, ForgotPasswordRequest, ResetLinkRequest, ResetPass
 import { ReferenceFormRequest, ReferenceFormToken, ReferralList, ReferralReceipt, ReferralRequest } from '../../../contract/referral';
 import { ReservationEarnings } from '../../../contract/reservation-earnings';
 import { Reservation, ReservationPage, ReservationsQuery } from '../../../contract/reservations';
-import { LikeRequest, Review, ReviewPage, ReviewsQuery, ReviewSummary, ReviewSummaryQuery } from '../../../contract/reviews';
+import { LikeRequest, Review, ReviewPage, ReviewReplyRequest, ReviewsQuery, ReviewSummary, ReviewSummaryQuery } from '../../../contract/reviews';
 import { ActiveSessions, SignedOutOthers } from '../../../contract/sessions';
 import { StepUpPasskeyRequest, StepUpStarted, StepUpStatus, StepUpVerifyRequest } from '../../../contract/step-up';
 import { TwoFactorContactRequest } from '../../../contract/support';
@@ -216,10 +216,12 @@ export const operations: Readonly<Record<string, Operation>> = {
   'GET /api/reviews': { tag: 'reviews', summary: 'A page of guest reviews.', access: 'session', query: ReviewsQuery, success: ok(ReviewPage) },
   'GET /api/reviews/summary': { tag: 'reviews', summary: 'What guests say, per aspect.', access: 'session', query: ReviewSummaryQuery, success: ok(ReviewSummary) },
   'PUT /api/reviews/:id/like': { tag: 'reviews', summary: 'Likes or dislikes a review.', access: 'session', params: IdParams, body: LikeRequest, success: ok(Review), errors: notFound },
+  'PUT /api/reviews/:id/reply': { tag: 'reviews', summary: "Writes or replaces the owner's reply to a review (one per review).", access: 'ReplyToReviews', params: IdParams, body: ReviewReplyRequest, success: ok(Review), errors: notFound },
   'GET /api/documents': { tag: 'documents', summary: "The account's documents.", access: 'ViewDocuments', query: DocumentsQuery, success: ok(DocumentList) },
   'GET /api/documents/:id/download': { tag: 'documents', summary: 'A document as a file.', access: 'ViewDocuments', params: DocumentIdParams, success: { status: 200, mediaTypes: ['application/pdf'] }, errors: notFound },
   'POST /api/documents/:id/share': { tag: 'documents', summary: 'Sends a link to a document (valid 7 days) to an e-mail address.', access: 'ViewDocuments', limited: true, params: DocumentIdParams, body: ShareRequest, success: ok(DocumentShare, 202), errors: notFound },
   'GET /api/contacts': { tag: 'contact', summary: "The provider's contacts of the account.", access: 'session', success: ok(ContactList) },
+  'GET /api/contact-us/messages': { tag: 'contact', summary: 'The messages the owner sent to support, newest first, with their status.', access: 'session', success: ok(SentContactMessageList) },
   'POST /api/contact-us': { tag: 'contact', summary: 'Writes to the service office.', access: 'session', limited: true, body: ContactUsRequest, success: ok(ContactUsReceipt, 201) },
   'GET /api/referrals': { tag: 'referrals', summary: "The account's recommendations, newest first.", access: 'session', success: ok(ReferralList) },
   'POST /api/referrals': { tag: 'referrals', summary: 'Recommends another homeowner.', access: 'session', limited: true, body: ReferralRequest, success: ok(ReferralReceipt, 201) },
