@@ -25,8 +25,10 @@ const built = existsSync(path.resolve(import.meta.dirname, '../../dist/meta.json
 const KNOWN_MISSES: Record<string, number> = {
   // Issue 23's regrouping (scripts/regroup-chunks.mjs) brought every other page under 180 kB (one
   // gzip stream per chunk instead of 60-90 small ones); this one loads the date field, the step-up
-  // and the legal forms' machines on top of the signed-in base.
-  'src/app/pages/legal-data-pages.tsx': 180_900,
+  // and the legal forms' machines on top of the signed-in base. +0.2 kB: the browser's passkey
+  // adapter is made at boot (the login form uses it before the container loads), so it sits in a
+  // shared chunk rather than the container's.
+  'src/app/pages/legal-data-pages.tsx': 181_200,
 };
 
 describe.runIf(built)('bundle budgets', () => {
@@ -50,23 +52,18 @@ describe.runIf(built)('bundle budgets', () => {
     }
   });
 
-  it('the login page paints with at most 130 kB of gzipped JS', () => {
-    const { js } = routeBudget(sourcesOf('login').filter((source) => !source.endsWith('container.ts')));
-    expect(js.gzip).toBeLessThanOrEqual(130_000);
-  });
-
-  // targets.md asks for 130 kB until the form can submit, container included. Issue 23's
-  // regrouping took the login route from 150.6 kB in 65 files to 137.1 kB in 6 (main, container,
-  // the sign-in group, page, layout, Rolldown's runtime): a known miss that `npm run bench` prints.
-  it('the login form is usable after at most 137.2 kB of gzipped JS (a known miss of the 130 kB target)', () => {
+  // targets.md: 130 kB until the form can be used. Issue 23's regrouping took the login route from
+  // 150.6 kB in 65 files to 137.1 kB in 6; the container (inversify, ky, the core modules, ~30 kB)
+  // then moved after the form's first use (main.tsx), and passkey autofill after the container.
+  it('the login form is usable after at most 130 kB of gzipped JS', () => {
     const { js } = routeBudget(sourcesOf('login'));
-    expect(js.gzip).toBeLessThanOrEqual(137_200);
+    expect(js.gzip).toBeLessThanOrEqual(130_000);
   });
 
   // Issue 23: a request costs a phone a round trip (150 ms in Lighthouse's mobile profile); esbuild's
   // splitting made 60-90 script requests per route. The caps are what the regrouping gives now.
-  it('a route loads few scripts before it is usable: the login page 6, a route with its own shell at most 14, any page at most 22', () => {
-    expect(routeBudget(sourcesOf('login')).files).toBeLessThanOrEqual(6);
+  it('a route loads few scripts before it is usable: the login page 4, a route with its own shell at most 14, any page at most 22', () => {
+    expect(routeBudget(sourcesOf('login')).files).toBeLessThanOrEqual(4);
     for (const shell of routeShells) expect(routeBudget(shell.sources).files, shell.name).toBeLessThanOrEqual(14);
     for (const row of routePages()) {
       const layout = row.guest ? 'src/features/shell/logged-out.layout.tsx' : 'src/app/logged-in-area.tsx';
