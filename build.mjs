@@ -14,12 +14,15 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
 import { initialFiles } from './scripts/budget.mjs';
 import { splitCatalog } from './scripts/catalog-split.mjs';
+import { regroupChunks } from './scripts/regroup-chunks.mjs';
 import { routeShells } from './scripts/route-chunks.mjs';
 import { serverCatalogsPlugin } from './scripts/server-catalogs.mjs';
 
 const root = import.meta.dirname;
 const out = path.join(root, 'dist');
 const client = path.join(out, 'client');
+/** Where esbuild writes the client before scripts/regroup-chunks.mjs bundles it into client/assets. */
+const stage = path.join(out, 'stage');
 const watch = process.argv.includes('--watch');
 const locales = ['cs', 'de', 'en', 'es', 'fr', 'hr', 'it', 'nl', 'pl', 'pt'];
 
@@ -76,7 +79,7 @@ const clientOptions = {
   bundle: true,
   format: 'esm',
   splitting: true,
-  outdir: path.join(client, 'assets'),
+  outdir: path.join(stage, 'assets'),
   entryNames: '[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'media/[name]-[hash]',
@@ -156,14 +159,26 @@ async function filesBelow(dir) {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Moves the client's source maps to dist/sourcemaps (kept for debugging, never served). */
+/**
+ * Moves the client's source maps to dist/sourcemaps (kept for debugging, never served): Rolldown's
+ * (served file → esbuild's output) and, under dist/sourcemaps/stage, esbuild's (→ the sources).
+ */
 async function moveSourceMaps() {
   for (const file of (await filesBelow(client)).filter((f) => f.endsWith('.map'))) {
     const target = path.join(out, 'sourcemaps', path.relative(client, file));
     await mkdir(path.dirname(target), { recursive: true });
     await rename(file, target);
   }
+  for (const file of (await filesBelow(stage)).filter((f) => f.endsWith('.map'))) {
+    const target = path.join(out, 'sourcemaps', 'stage', path.relative(stage, file));
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(file, target);
+  }
+  await rm(stage, { recursive: true, force: true });
 }
+
+/** esbuild's client output regrouped into a few chunks per route (scripts/regroup-chunks.mjs); its metafile. */
+const regroup = (metafile) => regroupChunks({ root, meta: metafile, stage, client });
 
 const COMPRESSIBLE = /\.(?:m?js|css|html|json|svg|webmanifest|txt|xml)$/;
 const brotli = promisify(brotliCompress);
@@ -235,7 +250,8 @@ async function buildOnce() {
   await mkdir(client, { recursive: true });
   await cp(path.join(root, 'public'), client, { recursive: true });
   const { catalogs, catalogsHash } = await compileCatalogs();
-  const [{ metafile }] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  const [{ metafile: staged }] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  const metafile = await regroup(staged);
   const buildId = buildIdOf(metafile, catalogsHash);
   await Promise.all([writeShell(metafile, buildId), buildServiceWorker(buildId, metafile), writeCatalogs(metafile, catalogs)]);
   await moveSourceMaps();
@@ -255,9 +271,11 @@ async function watchMode() {
     setup(build) {
       build.onEnd(async (result) => {
         if (result.errors.length > 0) return;
+        await rm(path.join(client, 'assets'), { recursive: true, force: true });
+        const metafile = await regroup(result.metafile);
         const compiled = await compileCatalogs().catch((e) => (console.error(e.message), null));
-        const buildId = buildIdOf(result.metafile, compiled?.catalogsHash ?? 'stale');
-        await Promise.all([writeShell(result.metafile, buildId), buildServiceWorker(buildId, result.metafile), compiled && writeCatalogs(result.metafile, compiled.catalogs)]);
+        const buildId = buildIdOf(metafile, compiled?.catalogsHash ?? 'stale');
+        await Promise.all([writeShell(metafile, buildId), buildServiceWorker(buildId, metafile), compiled && writeCatalogs(metafile, compiled.catalogs)]);
         await moveSourceMaps();
         await precompress();
         console.log(`rebuilt client ${buildId}`);

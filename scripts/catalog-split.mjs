@@ -63,14 +63,17 @@ export function messageIdsIn(text, known) {
   return ids;
 }
 
-/** The output files a set of sources loads: their chunks and imports (dynamic ones too when `lazy`). */
+/** The output files a set of sources loads: their chunks and imports (dynamic ones too when `lazy`, but not the entry's). */
 export function filesOf(meta, sources, { lazy }) {
   const outputs = meta.outputs;
+  // The entry's lazy imports are every page: a chunk that imports the entry's code (as Rolldown's
+  // chunks do, scripts/regroup-chunks.mjs) does not load them.
+  const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === ENTRY && f.endsWith('.js'));
   const seen = new Set();
   const visit = (file) => {
     if (!file || seen.has(file)) return;
     seen.add(file);
-    for (const i of outputs[file]?.imports ?? []) if (i.kind === 'import-statement' || (lazy && i.kind === 'dynamic-import')) visit(i.path);
+    for (const i of outputs[file]?.imports ?? []) if (i.kind === 'import-statement' || (lazy && i.kind === 'dynamic-import' && file !== entry)) visit(i.path);
   };
   for (const source of sources) visit(Object.keys(outputs).find((f) => outputs[f].entryPoint === source && f.endsWith('.js')));
   return seen;

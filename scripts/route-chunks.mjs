@@ -16,7 +16,8 @@ const LOGGED_IN = 'src/app/logged-in-area.tsx';
  * @type {RouteShell[]}
  */
 export const routeShells = [
-  { name: 'login', pattern: '^/login/?$', signedIn: null, sources: ['src/app/pages/login.page.tsx', 'src/features/shell/login.layout.tsx', CONTAINER] },
+  // The login form works before the container has loaded (it loads once the form has shown, main.tsx).
+  { name: 'login', pattern: '^/login/?$', signedIn: null, sources: ['src/app/pages/login.page.tsx', 'src/features/shell/login.layout.tsx'] },
   {
     name: 'sign-in-steps',
     pattern: '^/(?:2fa(?:/.*)?|authentication-error)/?$',
@@ -30,7 +31,7 @@ export const routeShells = [
   { name: 'tax-id', pattern: '^/tax-id/?$', signedIn: true, sources: ['src/app/pages/tax-id.page.tsx', LOGGED_IN, CONTAINER] },
   { name: 'change-password', pattern: '^/profile/change-password/?$', signedIn: true, sources: ['src/app/pages/change-password.page.tsx', LOGGED_IN, CONTAINER] },
   // Any other page without a session ends on the login page.
-  { name: 'login', pattern: '^/', signedIn: false, sources: ['src/app/pages/login.page.tsx', 'src/features/shell/login.layout.tsx', CONTAINER] },
+  { name: 'login', pattern: '^/', signedIn: false, sources: ['src/app/pages/login.page.tsx', 'src/features/shell/login.layout.tsx'] },
 ];
 
 /** The sources of a shell by name. */

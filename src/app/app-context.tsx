@@ -2,6 +2,8 @@ import { createContext, use, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { localeSwitchMachine } from '../features/shell/locale-switch.machine';
 import type { KeyValueStore } from '../ports/key-value-store';
+import type { Navigator } from '../ports/navigator';
+import type { PasskeyAuthenticator } from '../ports/passkey-authenticator';
 import type { AppContainer } from './container';
 import type { sessionMachine } from './session.machine';
 
@@ -9,8 +11,10 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 /** What app-level wiring (pages, shell) reads; feature views never see it. */
 export interface AppServices {
-  /** The composition root, loaded after the first paint. */
+  /** The composition root, loaded after the first paint (on /login once the form has shown). */
   container: Promise<AppContainer>;
+  /** Adapters made at boot (the container binds the same ones): the login form works with them before the container has loaded. */
+  early: { navigator: Navigator; authenticator: PasskeyAuthenticator };
   session: SessionActor;
   localeSwitch: ActorRefFrom<typeof localeSwitchMachine>;
   store: KeyValueStore;

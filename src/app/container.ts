@@ -5,6 +5,7 @@ import { storePort, type KeyValueStore } from '../ports/key-value-store';
 import { loginAttemptsPort, type LoginAttemptStore } from '../ports/login-attempt-store';
 import { messagesPort, type MessagesLoader } from '../ports/messages-loader';
 import { navigatorPort, type Navigator } from '../ports/navigator';
+import { authenticatorPort, type PasskeyAuthenticator } from '../ports/passkey-authenticator';
 import { type PageLinks, pageLinksPort } from '../ports/page-links';
 import type { PortResolver } from '../ports/port-key';
 import { coreModules } from './modules';
@@ -12,7 +13,15 @@ import { httpKey } from './modules/port-module';
 
 export interface ContainerOptions extends HttpOptions {
   /** Adapters the boot needed before the container was loaded, bound as they are. */
-  early: { messages: MessagesLoader; store: KeyValueStore; cookies: CookieJar; navigator: Navigator; pageLinks: PageLinks; attempts: LoginAttemptStore };
+  early: {
+    messages: MessagesLoader;
+    store: KeyValueStore;
+    cookies: CookieJar;
+    navigator: Navigator;
+    pageLinks: PageLinks;
+    attempts: LoginAttemptStore;
+    authenticator: PasskeyAuthenticator;
+  };
 }
 
 /** The app's container: resolves ports, and binds a slice's module when its code arrives. */
@@ -27,7 +36,8 @@ export interface AppContainer extends PortResolver {
  * bound when a page or component of that slice first renders (`useModules`, ./use-modules.ts), so
  * its adapters travel in that slice's chunk and /login loads none of them.
  * No decorators (esbuild emits no metadata) and jitless (the CSP allows no eval).
- * Loaded after the first paint: main.tsx boots with the few adapters it needs at once.
+ * Loaded after the first paint: main.tsx boots with the few adapters it needs at once (on /login,
+ * only once the form has shown: the form renders and takes input with the early adapters).
  */
 export function createContainer({ early, ...http }: ContainerOptions): AppContainer {
   const container = new Container({ defaultScope: 'Singleton', jitless: true });
@@ -38,6 +48,7 @@ export function createContainer({ early, ...http }: ContainerOptions): AppContai
   container.bind(navigatorPort).toConstantValue(early.navigator);
   container.bind(pageLinksPort).toConstantValue(early.pageLinks);
   container.bind(loginAttemptsPort).toConstantValue(early.attempts);
+  container.bind(authenticatorPort).toConstantValue(early.authenticator);
   const bound = new Set<ContainerModule>();
   const load = (...modules: readonly ContainerModule[]) => {
     const fresh = modules.filter((module) => !bound.has(module));

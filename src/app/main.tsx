@@ -3,6 +3,7 @@ import { setupI18n } from '@lingui/core';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { createActor } from 'xstate';
+import { BrowserPasskeyAuthenticator } from '../adapters/browser-passkey-authenticator';
 import { DocumentCookieJar } from '../adapters/document-cookie-jar';
 import { FetchMessagesLoader } from '../adapters/fetch-messages-loader';
 import { captureInstallPrompt } from '../adapters/install-prompt-capture';
@@ -43,12 +44,23 @@ async function boot() {
     navigator: { go: (path, options) => navigate(path, { replace: options?.replace ?? false }) } satisfies Navigator,
     // Links open pages by the route guard's rules for the current session (see navigation.ts).
     pageLinks: { opens: (href) => (session ? opensPage(href, toSessionView(session.getSnapshot())) : false) } satisfies PageLinks,
+    authenticator: new BrowserPasskeyAuthenticator(),
   };
   let session: ReturnType<typeof createActor<ReturnType<typeof provideSession>>> | null = null;
   let onUnauthorized = () => {};
-  const container = import('./container').then(({ createContainer }) =>
-    createContainer({ early, locale: () => i18n.locale || 'en', onUnauthorized: () => onUnauthorized(), onFailedCall: (...call) => void errors.then(({ failedCall }) => failedCall(...call)) }),
-  );
+  // On /login the container (inversify, ky, the core modules: ~30 kB gzip) is not needed until the
+  // form is used: it loads once the form has shown and the browser is idle, or at the first touch or
+  // key, whichever comes first (issue 23: the form is usable after ~107 kB instead of 137).
+  // Anywhere else it loads at once, beside the first paint.
+  let wantContainer = () => {};
+  const wanted = new Promise<void>((resolve) => (wantContainer = resolve));
+  if (isLoginPath(location.pathname)) loadWhenFormShown(wantContainer);
+  else wantContainer();
+  const container = wanted
+    .then(() => import('./container'))
+    .then(({ createContainer }) =>
+      createContainer({ early, locale: () => i18n.locale || 'en', onUnauthorized: () => onUnauthorized(), onFailedCall: (...call) => void errors.then(({ failedCall }) => failedCall(...call)) }),
+    );
 
   const showIds = early.store.get(SHOW_IDS_KEY) === '1';
   const locale = pickLocale(early.cookies.get(LOCALE_COOKIE), navigator.languages);
@@ -59,6 +71,7 @@ async function boot() {
   });
 
   const ports = async () => {
+    wantContainer();
     const c = await container;
     return { auth: c.get(authPort), account: c.get(accountPort), passkeys: c.get(passkeysPort), authenticator: c.get(authenticatorPort) };
   };
@@ -75,7 +88,25 @@ async function boot() {
   const localeSwitch = createActor(provideLocaleSwitch(i18n, early.messages, early.cookies, showIds, rememberLanguage)).start();
 
   const root = document.getElementById('root');
-  if (root) createRoot(root).render(<App i18n={i18n} services={{ container, session: started, localeSwitch, store: early.store, buildId }} />);
+  if (root) createRoot(root).render(<App i18n={i18n} services={{ container, early, session: started, localeSwitch, store: early.store, buildId }} />);
+}
+
+/** Whether the page is the login form, whose first use needs no container. */
+function isLoginPath(path: string): boolean {
+  return /^\/login\/?$/.test(path);
+}
+
+/** Calls `load` once the first paint is done and the browser idles, or at the first touch, key or focus. */
+function loadWhenFormShown(load: () => void) {
+  const events = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+  const once = () => {
+    for (const event of events) window.removeEventListener(event, once, true);
+    load();
+  };
+  for (const event of events) window.addEventListener(event, once, { capture: true, passive: true });
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(once, { timeout: 1500 }) : setTimeout(once, 300));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 captureInstallPrompt();

@@ -3,9 +3,7 @@ import { useSearch } from 'wouter';
 import { safeReturnPath } from '../../domain/return-path';
 import { LoginView } from '../../features/login/login.view';
 import { PageSkeleton } from '../../features/shell/page-skeleton.view';
-import { navigatorPort } from '../../ports/navigator';
-import { authenticatorPort } from '../../ports/passkey-authenticator';
-import { useContainer } from '../app-context';
+import { useApp } from '../app-context';
 import { useLoginFlow } from '../use-login-flow';
 import { useOnline } from '../use-online';
 
@@ -14,8 +12,9 @@ const NO_PASSKEYS = { button: false, autofill: false };
 export default function LoginPage() {
   const login = useLoginFlow();
   const rdu = new URLSearchParams(useSearch()).get('rdu');
-  const container = useContainer();
-  const authenticator = container.get(authenticatorPort);
+  // The early adapters (main.tsx): the form shows and takes input before the container has loaded.
+  const { early, container } = useApp();
+  const { authenticator, navigator } = early;
   const [passkeys, setPasskeys] = useState({ button: authenticator.supported(), autofill: false });
   // Without signal a passkey cannot sign in (the server's challenge is needed): nothing about it is offered.
   const online = useOnline();
@@ -24,10 +23,12 @@ export default function LoginPage() {
   useEffect(() => void import('./sign-in-steps').catch(() => undefined), []);
   useEffect(() => {
     let live = true;
-    void authenticator.supportsAutofill().then((autofill) => live && setPasskeys((current) => ({ ...current, autofill })));
+    // Passkey autofill (and @simplewebauthn's chunk) waits for the container, which loads after the form is first used.
+    void container
+      .then(() => authenticator.supportsAutofill())
+      .then((autofill) => live && setPasskeys((current) => ({ ...current, autofill })));
     return () => void (live = false);
-  }, [authenticator]);
+  }, [authenticator, container]);
   if (!login) return <PageSkeleton />;
-  const navigator = container.get(navigatorPort);
   return <LoginView login={login} returnTo={safeReturnPath(rdu)} passkeys={online ? passkeys : NO_PASSKEYS} onNavigate={(path) => navigator.go(path)} />;
 }

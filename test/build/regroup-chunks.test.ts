@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { type StagedMeta, tiersOf } from '../../scripts/regroup-chunks.mjs';
+
+// A staged (esbuild) metafile: lazy modules are outputs with an entryPoint, shared chunks without.
+function meta(graph: Record<string, { entry?: string; imports?: string[] }>): StagedMeta {
+  const outputs: StagedMeta['outputs'] = {};
+  for (const [file, { entry, imports = [] }] of Object.entries(graph)) {
+    outputs[file] = { ...(entry ? { entryPoint: entry } : {}), imports: imports.map((path) => ({ path, kind: 'import-statement' })) };
+  }
+  return { inputs: {}, outputs };
+}
+
+const pages = Object.fromEntries(
+  Array.from({ length: 8 }, (_, i) => [`p${i}.js`, { entry: `src/app/pages/p${i}.page.tsx`, imports: i < 2 ? ['popular.js', 'pair.js'] : ['popular.js'] }]),
+);
+
+describe('regrouping chunks (issue 23)', () => {
+  const tiers = tiersOf(
+    meta({
+      'main.js': { entry: 'src/app/main.tsx', imports: ['react.js'] },
+      'react.js': {},
+      'container.js': { entry: 'src/app/container.ts', imports: ['react.js', 'inversify.js'] },
+      'inversify.js': {},
+      'area.js': { entry: 'src/app/logged-in-area.tsx', imports: ['nav.js', 'form-bits.js'] },
+      'nav.js': {},
+      'login.js': { entry: 'src/app/pages/login.page.tsx', imports: ['form-bits.js'] },
+      'form-bits.js': {},
+      'popular.js': {},
+      'pair.js': {},
+      ...pages,
+    }),
+  );
+
+  it('puts what the entry imports in boot and what the container adds in container', () => {
+    expect(tiers.get('react.js')).toBe('boot');
+    expect(tiers.get('main.js')).toBe('boot');
+    expect(tiers.get('inversify.js')).toBe('container');
+    expect(tiers.get('container.js')).toBe('container');
+  });
+
+  it('keeps what the login page shares with the logged-in area out of the members chunk', () => {
+    expect(tiers.get('nav.js')).toBe('members');
+    expect(tiers.get('area.js')).toBe('members');
+    expect(tiers.get('form-bits.js')).toBe('sign-in');
+  });
+
+  it('joins code many pages share and leaves code few share to its own chunk; pages stay chunks of their own', () => {
+    expect(tiers.get('popular.js')).toBe('common');
+    expect(tiers.get('pair.js')).toBe('shared');
+    expect(tiers.has('p0.js')).toBe(false);
+    expect(tiers.has('login.js')).toBe(false);
+  });
+});
