@@ -70,11 +70,11 @@ describe.skipIf(!postgresAvailable())('live events across instances on PostgreSQ
     const deadline = Date.now() + 10_000;
     let created: Notification | null = null;
     while (notifications().length === 0 && Date.now() < deadline) {
-      created = await notify('referral');
+      created = await notify('feedback');
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(notifications().length).toBeGreaterThan(0);
-    expect(JSON.parse(notifications().at(-1)!.data)).toEqual({ id: created!.id, type: 'referral' });
+    expect(JSON.parse(notifications().at(-1)!.data)).toEqual({ id: created!.id, type: 'feedback' });
     // Notifications sent while B was not listening are lost to PostgreSQL; B's streams heard so.
     expect(client.events.map((event) => event.event)).toContain('resync');
   });
