@@ -213,8 +213,10 @@ test('a keyholder sees the calendar without the booking actions, and cannot open
   await expect(page.getByRole('region', { name: 'Import calendars from other platforms' })).toHaveCount(0);
   expect((await page.request.post(`/api/ical/${homes[0]!.code}/feeds`, { data: { name: 'Other', url: 'https://calendar.example.com/a.ics' } })).status()).toBe(403);
   expect((await page.request.post('/api/owner-bookings', { headers: { 'Idempotency-Key': 'keyholder-e2e-0001' }, data: { accommodationCode: homes[0]!.code, arrivalDate: '2028-06-01', departureDate: '2028-06-03', kind: 'OwnerBooking' } })).status()).toBe(403);
+  // A link to the form says why it is not available instead of opening it (issue 29.6).
   await page.goto('/owner-booking');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'This page is not available to you' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Book these dates' })).toHaveCount(0);
   await expectAccessible(page);
 });
 

@@ -9,6 +9,13 @@ async function germanArrivals(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   await page.goto('/reservations/arrivals');
   await expect(page.getByRole('heading', { level: 1, name: 'Anreisen' })).toBeVisible();
+  await unfoldFilters(page);
+}
+
+/** Below 1024 px the filters start folded (issue 29.11). */
+async function unfoldFilters(page: Page) {
+  const filters = page.locator('#main details:has(> form[role="search"])');
+  if (!(await filters.evaluate((details: HTMLDetailsElement) => details.open))) await filters.locator(':scope > summary').click();
 }
 
 test('a German owner filters arrivals by typing 01122026: the first of December @phone', async ({ page }) => {
@@ -24,6 +31,7 @@ test('a German owner filters arrivals by typing 01122026: the first of December 
 
   // The address keeps ISO dates; a reload shows them in German again.
   await page.reload();
+  await unfoldFilters(page);
   await expect(page.getByLabel('Anreise ab', { exact: true })).toHaveValue('01.12.2026');
 
   // Text that is no date is refused with the pattern, and the address stays as it was.

@@ -61,11 +61,25 @@ interface DocumentFiltersProps {
   onHome: (home: string | undefined) => void;
 }
 
-/** The kind, year and (with several homes) holiday home filters of the documents list. */
+/** The year, kind and (with several homes) holiday home filters of the documents list. */
 export function DocumentFilters({ kinds, kind, years, year, range, homes, home, onKind, onYear, onHome }: DocumentFiltersProps) {
   const { i18n } = useLingui();
   return (
     <form role="search" aria-label={i18n._({ id: 'documents.filters', message: 'Filter documents' })} className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+      {/* The year first: the filters that appear with the data (kinds, homes) then add to the row without moving it. */}
+      <SelectField
+        label={i18n._({ id: 'documents.filters.year', message: 'Year' })}
+        value={year ?? ''}
+        disabled={years.length === 0}
+        onChange={(event) => onYear(event.target.value ? Number(event.target.value) : undefined)}
+      >
+        <option value="">{range ? i18n._({ id: 'documents.filters.allYears', message: 'All years ({range})', values: { range } }) : i18n._({ id: 'documents.filters.allYearsEmpty', message: 'All years' })}</option>
+        {years.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </SelectField>
       {kinds && (
         <SelectField
           label={i18n._({ id: 'documents.filters.kind', message: 'Kind' })}
@@ -90,19 +104,6 @@ export function DocumentFilters({ kinds, kind, years, year, range, homes, home, 
           ))}
         </SelectField>
       )}
-      <SelectField
-        label={i18n._({ id: 'documents.filters.year', message: 'Year' })}
-        value={year ?? ''}
-        disabled={years.length === 0}
-        onChange={(event) => onYear(event.target.value ? Number(event.target.value) : undefined)}
-      >
-        <option value="">{range ? i18n._({ id: 'documents.filters.allYears', message: 'All years ({range})', values: { range } }) : i18n._({ id: 'documents.filters.allYearsEmpty', message: 'All years' })}</option>
-        {years.map((value) => (
-          <option key={value} value={value}>
-            {value}
-          </option>
-        ))}
-      </SelectField>
     </form>
   );
 }
