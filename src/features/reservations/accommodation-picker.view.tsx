@@ -43,7 +43,7 @@ export function AccommodationPicker({ selected, onChange }: AccommodationPickerP
   const selectShown = () => onChange([...new Set([...selected, ...shown.map((home) => home.code)])]);
   return (
     <details className={styles.picker}>
-      <summary className={styles.pickerSummary}>
+      <summary className={styles.disclosureSummary}>
         {selected.length === 0
           ? i18n._({ id: 'reservations.homes.all', message: 'Holiday homes: all' })
           : i18n._({ id: 'reservations.homes.some', message: '{count, plural, one {Holiday homes: # selected} other {Holiday homes: # selected}}', values: { count: selected.length } })}

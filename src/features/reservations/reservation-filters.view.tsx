@@ -45,7 +45,7 @@ export function ReservationFiltersForm({ type, filters, onApply }: ReservationFi
 
   return (
     <details className={styles.filterPanel} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className={styles.filterSummary}>
+      <summary className={styles.disclosureSummary}>
         {i18n._({ id: 'reservations.filters.toggle', message: '{count, plural, =0 {Filters} one {Filters (# set)} other {Filters (# set)}}', values: { count: active } })}
       </summary>
     <form role="search" aria-label={i18n._({ id: 'reservations.filters', message: 'Filter reservations' })} className={styles.filters} onSubmit={submit} noValidate>

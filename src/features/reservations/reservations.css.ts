@@ -42,7 +42,8 @@ export const filterPanel = style({
   '@media': { [media.lg]: { marginBottom: vars.space.lg } },
 });
 
-export const filterSummary = style({
+/** The line that opens a folded part (the filters, the homes picker): a full touch target. */
+export const disclosureSummary = style({
   display: 'flex',
   alignItems: 'center',
   minHeight: vars.size.touch,
@@ -58,15 +59,6 @@ export const dateRange = style({
 });
 
 export const picker = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface });
-
-export const pickerSummary = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
-  paddingInline: vars.space.md,
-  fontWeight: vars.fontWeight.semibold,
-  cursor: 'pointer',
-});
 
 export const pickerOptions = style({
   border: 0,
