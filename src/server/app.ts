@@ -140,8 +140,9 @@ function configuredProviders(config: Config): Providers | 'demo' {
  */
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  // Every statement the app sends is counted per request (http/query-count-header.ts).
-  const db = options.db.withPlugin(new QueryCounter());
+  // In demo mode every statement is counted per request, for the bench (http/query-count-header.ts);
+  // a production server does not pay for a count it never tells.
+  const db = config.demoMode ? options.db.withPlugin(new QueryCounter()) : options.db;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
@@ -163,7 +164,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerControlCharacterCheck(app);
   await registerSecurity(app, config);
   registerApiCompression(app);
-  registerQueryCount(app, config.demoMode);
+  if (config.demoMode) registerQueryCount(app);
   await app.register(cookie);
 
   const providers = options.delivery ? { email: options.delivery, sms: options.delivery } : configuredProviders(config);

@@ -15,17 +15,16 @@ export function queriesOf(header: string | string[] | number | undefined): numbe
 }
 
 /**
- * Counts the database statements of each request (db/query-counter.ts). In demo mode the answer
- * says how many in a Server-Timing header, which the bench prints per read; a production answer
- * does not describe the server's work.
+ * Counts the database statements of each request (db/query-counter.ts) and says how many in a
+ * Server-Timing header, which the bench prints per read. Demo mode only (app.ts): a production
+ * answer does not describe the server's work.
  */
-export function registerQueryCount(app: FastifyInstance, tellClient: boolean): void {
+export function registerQueryCount(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
     const tally = { queries: 0 };
     tallyOf.set(request, tally);
     countQueries(tally, done);
   });
-  if (!tellClient) return;
   app.addHook('onSend', async (request, reply, payload) => {
     const tally = tallyOf.get(request);
     if (tally) reply.header('server-timing', queryCountHeader(tally.queries));
