@@ -13,6 +13,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
 import { initialFiles } from './scripts/budget.mjs';
+import { prerenderPages } from './scripts/prerender.mjs';
 import { splitCatalog } from './scripts/catalog-split.mjs';
 import { regroupChunks } from './scripts/regroup-chunks.mjs';
 import { routeShells } from './scripts/route-chunks.mjs';
@@ -96,6 +97,9 @@ const clientOptions = {
   plugins: [stripMessages, vanillaExtractPlugin()],
 };
 
+/** The prerender bundle's plugins (scripts/prerender.mjs): the client's, without writing CSS again. */
+const prerenderPlugins = [stripMessages, vanillaExtractPlugin({ outputCss: false })];
+
 const serverOptions = {
   // start.ts checks the Node.js version, then imports main.ts (which stays main.mjs's name); the
   // iCal parse worker is its own file: ical-parse-sandbox.ts starts it next to main.mjs.
@@ -124,6 +128,15 @@ const urlOf = (file) => `/${path.relative(client, path.resolve(root, file)).spli
  * usable (the entry's static imports, and the route's lazy modules with theirs), then the entry.
  * The browser fetches them all in parallel instead of discovering them one import at a time.
  */
+/**
+ * The same files as `headTags`, as `Link` values for the 103 Early Hints the server sends before a
+ * shell: the browser starts fetching them while the server still reads the HTML.
+ */
+function earlyHints(metafile, lazySources) {
+  const { js, css } = initialFiles(metafile, lazySources);
+  return [...css.map((file) => `<${urlOf(file)}>; rel=preload; as=style`), ...js.map((file) => `<${urlOf(file)}>; rel=modulepreload`)];
+}
+
 function headTags(metafile, lazySources) {
   const { js, css } = initialFiles(metafile, lazySources);
   const [entry, ...rest] = js;
@@ -134,11 +147,22 @@ function headTags(metafile, lazySources) {
   ].join('\n    ');
 }
 
+/** A shell with a prerendered first view: its language, title and the markup inside #root (data-locale tells main.tsx to hydrate). */
+function withFirstView(shell, { html, title, lang }, locale) {
+  return shell
+    .replace('<html lang="en">', `<html lang="${lang}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('<div id="root"></div>', `<div id="root" data-locale="${locale}">${html}</div>`);
+}
+
+const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
 /**
  * index.html (the entry only) and shells/<name>.html per first route of scripts/route-chunks.mjs,
- * plus shells.json, which tells the server which shell answers which path.
+ * plus shells/<name>.<locale>.html for the routes the build prerenders (their first view in each
+ * language), and shells.json, which tells the server which shell answers which path.
  */
-async function writeShell(metafile, buildId) {
+async function writeShell(metafile, buildId, catalogs) {
   const template = (await readFile(path.join(root, 'src/app/index.html'), 'utf8')).replaceAll('%BUILD_ID%', buildId);
   const shell = (lazySources) => template.replace('<!-- assets -->', headTags(metafile, lazySources));
   await writeFile(path.join(client, 'index.html'), shell([]));
@@ -147,7 +171,18 @@ async function writeShell(metafile, buildId) {
   await Promise.all(
     names.map((name) => writeFile(path.join(client, 'shells', `${name}.html`), shell(routeShells.find((route) => route.name === name).sources))),
   );
-  const table = routeShells.map(({ name, pattern, signedIn }) => ({ pattern, signedIn, file: `shells/${name}.html` }));
+  const prerendered = routeShells.filter((route) => route.prerender);
+  const views = await prerenderPages({ root, out, plugins: prerenderPlugins, pages: prerendered.map(({ name, prerender }) => ({ name, path: prerender })), catalogs, buildId });
+  for (const { name, sources } of prerendered) {
+    for (const [locale, view] of views.get(name)) await writeFile(path.join(client, 'shells', `${name}.${locale}.html`), withFirstView(shell(sources), view, locale));
+  }
+  const table = routeShells.map(({ name, pattern, signedIn, prerender, sources }) => ({
+    pattern,
+    signedIn,
+    file: `shells/${name}.html`,
+    hints: earlyHints(metafile, sources),
+    ...(prerender ? { localized: `shells/${name}.{locale}.html` } : {}),
+  }));
   await writeFile(path.join(client, 'shells.json'), JSON.stringify(table));
   await writeFile(path.join(client, 'build.json'), JSON.stringify({ buildId, builtAt: new Date().toISOString() }));
   await writeFile(path.join(out, 'meta.json'), JSON.stringify(metafile));
@@ -253,7 +288,7 @@ async function buildOnce() {
   const [{ metafile: staged }] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
   const metafile = await regroup(staged);
   const buildId = buildIdOf(metafile, catalogsHash);
-  await Promise.all([writeShell(metafile, buildId), buildServiceWorker(buildId, metafile), writeCatalogs(metafile, catalogs)]);
+  await Promise.all([writeShell(metafile, buildId, catalogs), buildServiceWorker(buildId, metafile), writeCatalogs(metafile, catalogs)]);
   await moveSourceMaps();
   await precompress();
   console.log(`built ${buildId} in ${Math.round(performance.now() - started)} ms`);
@@ -275,7 +310,7 @@ async function watchMode() {
         const metafile = await regroup(result.metafile);
         const compiled = await compileCatalogs().catch((e) => (console.error(e.message), null));
         const buildId = buildIdOf(metafile, compiled?.catalogsHash ?? 'stale');
-        await Promise.all([writeShell(metafile, buildId), buildServiceWorker(buildId, metafile), compiled && writeCatalogs(metafile, compiled.catalogs)]);
+        await Promise.all([compiled && writeShell(metafile, buildId, compiled.catalogs), buildServiceWorker(buildId, metafile), compiled && writeCatalogs(metafile, compiled.catalogs)]);
         await moveSourceMaps();
         await precompress();
         console.log(`rebuilt client ${buildId}`);

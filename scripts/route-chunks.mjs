@@ -4,7 +4,11 @@
 // the shell by path (dist/client/shells.json), and the byte budgets count them (scripts/budget.mjs).
 // test/build/budget.test.ts checks every source here is a lazy module of the build.
 
-/** @typedef {{ name: string, pattern: string, signedIn: boolean | null, sources: string[] }} RouteShell */
+/**
+ * `prerender`: the path whose first view the build renders into the shell, once per language
+ * (scripts/prerender.mjs); only guest pages, whose first view needs no session.
+ * @typedef {{ name: string, pattern: string, signedIn: boolean | null, sources: string[], prerender?: string }} RouteShell
+ */
 
 const CONTAINER = 'src/app/container.ts';
 const LOGGED_IN = 'src/app/logged-in-area.tsx';
@@ -17,7 +21,7 @@ const LOGGED_IN = 'src/app/logged-in-area.tsx';
  */
 export const routeShells = [
   // The login form works before the container has loaded (it loads once the form has shown, main.tsx).
-  { name: 'login', pattern: '^/login/?$', signedIn: null, sources: ['src/app/pages/login.page.tsx', 'src/features/shell/login.layout.tsx'] },
+  { name: 'login', pattern: '^/login/?$', signedIn: null, sources: ['src/app/pages/login.page.tsx', 'src/features/shell/login.layout.tsx'], prerender: '/login' },
   {
     name: 'sign-in-steps',
     pattern: '^/(?:2fa(?:/.*)?|authentication-error)/?$',

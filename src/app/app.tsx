@@ -11,6 +11,7 @@ import { ConsentLinkContext, createConsentLink } from './consent-link';
 import { ErrorBoundary } from './error-boundary';
 import { RouteView } from './route-view';
 import { useDeploymentWatch } from './use-deployment-watch';
+import { useAfterHydration } from './use-hydrated';
 
 // Consent and statistics load after the first paint, as their own chunk.
 const ConsentHost = lazy(() => import('./consent-host'));
@@ -25,6 +26,8 @@ export function App({ i18n, services }: AppProps) {
   useToggleIdsShortcut(services.store);
   useDeploymentWatch(services.buildId, useCallback(async () => (await services.container).get(systemPort), [services.container]));
   const [consentLink] = useState(createConsentLink);
+  // The consent prompt depends on this browser's stored choice: never part of prerendered HTML.
+  const browser = useAfterHydration(() => true, false);
   return (
     <I18nProvider i18n={i18n}>
       <AppContext.Provider value={services}>
@@ -33,9 +36,11 @@ export function App({ i18n, services }: AppProps) {
             <ErrorBoundary standalone>
               <RouteView />
             </ErrorBoundary>
-            <Suspense fallback={null}>
-              <ConsentHost />
-            </Suspense>
+            {browser && (
+              <Suspense fallback={null}>
+                <ConsentHost />
+              </Suspense>
+            )}
           </ConsentLinkContext.Provider>
         </PortsContext.Provider>
       </AppContext.Provider>

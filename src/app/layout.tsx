@@ -10,15 +10,21 @@ import { useApp } from './app-context';
 import { brand } from './brand';
 import { ConsentLinkContext } from './consent-link';
 import { PageTitleOverride } from './page-title';
+import { lazyComponent, preloadComponent } from './lazy-page';
 import { matchRoute } from './route-table';
 import type { LayoutName } from './route-types';
 
 // Each layout is its own chunk: the login page loads neither the account header nor the pre-footer.
-const layouts = {
-  login: lazy(() => import('../features/shell/login.layout')),
-  loggedout: lazy(() => import('../features/shell/logged-out.layout')),
-  loggedin: lazy(() => import('./logged-in-area')),
+const layoutModules = {
+  login: () => import('../features/shell/login.layout'),
+  loggedout: () => import('../features/shell/logged-out.layout'),
+  loggedin: () => import('./logged-in-area'),
 };
+
+/** Loads a layout's chunk ahead of its first render (main.tsx, before hydrating a prerendered page). */
+export function preloadLayout(name: LayoutName): Promise<void> {
+  return preloadComponent(layoutModules[name]);
+}
 // The bell reads the inbox port, so it waits for the container; its own chunk keeps /login lean.
 const InboxBell = lazy(() => import('./inbox-bell'));
 
@@ -42,6 +48,10 @@ export function Layout({ name, title, errorPage = false, children }: LayoutProps
   usePageTitle(overrideTitle ?? i18n._(title), i18n.locale, path);
   const setTitle = useCallback((next: string | null) => setOverride(next === null ? null : { title: next, path: window.location.pathname }), []);
 
+  // Each layout is its own chunk (lazy unless main.tsx preloaded it).
+  const LoggedIn = lazyComponent(layoutModules.loggedin);
+  const Login = lazyComponent(layoutModules.login);
+  const LoggedOut = lazyComponent(layoutModules.loggedout);
   const pageOf = (href: string) => (matchRoute(href)?.route.page != null ? href : null);
   const common = {
     brand,
@@ -52,7 +62,7 @@ export function Layout({ name, title, errorPage = false, children }: LayoutProps
   };
   const page =
     name === 'loggedin' && profile ? (
-      <layouts.loggedin
+      <LoggedIn
         {...common}
         account={{
           userName: profile.fullName,
@@ -67,11 +77,11 @@ export function Layout({ name, title, errorPage = false, children }: LayoutProps
         }
       >
         {children}
-      </layouts.loggedin>
+      </LoggedIn>
     ) : name === 'login' ? (
-      <layouts.login {...common}>{children}</layouts.login>
+      <Login {...common}>{children}</Login>
     ) : (
-      <layouts.loggedout {...common}>{children}</layouts.loggedout>
+      <LoggedOut {...common}>{children}</LoggedOut>
     );
   return (
     <PageTitleOverride.Provider value={setTitle}>

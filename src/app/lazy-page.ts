@@ -1,21 +1,46 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { PageLoader, PageProps } from './route-types';
 
-const components = new WeakMap<PageLoader, LazyExoticComponent<ComponentType<PageProps>>>();
+/** A chunk's module with its component as default export (a page, a layout). */
+type ComponentLoader<P> = () => Promise<{ default: ComponentType<P> }>;
 
-/** The lazy component of a route's page loader, made once per loader (so React keeps its state). */
-export function lazyPage(loader: PageLoader): LazyExoticComponent<ComponentType<PageProps>> {
-  let component = components.get(loader);
+// Keyed by loader; each value is its loader's component (the functions below keep them paired).
+const components = new WeakMap<object, unknown>();
+const loaded = new WeakMap<object, unknown>();
+
+/**
+ * Loads a component's chunk ahead of its first render: that render then uses the component itself
+ * and does not suspend. main.tsx does so for a prerendered page before hydrating it, which then
+ * completes in one pass (a part still suspended when the session first changes would be thrown
+ * away and drawn anew).
+ */
+export async function preloadComponent<P>(loader: ComponentLoader<P>): Promise<void> {
+  loaded.set(loader, (await loader()).default);
+}
+
+/**
+ * The component of a loader, made once per loader (so React keeps its state): the component itself
+ * when its chunk was preloaded, else a lazy one.
+ */
+export function lazyComponent<P>(loader: ComponentLoader<P>): ComponentType<P> {
+  let component = components.get(loader) as ComponentType<P> | undefined;
   if (!component) {
-    // React keeps a failed import for good: forget it, so the page loads when the signal is back.
-    const made = lazy(() =>
-      loader().catch((error: unknown) => {
-        if (components.get(loader) === made) components.delete(loader);
-        throw error;
-      }),
-    );
+    const made =
+      (loaded.get(loader) as ComponentType<P> | undefined) ??
+      lazy(() =>
+        // React keeps a failed import for good: forget it, so the component loads when the signal is back.
+        loader().catch((error: unknown) => {
+          if (components.get(loader) === made) components.delete(loader);
+          throw error;
+        }),
+      );
     component = made;
     components.set(loader, component);
   }
   return component;
+}
+
+/** The component of a route's page loader. */
+export function lazyPage(loader: PageLoader): ComponentType<PageProps> {
+  return lazyComponent(loader);
 }

@@ -1,6 +1,6 @@
 import '../ui/global.css';
 import { setupI18n } from '@lingui/core';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { createActor } from 'xstate';
 import { BrowserPasskeyAuthenticator } from '../adapters/browser-passkey-authenticator';
@@ -20,6 +20,9 @@ import type { PageLinks } from '../ports/page-links';
 import { opensPage } from './navigation';
 import { toSessionView } from './session-view';
 import { App } from './app';
+import { preloadComponent } from './lazy-page';
+import { preloadLayout } from './layout';
+import { matchRoute } from './route-table';
 import { provideLocaleSwitch } from './locale-switch.provide';
 import { provideSession } from './session.provide';
 import { accountPort } from '../ports/account-gateway';
@@ -64,7 +67,9 @@ async function boot() {
 
   const showIds = early.store.get(SHOW_IDS_KEY) === '1';
   const locale = pickLocale(early.cookies.get(LOCALE_COOKIE), navigator.languages);
+  let texts = !showIds;
   await activateLocale(i18n, early.messages, locale, showIds).catch((error: unknown) => {
+    texts = false;
     // The page still works without the catalog: texts fall back to their ids (spec 8: a warning).
     console.warn('Could not load translations', error);
     i18n.loadAndActivate({ locale, messages: {} });
@@ -88,7 +93,25 @@ async function boot() {
   const localeSwitch = createActor(provideLocaleSwitch(i18n, early.messages, early.cookies, showIds, rememberLanguage)).start();
 
   const root = document.getElementById('root');
-  if (root) createRoot(root).render(<App i18n={i18n} services={{ container, early, session: started, localeSwitch, store: early.store, buildId }} />);
+  if (!root) return;
+  const app = <App i18n={i18n} services={{ container, early, session: started, localeSwitch, store: early.store, buildId }} />;
+  // A prerendered page (build.mjs) is hydrated when it is in the language this visit runs in and
+  // shows texts (not ids); otherwise the first render replaces its markup.
+  if (root.dataset.locale === i18n.locale && texts && root.firstElementChild) {
+    // The page's and layout's chunks (modulepreloaded) first: hydration then finishes in one pass.
+    // A lazy part still loading would stay server HTML, and the session's first update would make
+    // React throw that HTML away and render it anew (the layout's skeleton flashes; no error is logged).
+    await firstViewLoaded(location.pathname);
+    hydrateRoot(root, app);
+  } else createRoot(root).render(app);
+}
+
+/** The chunks of a prerendered guest page's first view: its page and its layout. */
+async function firstViewLoaded(path: string): Promise<void> {
+  const route = matchRoute(path)?.route;
+  if (!route?.page) return;
+  // A chunk that fails to load fails again in the render, which shows the error page.
+  await Promise.all([preloadComponent(route.page), preloadLayout(route.layout)]).catch(() => undefined);
 }
 
 /** Whether the page is the login form, whose first use needs no container. */

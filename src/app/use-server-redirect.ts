@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useContainer } from './app-context';
+import { useApp } from './app-context';
 import { locationPort } from '../ports/page-location';
 import { navigatorPort } from '../ports/navigator';
 import { systemPort } from '../ports/system-gateway';
@@ -7,24 +7,25 @@ import { systemPort } from '../ports/system-gateway';
 /**
  * Asks the server whether a path has a redirect (spec 2: a lookup per path; the gateway keeps the
  * answers): same-origin targets navigate in the SPA, external ones cause a full page load.
- * Answers 'pending' until known.
+ * Answers 'pending' until known. The lookup waits for the container in an effect, never by
+ * suspending: the route renders (and a prerendered page hydrates) before the container has loaded.
  */
 export function useServerRedirect(path: string): 'pending' | 'none' {
-  const container = useContainer();
+  const { container } = useApp();
   const [state, setState] = useState<{ path: string; result: 'pending' | 'none' }>({ path, result: 'pending' });
 
   useEffect(() => {
     let current = true;
     setState({ path, result: 'pending' });
-    const location = container.get(locationPort);
     container
-      .get(systemPort)
-      .redirectFor(path)
-      .then((target) => {
+      .then(async (c) => {
+        if (!current) return;
+        const target = await c.get(systemPort).redirectFor(path);
         if (!current) return;
         if (target === null) return setState({ path, result: 'none' });
+        const location = c.get(locationPort);
         const url = new URL(target, location.origin());
-        if (url.origin === location.origin()) container.get(navigatorPort).go(`${url.pathname}${url.search}`, { replace: true });
+        if (url.origin === location.origin()) c.get(navigatorPort).go(`${url.pathname}${url.search}`, { replace: true });
         else location.assign(url.href);
       })
       .catch(() => current && setState({ path, result: 'none' }));

@@ -30,7 +30,9 @@ const KNOWN_MISSES: Record<string, number> = {
   // shared chunk rather than the container's.
   // +0.1 kB (issue 29.6, 29.15 merged after issue 23): the guard's "not available" page and the
   // ReplyToReviews permission on every signed-in route.
-  'src/app/pages/legal-data-pages.tsx': 181_400,
+  // +0.12 kB (issue 23.1): the boot hydrates a prerendered guest page (the page's and layout's
+  // chunks preloaded first) and the consent host mounts after hydration.
+  'src/app/pages/legal-data-pages.tsx': 181_550,
 };
 
 describe.runIf(built)('bundle budgets', () => {

@@ -4,6 +4,7 @@ import { safeReturnPath } from '../../domain/return-path';
 import { LoginView } from '../../features/login/login.view';
 import { PageSkeleton } from '../../features/shell/page-skeleton.view';
 import { useApp } from '../app-context';
+import { useAfterHydration } from '../use-hydrated';
 import { useLoginFlow } from '../use-login-flow';
 import { useOnline } from '../use-online';
 
@@ -15,7 +16,10 @@ export default function LoginPage() {
   // The early adapters (main.tsx): the form shows and takes input before the container has loaded.
   const { early, container } = useApp();
   const { authenticator, navigator } = early;
-  const [passkeys, setPasskeys] = useState({ button: authenticator.supported(), autofill: false });
+  // The prerendered form shows the passkey button (every current browser has WebAuthn); one without drops it after hydration.
+  const button = useAfterHydration(() => authenticator.supported(), true);
+  const [autofill, setAutofill] = useState(false);
+  const passkeys = { button, autofill };
   // Without signal a passkey cannot sign in (the server's challenge is needed): nothing about it is offered.
   const online = useOnline();
   // The code step comes next: fetch its chunk once the form shows, not before (it is not needed to
@@ -26,7 +30,7 @@ export default function LoginPage() {
     // Passkey autofill (and @simplewebauthn's chunk) waits for the container, which loads after the form is first used.
     void container
       .then(() => authenticator.supportsAutofill())
-      .then((autofill) => live && setPasskeys((current) => ({ ...current, autofill })));
+      .then((supported) => live && setAutofill(supported));
     return () => void (live = false);
   }, [authenticator, container]);
   if (!login) return <PageSkeleton />;

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../contract/api-error';
 import { SIGNED_IN_COOKIE } from '../../contract/cookies';
 import { LOCALE_COOKIE } from '../../domain/constants';
+import { requestLocale } from './request-locale';
 import { loadRouteShells } from './route-shells';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,6 +37,16 @@ async function isFile(file: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * 103 Early Hints: the shell's scripts, CSS and catalog, which the browser can fetch while the
+ * answer is still on its way (Chrome acts on them over HTTP/2 and later). Never to an HTTP/1.0
+ * client, which does not know informational answers. Node takes one link per value (no lists).
+ */
+function sendEarlyHints(request: FastifyRequest, reply: FastifyReply, links: readonly string[]) {
+  if (links.length === 0 || request.raw.httpVersionMajor < 1 || (request.raw.httpVersionMajor === 1 && request.raw.httpVersionMinor === 0)) return;
+  reply.writeEarlyHints({ link: [...links] });
 }
 
 export interface ClientAppOptions {
@@ -81,10 +92,11 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
     if (await isFile(indexFile)) {
       const signedIn = request.cookies?.[SIGNED_IN_COOKIE] === '1';
       const link = shells.catalogLink(request.cookies?.[LOCALE_COOKIE], request.headers['accept-language'], signedIn);
+      sendEarlyHints(request, reply, [...shells.earlyHints(pathname, signedIn), ...(link ? link.split(/,\s*(?=<)/) : [])]);
       if (link) reply.header('link', link);
-      // The shell depends on the signed-in cookie and the preloaded catalog on the language.
+      // The shell depends on the signed-in cookie; the preloaded catalog and a prerendered first view on the language.
       reply.header('vary', 'cookie, accept-language');
-      return reply.code(200).sendFile(shells.fileFor(pathname, signedIn));
+      return reply.code(200).sendFile(shells.fileFor(pathname, signedIn, requestLocale(request)));
     }
     return reply.code(404).send({ code: 'not_found' } satisfies ApiError);
   };

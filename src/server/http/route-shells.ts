@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { UiLocale } from '../../domain/enumerations';
 import { pickLocaleFromHeaders } from './request-locale';
 
 /** One row of the build's shells.json: which HTML shell answers which path (scripts/route-chunks.mjs). */
@@ -8,12 +9,21 @@ interface ShellRow {
   /** Whether the signed-in marker cookie must be there (true), absent (false) or does not matter (null). */
   readonly signedIn: boolean | null;
   readonly file: string;
+  /** The shell with the route's first view prerendered, per language: `{locale}` stands for the language code. */
+  readonly localized?: string;
+  /** `Link` values of the files the shell loads first (its CSS and scripts), for 103 Early Hints. */
+  readonly hints?: readonly string[];
 }
 
 /** Picks the HTML shell of a path and the catalog the page will fetch first. */
 export interface RouteShells {
-  /** The shell file (relative to the client folder) for a path; index.html when no shell fits. */
-  fileFor(pathname: string, signedIn: boolean): string;
+  /**
+   * The shell file (relative to the client folder) for a path; index.html when no shell fits. A
+   * prerendered route answers its first view in `locale`, the language the client will pick.
+   */
+  fileFor(pathname: string, signedIn: boolean, locale?: UiLocale): string;
+  /** The `Link` values of what the shell of a path loads first (empty when no shell fits). */
+  earlyHints(pathname: string, signedIn: boolean): readonly string[];
   /**
    * The `Link` header value that preloads the catalog parts the SPA fetches first (the same URLs as
    * FetchMessagesLoader's), so they load alongside the scripts instead of after them: the first
@@ -36,10 +46,15 @@ export async function loadRouteShells(clientDir: string): Promise<RouteShells> {
   const build = (await readJson(path.join(clientDir, 'build.json'))) as { buildId?: string } | null;
   const table = (rows ?? []).map((row) => ({ ...row, regex: new RegExp(row.pattern) }));
   const buildId = build?.buildId;
+  const rowFor = (pathname: string, signedIn: boolean) => table.find((r) => r.regex.test(pathname) && (r.signedIn === null || r.signedIn === signedIn));
   return {
-    fileFor(pathname, signedIn) {
-      const row = table.find((r) => r.regex.test(pathname) && (r.signedIn === null || r.signedIn === signedIn));
+    fileFor(pathname, signedIn, locale) {
+      const row = rowFor(pathname, signedIn);
+      if (row?.localized && locale) return row.localized.replace('{locale}', locale);
       return row?.file ?? 'index.html';
+    },
+    earlyHints(pathname, signedIn) {
+      return rowFor(pathname, signedIn)?.hints ?? [];
     },
     catalogLink(cookieLocale, acceptLanguage, signedIn = false) {
       if (!buildId) return null;

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, expectAccessible } from './support';
+
+// Issue 23 point 1: the login page paints from its HTML (prerendered by the build in the visitor's
+// language) before any script has run, and the script then hydrates it in place: no console
+// error (a hydration mismatch is one), no layout shift, a form that works.
+
+// A first visit: no service worker yet, the browser's language German.
+test.use({ locale: 'de-DE' });
+
+declare global {
+  interface Window {
+    __shift: number;
+    __prerendered: Element | null;
+  }
+}
+
+test('the login form shows in German before the script runs, then works without a shift or a console error @phone', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    window.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) window.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The entry script is held back until the HTML has been checked.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let entryRequested = false;
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    entryRequested = true;
+    await released;
+    await route.continue();
+  });
+
+  await page.goto('/login', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Anmeldung zum Eigentümerportal' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByLabel('Eigentümernummer')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/Anmelden/);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
+  // Nothing has run: the entry script is still held.
+  expect(entryRequested).toBe(true);
+  expect(await page.evaluate(() => document.querySelector('#root')?.hasAttribute('data-locale'))).toBe(true);
+
+  // The HTML's form element, to tell hydration (the same element) from a new render (a new one).
+  await page.evaluate(() => (window.__prerendered = document.querySelector('#main form')));
+  release();
+  await page.waitForLoadState('networkidle');
+  // Hydration and what loads after it (the container, the cookie prompt) moved nothing.
+  expect(await page.evaluate(() => window.__shift)).toBeLessThanOrEqual(0.02);
+  expect(await page.evaluate(() => window.__prerendered !== null && document.querySelector('#main form') === window.__prerendered)).toBe(true);
+  // Hydrated: the form validates on the client (nothing is sent for empty fields).
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page.getByText('Bitte geben Sie Ihre Eigentümernummer ein.')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('Eigentümernummer').fill('100001');
+  await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL(/\/2fa$/);
+
+  expect(problems).toEqual([]);
+});

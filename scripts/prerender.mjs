@@ -1,0 +1,46 @@
+// Prerenders the guest pages' first views (issue 23 point 1): bundles src/app/prerender.tsx for
+// Node with the client's own plugins (so vanilla-extract's class names and the stripped message
+// descriptors are the client's), runs it for every page and language, and returns the markup for
+// the shells. The bundle is a build tool: it is deleted, never served.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+
+/**
+ * @param {{ root: string, out: string, plugins: import('esbuild').Plugin[], pages: { name: string, path: string }[], catalogs: Record<string, Record<string, unknown>>, buildId: string }} options
+ * @returns {Promise<Map<string, Map<string, { html: string, title: string, lang: string }>>>} page name → locale → page
+ */
+export async function prerenderPages({ root, out, plugins, pages, catalogs, buildId }) {
+  const outfile = path.join(out, 'prerender', `prerender-${buildId}.mjs`);
+  await esbuild.build({
+    entryPoints: [path.join(root, 'src/app/prerender.tsx')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    packages: 'external',
+    outfile,
+    jsx: 'automatic',
+    // As the client: production React, vanilla-extract's short class names (they follow `minify`).
+    define: { 'process.env.NODE_ENV': '"production"' },
+    minify: true,
+    logLevel: 'warning',
+    plugins,
+  });
+  try {
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production'; // react-dom/static's production build, as an external package
+    const { prerenderPage } = await import(pathToFileURL(outfile).href);
+    const result = new Map();
+    for (const page of pages) {
+      const byLocale = new Map();
+      for (const [locale, messages] of Object.entries(catalogs)) byLocale.set(locale, await prerenderPage(page.path, locale, messages, buildId));
+      result.set(page.name, byLocale);
+    }
+    process.env.NODE_ENV = previous;
+    return result;
+  } finally {
+    await rm(path.join(out, 'prerender'), { recursive: true, force: true });
+  }
+}

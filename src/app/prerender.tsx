@@ -1,0 +1,73 @@
+// Build-time only (build.mjs bundles it for Node and runs it): renders a guest page's first view in
+// one language, the HTML the client hydrates (main.tsx). It renders the very App the browser runs,
+// with the session still being checked and no container, which is what the browser's first
+// render shows on a guest page (route-guard.ts renders guest routes while checking).
+import { type Messages, setupI18n } from '@lingui/core';
+import { prerender } from 'react-dom/static';
+import { Router } from 'wouter';
+import { createActor } from 'xstate';
+import type { UiLocale } from '../domain/enumerations';
+import { toHtmlLocale } from '../domain/locale';
+import { withSentenceStops } from '../i18n/sentence-stops';
+import type { CookieJar } from '../ports/cookie-jar';
+import type { KeyValueStore } from '../ports/key-value-store';
+import type { LoginAttemptStore } from '../ports/login-attempt-store';
+import type { Navigator } from '../ports/navigator';
+import { AuthenticatorError, type PasskeyAuthenticator } from '../ports/passkey-authenticator';
+import type { AppContainer } from './container';
+import type { SessionPorts } from './session.provide';
+import { App } from './app';
+import { brand } from './brand';
+import { provideLocaleSwitch } from './locale-switch.provide';
+import { matchRoute } from './route-table';
+import { provideSession } from './session.provide';
+
+export interface PrerenderedPage {
+  /** The markup inside <div id="root">. */
+  readonly html: string;
+  /** The document title the page sets once it runs (layout.tsx). */
+  readonly title: string;
+  /** The <html lang> of the page (layout.tsx). */
+  readonly lang: string;
+}
+
+/** Nothing is stored, nothing is signed in: a first visit. */
+const emptyStore: KeyValueStore = { get: () => null, set: () => {}, remove: () => {} };
+const noCookies: CookieJar = { get: () => null, set: () => {} };
+const noAttempts: LoginAttemptStore = { load: async () => null, save: () => {}, clear: () => {} };
+const stay: Navigator = { go: () => {} };
+/** Says what the browser says in almost every case (login.page.tsx renders the passkey button first). */
+const buildAuthenticator: PasskeyAuthenticator = {
+  supported: () => true,
+  platformAvailable: async () => false,
+  supportsAutofill: async () => false,
+  create: () => Promise.reject(new AuthenticatorError('unsupported')),
+  get: () => Promise.reject(new AuthenticatorError('unsupported')),
+};
+/** The container never loads at build time: nothing the first view shows waits for it. */
+const never = <T,>() => new Promise<T>(() => {});
+
+/** The first view of `path` (a guest page) in `locale`, rendered with that locale's whole catalog. */
+export async function prerenderPage(path: string, locale: UiLocale, messages: Messages, buildId: string): Promise<PrerenderedPage> {
+  const i18n = withSentenceStops(setupI18n());
+  i18n.loadAndActivate({ locale, messages });
+  const ports = () => never<SessionPorts>();
+  const session = createActor(provideSession(ports, emptyStore, stay, noCookies, noAttempts)).start();
+  const localeSwitch = createActor(provideLocaleSwitch(i18n, { load: async () => messages, loadMembers: async () => ({}) }, noCookies, false, () => {})).start();
+  const services = { container: never<AppContainer>(), early: { navigator: stay, authenticator: buildAuthenticator }, session, localeSwitch, store: emptyStore, buildId };
+  try {
+    const { prelude } = await prerender(
+      <Router ssrPath={path}>
+        <App i18n={i18n} services={services} />
+      </Router>,
+    );
+    const html = await new Response(prelude).text();
+    const route = matchRoute(path)?.route;
+    const title = route ? `${i18n._(route.title)} · ${brand.name}` : brand.name;
+    const lang = toHtmlLocale(locale).replace(/-(\w+)$/, (_, region: string) => `-${region.toUpperCase()}`);
+    return { html, title, lang };
+  } finally {
+    session.stop();
+    localeSwitch.stop();
+  }
+}

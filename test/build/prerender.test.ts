@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { UiLocales } from '../../src/domain/enumerations';
+import { routeShells } from '../../scripts/route-chunks.mjs';
+
+const client = path.resolve(import.meta.dirname, '../../dist/client');
+const built = existsSync(path.resolve(import.meta.dirname, '../../dist/meta.json'));
+
+/** Text as React writes it into HTML. */
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+/** A message of the locale's first catalog part (compiled: a list of text pieces when it has no placeholders). */
+const message = (locale: string, id: string) => {
+  const messages = JSON.parse(readFileSync(path.join(client, '_i18n', locale, 'messages.json'), 'utf8')) as Record<string, string | string[]>;
+  const compiled = messages[id];
+  if (compiled === undefined) throw new Error(`no ${id} in ${locale}`);
+  return Array.isArray(compiled) ? compiled.join('') : compiled;
+};
+
+// Issue 23 point 1: the build renders each guest page's first view in every language
+// (scripts/prerender.mjs), the HTML the server sends and the client hydrates.
+describe.runIf(built)('prerendered guest pages', () => {
+  const prerendered = routeShells.filter((shell) => shell.prerender);
+
+  it('the login page is one of them', () => {
+    expect(prerendered.map((shell) => shell.prerender)).toContain('/login');
+  });
+
+  it("every language's shell exists and shows the page's heading and form in that language", () => {
+    for (const { name } of prerendered) {
+      for (const locale of UiLocales) {
+        const file = path.join(client, 'shells', `${name}.${locale}.html`);
+        const html = readFileSync(file, 'utf8');
+        expect(html, file).toContain(`<div id="root" data-locale="${locale}">`);
+        expect(html, file).toMatch(new RegExp(`<html lang="${locale}(?:-[A-Z]{2})?">`));
+        expect(html, file).toMatch(/<h1[^>]*>/);
+        if (name === 'login') {
+          expect(html, file).toContain(escaped(message(locale, 'login.title')));
+          expect(html, file).toContain(escaped(message(locale, 'login.userId.label')));
+          expect(html, file).toContain(`<title>${escaped(message(locale, 'meta.login'))} · `);
+        }
+      }
+    }
+  });
+
+  it('runs no inline script and uses only class names of the built CSS', () => {
+    for (const { name } of prerendered) {
+      const html = readFileSync(path.join(client, 'shells', `${name}.en.html`), 'utf8');
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      const css = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)">/g)].map((m) => readFileSync(path.join(client, m[1] ?? ''), 'utf8')).join('\n');
+      const classes = new Set([...html.matchAll(/class="([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(' ')));
+      expect(classes.size).toBeGreaterThan(10);
+      const missing = [...classes].filter((name) => !css.includes(`.${name}`));
+      expect(missing, 'class names the client CSS does not know (the prerender bundle must name classes as the client does)').toEqual([]);
+    }
+  });
+});
+
+// Issue 23 point 2: the server's 103 Early Hints (shells.json `hints`) name what each shell's head loads.
+describe.runIf(built)('early hints of the build', () => {
+  it("every shells.json row hints exactly the CSS and scripts of its shell's head", () => {
+    const rows = JSON.parse(readFileSync(path.join(client, 'shells.json'), 'utf8')) as { file: string; hints: string[] }[];
+    for (const { file, hints } of rows) {
+      const html = readFileSync(path.join(client, file), 'utf8');
+      const head = [
+        ...[...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => `<${m[1]}>; rel=preload; as=style`),
+        ...[...html.matchAll(/<script type="module" src="([^"]+)">/g)].map((m) => `<${m[1]}>; rel=modulepreload`),
+        ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => `<${m[1]}>; rel=modulepreload`),
+      ];
+      expect(hints.length, file).toBeGreaterThan(1);
+      expect([...hints].sort(), file).toEqual(head.sort());
+    }
+  });
+});

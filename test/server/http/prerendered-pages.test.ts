@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_COOKIE } from '../../../src/contract/cookies';
+import { LOCALE_COOKIE } from '../../../src/domain/constants';
+import { createApp } from '../../../src/server/app';
+import { typedDatabase } from '../../../src/server/db/open';
+import { testConfig } from '../helpers/test-app';
+
+// Issue 23 point 1 on the built client (npm test builds first): /login answers its first view
+// prerendered in the language the client will pick (cookie, else Accept-Language, else English).
+const clientDir = path.resolve(import.meta.dirname, '../../../dist/client');
+const built = existsSync(path.join(clientDir, 'shells.json'));
+
+/** The page routes never query here: a database handle that is never connected is enough. */
+const unusedDb = typedDatabase(new PostgresDialect({ pool: new pg.Pool({ connectionString: 'postgres://unused@127.0.0.1:1/none' }) }));
+let app: FastifyInstance;
+
+/** The heading of the login form in a language, as the build's catalog has it. */
+const heading = (locale: string) => {
+  const compiled = (JSON.parse(readFileSync(path.join(clientDir, '_i18n', locale, 'messages.json'), 'utf8')) as Record<string, string[]>)['login.title'];
+  return (compiled ?? []).join('');
+};
+
+describe.runIf(built)('prerendered pages', () => {
+  beforeAll(async () => {
+    app = await createApp({ config: testConfig({ CLIENT_DIR: clientDir }), db: unusedDb, logger: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await unusedDb.destroy();
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers }, cookies });
+
+  it('answers /login in German for the German language cookie, with the German form', async () => {
+    const response = await page('/login', { 'accept-language': 'fr-FR,fr;q=0.9' }, { [LOCALE_COOKIE]: 'de' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<div id="root" data-locale="de">');
+    expect(response.body).toContain('<html lang="de-DE">');
+    expect(response.body).toContain(heading('de'));
+    expect(response.body).toContain('Eigentümernummer');
+    expect(response.headers.vary).toMatch(/cookie/);
+    expect(response.headers.vary).toMatch(/accept-language/);
+  });
+
+  it("without the cookie picks the first of Accept-Language's languages it speaks, else English", async () => {
+    expect((await page('/login', { 'accept-language': 'ja-JP, fr-CH;q=0.9, de;q=0.8' })).body).toContain(heading('fr'));
+    expect((await page('/login/', { 'accept-language': 'pl' })).body).toContain('<div id="root" data-locale="pl">');
+    const english = await page('/login', { 'accept-language': 'ja-JP' });
+    expect(english.body).toContain('<div id="root" data-locale="en">');
+    expect(english.body).toContain(heading('en'));
+    expect((await page('/login')).body).toContain('<div id="root" data-locale="en">');
+    // A cookie naming no language of ours counts as none.
+    expect((await page('/login', { 'accept-language': 'it' }, { [LOCALE_COOKIE]: 'xx' })).body).toContain('<div id="root" data-locale="it">');
+  });
+
+  it('answers a signed-in visitor on /login the same first view (the session is checked in the page)', async () => {
+    const response = await page('/login', { 'accept-language': 'nl' }, { [SIGNED_IN_COOKIE]: '1' });
+    expect(response.body).toContain(heading('nl'));
+  });
+
+  it('gives a member page without a session the plain login shell: its first render waits for the session', async () => {
+    const response = await page('/reservations/upcoming', { 'accept-language': 'de' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain(heading('de'));
+  });
+});
