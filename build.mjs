@@ -13,6 +13,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
 import { initialFiles } from './scripts/budget.mjs';
+import { criticalCss } from './scripts/critical-css.mjs';
 import { prerenderPages } from './scripts/prerender.mjs';
 import { splitCatalog } from './scripts/catalog-split.mjs';
 import { regroupChunks } from './scripts/regroup-chunks.mjs';
@@ -147,12 +148,24 @@ function headTags(metafile, lazySources) {
   ].join('\n    ');
 }
 
-/** A shell with a prerendered first view: its language, title and the markup inside #root (data-locale tells main.tsx to hydrate). */
-function withFirstView(shell, { html, title, lang }, locale) {
-  return shell
+/**
+ * A shell with a prerendered first view: its language, title and the markup inside #root
+ * (data-locale tells main.tsx to hydrate); the CSS that markup needs inline, and the whole
+ * stylesheet at the end of the body, where it no longer holds up the first paint. Returns the
+ * HTML and the CSP hash of its inline style.
+ */
+async function withFirstView(shell, { html, title, lang }, locale) {
+  const sheets = [...shell.matchAll(/<link rel="stylesheet" href="([^"]+)">\n?\s*/g)];
+  const css = (await Promise.all(sheets.map(([, href]) => readFile(path.join(client, href), 'utf8')))).join('\n');
+  const critical = criticalCss(css, html);
+  let page = shell;
+  for (const [tag] of sheets) page = page.replace(tag, '');
+  page = page
     .replace('<html lang="en">', `<html lang="${lang}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('<div id="root"></div>', `<div id="root" data-locale="${locale}">${html}</div>`);
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>\n    <style>${critical}</style>`)
+    .replace('<div id="root"></div>', `<div id="root" data-locale="${locale}">${html}</div>`)
+    .replace('</body>', `  ${sheets.map(([, href]) => `<link rel="stylesheet" href="${href}">`).join('')}\n  </body>`);
+  return { page, styleHash: `sha256-${createHash('sha256').update(critical).digest('base64')}` };
 }
 
 const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
@@ -173,15 +186,22 @@ async function writeShell(metafile, buildId, catalogs) {
   );
   const prerendered = routeShells.filter((route) => route.prerender);
   const views = await prerenderPages({ root, out, plugins: prerenderPlugins, pages: prerendered.map(({ name, prerender }) => ({ name, path: prerender })), catalogs, buildId });
+  const styleHashes = new Map();
   for (const { name, sources } of prerendered) {
-    for (const [locale, view] of views.get(name)) await writeFile(path.join(client, 'shells', `${name}.${locale}.html`), withFirstView(shell(sources), view, locale));
+    const hashes = new Set();
+    for (const [locale, view] of views.get(name)) {
+      const { page, styleHash } = await withFirstView(shell(sources), view, locale);
+      await writeFile(path.join(client, 'shells', `${name}.${locale}.html`), page);
+      hashes.add(styleHash);
+    }
+    styleHashes.set(name, [...hashes]);
   }
   const table = routeShells.map(({ name, pattern, signedIn, prerender, sources }) => ({
     pattern,
     signedIn,
     file: `shells/${name}.html`,
     hints: earlyHints(metafile, sources),
-    ...(prerender ? { localized: `shells/${name}.{locale}.html` } : {}),
+    ...(prerender ? { localized: `shells/${name}.{locale}.html`, styleHashes: styleHashes.get(name) } : {}),
   }));
   await writeFile(path.join(client, 'shells.json'), JSON.stringify(table));
   await writeFile(path.join(client, 'build.json'), JSON.stringify({ buildId, builtAt: new Date().toISOString() }));

@@ -36,6 +36,11 @@ test('the login form shows in German before the script runs, then works without 
     await released;
     await route.continue();
   });
+  // The whole stylesheet too: the first paint has only the HTML's inline CSS.
+  await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+    await released;
+    await route.continue();
+  });
 
   await page.goto('/login', { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { level: 1, name: 'Anmeldung zum Eigentümerportal' });
@@ -44,6 +49,9 @@ test('the login form shows in German before the script runs, then works without 
   await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/Anmelden/);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
+  // Styled by the inline CSS alone: the page's width and the button's shape are there.
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('#main')!).maxWidth)).not.toBe('none');
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('button[type="submit"]')!).borderRadius)).not.toBe('0px');
   // Nothing has run: the entry script is still held.
   expect(entryRequested).toBe(true);
   expect(await page.evaluate(() => document.querySelector('#root')?.hasAttribute('data-locale'))).toBe(true);
@@ -52,7 +60,7 @@ test('the login form shows in German before the script runs, then works without 
   await page.evaluate(() => (window.__prerendered = document.querySelector('#main form')));
   release();
   await page.waitForLoadState('networkidle');
-  // Hydration and what loads after it (the container, the cookie prompt) moved nothing.
+  // The stylesheet, hydration and what loads after them (the container, the cookie prompt) moved nothing.
   expect(await page.evaluate(() => window.__shift)).toBeLessThanOrEqual(0.02);
   expect(await page.evaluate(() => window.__prerendered !== null && document.querySelector('#main form') === window.__prerendered)).toBe(true);
   // Hydrated: the form validates on the client (nothing is sent for empty fields).

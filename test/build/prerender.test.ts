@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +40,29 @@ describe.runIf(built)('prerendered guest pages', () => {
           expect(html, file).toContain(escaped(message(locale, 'login.userId.label')));
           expect(html, file).toContain(`<title>${escaped(message(locale, 'meta.login'))} · `);
         }
+      }
+    }
+  });
+
+  it('inlines the CSS of its first view (hashed for the CSP) and loads the whole stylesheet after the markup', () => {
+    const rows = JSON.parse(readFileSync(path.join(client, 'shells.json'), 'utf8')) as { localized?: string; styleHashes?: string[] }[];
+    for (const { name } of prerendered) {
+      const row = rows.find((r) => r.localized === `shells/${name}.{locale}.html`);
+      for (const locale of UiLocales) {
+        const html = readFileSync(path.join(client, 'shells', `${name}.${locale}.html`), 'utf8');
+        const [head = '', body = ''] = html.split('</head>');
+        const styles = [...head.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1] ?? '');
+        expect(styles, locale).toHaveLength(1);
+        expect(row?.styleHashes, locale).toContain(`sha256-${createHash('sha256').update(styles[0] ?? '').digest('base64')}`);
+        expect(head, locale).not.toContain('rel="stylesheet"');
+        const sheet = body.match(/<link rel="stylesheet" href="\/([^"]+)">\s*<\/body>/)?.[1];
+        expect(sheet, locale).toBeDefined();
+        // Every class of the markup that the stylesheet styles is styled inline already.
+        const full = readFileSync(path.join(client, sheet ?? ''), 'utf8');
+        const classes = new Set([...body.matchAll(/class="([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(' ')));
+        const late = [...classes].filter((c) => full.includes(`.${c}`) && !(styles[0] ?? '').includes(`.${c}`));
+        expect(late, locale).toEqual([]);
+        expect((styles[0] ?? '').length, locale).toBeLessThan(full.length / 3);
       }
     }
   });

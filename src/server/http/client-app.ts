@@ -49,6 +49,17 @@ function sendEarlyHints(request: FastifyRequest, reply: FastifyReply, links: rea
   reply.writeEarlyHints({ link: [...links] });
 }
 
+/**
+ * Lets the CSP (security.ts, set for every answer) allow exactly the inline `<style>` blocks of
+ * this shell, by their hashes (the prerendered shells' critical CSS): no other inline style runs.
+ */
+function allowInlineStyles(reply: FastifyReply, hashes: readonly string[]) {
+  const policy = reply.getHeader('content-security-policy');
+  if (hashes.length === 0 || typeof policy !== 'string') return;
+  const sources = hashes.map((hash) => `'${hash}'`).join(' ');
+  reply.header('content-security-policy', policy.replace(/(^|;)(\s*style-src [^;]*)/, `$1$2 ${sources}`));
+}
+
 export interface ClientAppOptions {
   sourceMaps?: boolean;
   /** The server redirect of a page's path (spec 2), asked before the page is served. */
@@ -91,12 +102,14 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
     if (target) return reply.redirect(target, 302);
     if (await isFile(indexFile)) {
       const signedIn = request.cookies?.[SIGNED_IN_COOKIE] === '1';
+      const shell = shells.shellFor(pathname, signedIn, requestLocale(request));
       const link = shells.catalogLink(request.cookies?.[LOCALE_COOKIE], request.headers['accept-language'], signedIn);
-      sendEarlyHints(request, reply, [...shells.earlyHints(pathname, signedIn), ...(link ? link.split(/,\s*(?=<)/) : [])]);
+      sendEarlyHints(request, reply, [...shell.hints, ...(link ? link.split(/,\s*(?=<)/) : [])]);
       if (link) reply.header('link', link);
+      allowInlineStyles(reply, shell.styleHashes);
       // The shell depends on the signed-in cookie; the preloaded catalog and a prerendered first view on the language.
       reply.header('vary', 'cookie, accept-language');
-      return reply.code(200).sendFile(shells.fileFor(pathname, signedIn, requestLocale(request)));
+      return reply.code(200).sendFile(shell.file);
     }
     return reply.code(404).send({ code: 'not_found' } satisfies ApiError);
   };

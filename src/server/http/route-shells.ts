@@ -11,19 +11,28 @@ interface ShellRow {
   readonly file: string;
   /** The shell with the route's first view prerendered, per language: `{locale}` stands for the language code. */
   readonly localized?: string;
+  /** CSP hashes ('sha256-…') of the prerendered shells' inline critical CSS. */
+  readonly styleHashes?: readonly string[];
   /** `Link` values of the files the shell loads first (its CSS and scripts), for 103 Early Hints. */
   readonly hints?: readonly string[];
+}
+
+/** The HTML answer of a page: its file (relative to the client folder) and what goes with it. */
+export interface Shell {
+  readonly file: string;
+  /** `Link` values of what the shell loads first (empty when no shell fits). */
+  readonly hints: readonly string[];
+  /** Hashes the CSP's style-src must allow for the file's inline `<style>` (prerendered shells only). */
+  readonly styleHashes: readonly string[];
 }
 
 /** Picks the HTML shell of a path and the catalog the page will fetch first. */
 export interface RouteShells {
   /**
-   * The shell file (relative to the client folder) for a path; index.html when no shell fits. A
-   * prerendered route answers its first view in `locale`, the language the client will pick.
+   * The shell for a path; index.html when no shell fits. A prerendered route answers its first
+   * view in `locale`, the language the client will pick.
    */
-  fileFor(pathname: string, signedIn: boolean, locale?: UiLocale): string;
-  /** The `Link` values of what the shell of a path loads first (empty when no shell fits). */
-  earlyHints(pathname: string, signedIn: boolean): readonly string[];
+  shellFor(pathname: string, signedIn: boolean, locale: UiLocale): Shell;
   /**
    * The `Link` header value that preloads the catalog parts the SPA fetches first (the same URLs as
    * FetchMessagesLoader's), so they load alongside the scripts instead of after them: the first
@@ -46,15 +55,13 @@ export async function loadRouteShells(clientDir: string): Promise<RouteShells> {
   const build = (await readJson(path.join(clientDir, 'build.json'))) as { buildId?: string } | null;
   const table = (rows ?? []).map((row) => ({ ...row, regex: new RegExp(row.pattern) }));
   const buildId = build?.buildId;
-  const rowFor = (pathname: string, signedIn: boolean) => table.find((r) => r.regex.test(pathname) && (r.signedIn === null || r.signedIn === signedIn));
   return {
-    fileFor(pathname, signedIn, locale) {
-      const row = rowFor(pathname, signedIn);
-      if (row?.localized && locale) return row.localized.replace('{locale}', locale);
-      return row?.file ?? 'index.html';
-    },
-    earlyHints(pathname, signedIn) {
-      return rowFor(pathname, signedIn)?.hints ?? [];
+    shellFor(pathname, signedIn, locale) {
+      const row = table.find((r) => r.regex.test(pathname) && (r.signedIn === null || r.signedIn === signedIn));
+      if (!row) return { file: 'index.html', hints: [], styleHashes: [] };
+      const hints = row.hints ?? [];
+      if (row.localized) return { file: row.localized.replace('{locale}', locale), hints, styleHashes: row.styleHashes ?? [] };
+      return { file: row.file, hints, styleHashes: [] };
     },
     catalogLink(cookieLocale, acceptLanguage, signedIn = false) {
       if (!buildId) return null;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -63,6 +64,19 @@ describe.runIf(built)('prerendered pages', () => {
   it('answers a signed-in visitor on /login the same first view (the session is checked in the page)', async () => {
     const response = await page('/login', { 'accept-language': 'nl' }, { [SIGNED_IN_COOKIE]: '1' });
     expect(response.body).toContain(heading('nl'));
+  });
+
+  it("lets the CSP allow exactly the page's inline critical CSS, by its hash; other pages allow no inline style", async () => {
+    const response = await page('/login', { 'accept-language': 'es' });
+    const inline = [...response.body.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0] ?? '').digest('base64');
+    const styleSrc = String(response.headers['content-security-policy']).split(';').find((d) => d.startsWith('style-src'));
+    expect(styleSrc).toBe(`style-src 'self' 'sha256-${hash}'`);
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
+    const plain = await page('/reservations/upcoming');
+    expect(String(plain.headers['content-security-policy']).split(';')).toContain("style-src 'self'");
+    expect(plain.body).not.toContain('<style>');
   });
 
   it('gives a member page without a session the plain login shell: its first render waits for the session', async () => {
