@@ -173,7 +173,7 @@ const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<'
 /**
  * index.html (the entry only) and shells/<name>.html per first route of scripts/route-chunks.mjs,
  * plus shells/<name>.<locale>.html for the routes the build prerenders (their first view in each
- * language), and shells.json, which tells the server which shell answers which path.
+ * language, with the cookie prompt; .decided.html without, for visitors who have chosen), and shells.json, which tells the server which shell answers which path.
  */
 async function writeShell(metafile, buildId, catalogs) {
   const template = (await readFile(path.join(root, 'src/app/index.html'), 'utf8')).replaceAll('%BUILD_ID%', buildId);
@@ -189,9 +189,9 @@ async function writeShell(metafile, buildId, catalogs) {
   const styleHashes = new Map();
   for (const { name, sources } of prerendered) {
     const hashes = new Set();
-    for (const [locale, view] of views.get(name)) {
+    for (const { locale, decided, view } of views.get(name)) {
       const { page, styleHash } = await withFirstView(shell(sources), view, locale);
-      await writeFile(path.join(client, 'shells', `${name}.${locale}.html`), page);
+      await writeFile(path.join(client, 'shells', `${name}.${locale}${decided ? '.decided' : ''}.html`), page);
       hashes.add(styleHash);
     }
     styleHashes.set(name, [...hashes]);
@@ -201,7 +201,7 @@ async function writeShell(metafile, buildId, catalogs) {
     signedIn,
     file: `shells/${name}.html`,
     hints: earlyHints(metafile, sources),
-    ...(prerender ? { localized: `shells/${name}.{locale}.html`, styleHashes: styleHashes.get(name) } : {}),
+    ...(prerender ? { localized: `shells/${name}.{locale}.html`, decided: `shells/${name}.{locale}.decided.html`, styleHashes: styleHashes.get(name) } : {}),
   }));
   await writeFile(path.join(client, 'shells.json'), JSON.stringify(table));
   await writeFile(path.join(client, 'build.json'), JSON.stringify({ buildId, builtAt: new Date().toISOString() }));

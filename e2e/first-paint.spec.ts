@@ -5,8 +5,8 @@ import { DEMO_PASSWORD, expectAccessible } from './support';
 // language) before any script has run, and the script then hydrates it in place: no console
 // error (a hydration mismatch is one), no layout shift, a form that works.
 
-// A first visit: no service worker yet, the browser's language German.
-test.use({ locale: 'de-DE' });
+// A first visit: no service worker yet, no cookie (no consent decision either), the browser's language German.
+test.use({ locale: 'de-DE', storageState: { cookies: [], origins: [] } });
 
 declare global {
   interface Window {
@@ -52,17 +52,28 @@ test('the login form shows in German before the script runs, then works without 
   // Styled by the inline CSS alone: the page's width and the button's shape are there.
   expect(await page.evaluate(() => getComputedStyle(document.querySelector('#main')!).maxWidth)).not.toBe('none');
   expect(await page.evaluate(() => getComputedStyle(document.querySelector('button[type="submit"]')!).borderRadius)).not.toBe('0px');
+  // A first visit: the cookie prompt is in the HTML too (the server reads the CONSENT cookie).
+  const prompt = page.getByRole('region', { name: 'Cookies und Statistiken' });
+  await expect(prompt).toBeVisible();
+  // Its buttons wait for the script: a native submit would send the password in the URL.
+  await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeDisabled();
+  await expect(prompt.getByRole('button', { name: 'Alle ablehnen' })).toBeDisabled();
   // Nothing has run: the entry script is still held.
   expect(entryRequested).toBe(true);
   expect(await page.evaluate(() => document.querySelector('#root')?.hasAttribute('data-locale'))).toBe(true);
 
   // The HTML's form element, to tell hydration (the same element) from a new render (a new one).
   await page.evaluate(() => (window.__prerendered = document.querySelector('#main form')));
+  const promptElement = await prompt.elementHandle();
   release();
   await page.waitForLoadState('networkidle');
   // The stylesheet, hydration and what loads after them (the container, the cookie prompt) moved nothing.
   expect(await page.evaluate(() => window.__shift)).toBeLessThanOrEqual(0.02);
   expect(await page.evaluate(() => window.__prerendered !== null && document.querySelector('#main form') === window.__prerendered)).toBe(true);
+  // The prompt hydrates in place too, and works: rejecting closes it.
+  expect(await page.evaluate((element) => element?.isConnected, promptElement)).toBe(true);
+  await prompt.getByRole('button', { name: 'Alle ablehnen' }).click();
+  await expect(prompt).toBeHidden();
   // Hydrated: the form validates on the client (nothing is sent for empty fields).
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page.getByText('Bitte geben Sie Ihre Eigentümernummer ein.')).toBeVisible();

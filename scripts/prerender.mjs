@@ -9,7 +9,7 @@ import * as esbuild from 'esbuild';
 
 /**
  * @param {{ root: string, out: string, plugins: import('esbuild').Plugin[], pages: { name: string, path: string }[], catalogs: Record<string, Record<string, unknown>>, buildId: string }} options
- * @returns {Promise<Map<string, Map<string, { html: string, title: string, lang: string }>>>} page name → locale → page
+ * @returns {Promise<Map<string, { locale: string, decided: boolean, view: { html: string, title: string, lang: string } }[]>>} page name → its views: per locale, with the cookie prompt (a first visit) and without (decided)
  */
 export async function prerenderPages({ root, out, plugins, pages, catalogs, buildId }) {
   const outfile = path.join(out, 'prerender', `prerender-${buildId}.mjs`);
@@ -34,9 +34,11 @@ export async function prerenderPages({ root, out, plugins, pages, catalogs, buil
     const { prerenderPage } = await import(pathToFileURL(outfile).href);
     const result = new Map();
     for (const page of pages) {
-      const byLocale = new Map();
-      for (const [locale, messages] of Object.entries(catalogs)) byLocale.set(locale, await prerenderPage(page.path, locale, messages, buildId));
-      result.set(page.name, byLocale);
+      const views = [];
+      for (const [locale, messages] of Object.entries(catalogs)) {
+        for (const decided of [false, true]) views.push({ locale, decided, view: await prerenderPage(page.path, locale, messages, buildId, decided) });
+      }
+      result.set(page.name, views);
     }
     process.env.NODE_ENV = previous;
     return result;

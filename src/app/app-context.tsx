@@ -1,6 +1,7 @@
 import { createContext, use, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { localeSwitchMachine } from '../features/shell/locale-switch.machine';
+import type { CookieJar } from '../ports/cookie-jar';
 import type { KeyValueStore } from '../ports/key-value-store';
 import type { Navigator } from '../ports/navigator';
 import type { PasskeyAuthenticator } from '../ports/passkey-authenticator';
@@ -14,7 +15,7 @@ export interface AppServices {
   /** The composition root, loaded after the first paint (on /login once the form has shown). */
   container: Promise<AppContainer>;
   /** Adapters made at boot (the container binds the same ones): the login form works with them before the container has loaded. */
-  early: { navigator: Navigator; authenticator: PasskeyAuthenticator };
+  early: { navigator: Navigator; authenticator: PasskeyAuthenticator; cookies: CookieJar };
   session: SessionActor;
   localeSwitch: ActorRefFrom<typeof localeSwitchMachine>;
   store: KeyValueStore;

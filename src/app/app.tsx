@@ -11,9 +11,9 @@ import { ConsentLinkContext, createConsentLink } from './consent-link';
 import { ErrorBoundary } from './error-boundary';
 import { RouteView } from './route-view';
 import { useDeploymentWatch } from './use-deployment-watch';
-import { useAfterHydration } from './use-hydrated';
 
-// Consent and statistics load after the first paint, as their own chunk.
+// Consent and statistics are their own chunk, loaded after the first paint (a prerendered page
+// carries the prompt in its HTML, which hydrates when the chunk is there).
 const ConsentHost = lazy(() => import('./consent-host'));
 
 export interface AppProps {
@@ -26,8 +26,6 @@ export function App({ i18n, services }: AppProps) {
   useToggleIdsShortcut(services.store);
   useDeploymentWatch(services.buildId, useCallback(async () => (await services.container).get(systemPort), [services.container]));
   const [consentLink] = useState(createConsentLink);
-  // The consent prompt depends on this browser's stored choice: never part of prerendered HTML.
-  const browser = useAfterHydration(() => true, false);
   return (
     <I18nProvider i18n={i18n}>
       <AppContext.Provider value={services}>
@@ -36,11 +34,9 @@ export function App({ i18n, services }: AppProps) {
             <ErrorBoundary standalone>
               <RouteView />
             </ErrorBoundary>
-            {browser && (
-              <Suspense fallback={null}>
-                <ConsentHost />
-              </Suspense>
-            )}
+            <Suspense fallback={null}>
+              <ConsentHost />
+            </Suspense>
           </ConsentLinkContext.Provider>
         </PortsContext.Provider>
       </AppContext.Provider>

@@ -106,7 +106,10 @@ async function boot() {
   } else createRoot(root).render(app);
 }
 
-/** The chunks of a prerendered guest page's first view: its page and its layout. */
+/**
+ * The chunks of a prerendered guest page's first view: its page and its layout. (The cookie prompt's
+ * chunk loads as it hydrates: its HTML stays as it is until then, as nothing updates it.)
+ */
 async function firstViewLoaded(path: string): Promise<void> {
   const route = matchRoute(path)?.route;
   if (!route?.page) return;

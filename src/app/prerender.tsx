@@ -6,6 +6,7 @@ import { type Messages, setupI18n } from '@lingui/core';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { createActor } from 'xstate';
+import { CONSENT_KEY } from '../domain/constants';
 import type { UiLocale } from '../domain/enumerations';
 import { toHtmlLocale } from '../domain/locale';
 import { withSentenceStops } from '../i18n/sentence-stops';
@@ -47,14 +48,20 @@ const buildAuthenticator: PasskeyAuthenticator = {
 /** The container never loads at build time: nothing the first view shows waits for it. */
 const never = <T,>() => new Promise<T>(() => {});
 
-/** The first view of `path` (a guest page) in `locale`, rendered with that locale's whole catalog. */
-export async function prerenderPage(path: string, locale: UiLocale, messages: Messages, buildId: string): Promise<PrerenderedPage> {
+/**
+ * The first view of `path` (a guest page) in `locale`, rendered with that locale's whole catalog;
+ * with the cookie prompt unless the visitor has `decided` (the CONSENT cookie, which the server reads).
+ */
+export async function prerenderPage(path: string, locale: UiLocale, messages: Messages, buildId: string, decided: boolean): Promise<PrerenderedPage> {
   const i18n = withSentenceStops(setupI18n());
   i18n.loadAndActivate({ locale, messages });
   const ports = () => never<SessionPorts>();
   const session = createActor(provideSession(ports, emptyStore, stay, noCookies, noAttempts)).start();
   const localeSwitch = createActor(provideLocaleSwitch(i18n, { load: async () => messages, loadMembers: async () => ({}) }, noCookies, false, () => {})).start();
-  const services = { container: never<AppContainer>(), early: { navigator: stay, authenticator: buildAuthenticator }, session, localeSwitch, store: emptyStore, buildId };
+  // Any decision closes the prompt; its value only matters once the page runs (statistics).
+  const consentCookie: CookieJar = { get: (name) => (decided && name === CONSENT_KEY ? 'statistics=0' : null), set: () => {} };
+  const early = { navigator: stay, authenticator: buildAuthenticator, cookies: consentCookie };
+  const services = { container: never<AppContainer>(), early, session, localeSwitch, store: emptyStore, buildId };
   try {
     const { prelude } = await prerender(
       <Router ssrPath={path}>

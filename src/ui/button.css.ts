@@ -22,6 +22,8 @@ export const button = recipe({
     transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}`,
     selectors: {
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+      // Prerendered and waiting for the script (useAfterHydration): looks as it will, a moment later.
+      '&:disabled[data-hydrating]': { cursor: 'default', opacity: 1 },
       '&[aria-busy="true"]': { cursor: 'progress', opacity: 1 },
     },
   },

@@ -30,6 +30,11 @@ describe.runIf(built)('prerendered guest pages', () => {
   it("every language's shell exists and shows the page's heading and form in that language", () => {
     for (const { name } of prerendered) {
       for (const locale of UiLocales) {
+        // The first visit's file carries the cookie prompt; the decided one does not.
+        const decided = readFileSync(path.join(client, 'shells', `${name}.${locale}.decided.html`), 'utf8');
+        expect(decided).toContain(escaped(message(locale, 'login.title')));
+        expect(decided).not.toContain(escaped(message(locale, 'consent.prompt.title')));
+        expect(readFileSync(path.join(client, 'shells', `${name}.${locale}.html`), 'utf8')).toContain(escaped(message(locale, 'consent.prompt.title')));
         const file = path.join(client, 'shells', `${name}.${locale}.html`);
         const html = readFileSync(file, 'utf8');
         expect(html, file).toContain(`<div id="root" data-locale="${locale}">`);
@@ -48,8 +53,9 @@ describe.runIf(built)('prerendered guest pages', () => {
     const rows = JSON.parse(readFileSync(path.join(client, 'shells.json'), 'utf8')) as { localized?: string; styleHashes?: string[] }[];
     for (const { name } of prerendered) {
       const row = rows.find((r) => r.localized === `shells/${name}.{locale}.html`);
-      for (const locale of UiLocales) {
-        const html = readFileSync(path.join(client, 'shells', `${name}.${locale}.html`), 'utf8');
+      for (const file of UiLocales.flatMap((locale) => [`${name}.${locale}.html`, `${name}.${locale}.decided.html`])) {
+        const locale = file;
+        const html = readFileSync(path.join(client, 'shells', file), 'utf8');
         const [head = '', body = ''] = html.split('</head>');
         const styles = [...head.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1] ?? '');
         expect(styles, locale).toHaveLength(1);

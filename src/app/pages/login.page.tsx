@@ -4,7 +4,7 @@ import { safeReturnPath } from '../../domain/return-path';
 import { LoginView } from '../../features/login/login.view';
 import { PageSkeleton } from '../../features/shell/page-skeleton.view';
 import { useApp } from '../app-context';
-import { useAfterHydration } from '../use-hydrated';
+import { useAfterHydration } from '../../ui/use-after-hydration';
 import { useLoginFlow } from '../use-login-flow';
 import { useOnline } from '../use-online';
 

@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { Consent } from '../../domain/consent';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { useAfterHydration } from '../../ui/use-after-hydration';
 import { useReservedSpace } from '../../ui/use-reserved-space';
 import * as styles from './consent.css';
 import type { consentMachine } from './consent.machine';
@@ -52,6 +53,8 @@ export function ConsentPrompt({ onAcceptAll, onRejectAll, onChoose }: ConsentPro
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   useReservedSpace(panel);
+  // In a prerendered page the buttons wait for the script (a click before it would be lost).
+  const ready = useAfterHydration(() => true, false);
   return (
     <section ref={panel} className={styles.prompt} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
@@ -71,13 +74,13 @@ export function ConsentPrompt({ onAcceptAll, onRejectAll, onChoose }: ConsentPro
         </p>
       </details>
       <div className={styles.actions}>
-        <Button type="button" size="sm" onClick={onAcceptAll}>
+        <Button type="button" size="sm" disabled={!ready} data-hydrating={ready ? undefined : ''} onClick={onAcceptAll}>
           {i18n._({ id: 'consent.acceptAll', message: 'Accept all' })}
         </Button>
-        <Button type="button" size="sm" variant="secondary" onClick={onRejectAll}>
+        <Button type="button" size="sm" variant="secondary" disabled={!ready} data-hydrating={ready ? undefined : ''} onClick={onRejectAll}>
           {i18n._({ id: 'consent.rejectAll', message: 'Reject all' })}
         </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onChoose}>
+        <Button type="button" size="sm" variant="ghost" disabled={!ready} data-hydrating={ready ? undefined : ''} onClick={onChoose}>
           {i18n._({ id: 'consent.choose', message: 'Choose' })}
         </Button>
       </div>

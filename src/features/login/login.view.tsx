@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { useAfterHydration } from '../../ui/use-after-hydration';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -26,6 +27,8 @@ export interface LoginViewProps {
 export function LoginView({ login, returnTo, passkeys = { button: false, autofill: false }, onNavigate }: LoginViewProps) {
   const { i18n } = useLingui();
   const busy = useSelector(login, (s) => s.hasTag('busy'));
+  // A prerendered form's buttons wait for the script: a native submit would put the password in the URL.
+  const ready = useAfterHydration(() => true, false);
   const editing = useSelector(login, (s) => s.matches('editing'));
   // Passkeys are offered in the owner-number field's autofill once per visit of the page (a
   // browser that refuses at once must not be asked again and again).
@@ -91,11 +94,11 @@ export function LoginView({ login, returnTo, passkeys = { button: false, autofil
           required
         />
         <div className={styles.actions}>
-          <Button type="submit" fullWidth loading={busy} loadingLabel={i18n._({ id: 'login.submitting', message: 'Signing in…' })}>
+          <Button type="submit" fullWidth disabled={!ready} data-hydrating={ready ? undefined : ''} loading={busy} loadingLabel={i18n._({ id: 'login.submitting', message: 'Signing in…' })}>
             {i18n._({ id: 'login.submit', message: 'Sign in' })}
           </Button>
           {passkeys.button && (
-            <Button type="button" variant="secondary" fullWidth disabled={busy} onClick={() => login.send({ type: 'passkey.signIn', returnTo })}>
+            <Button type="button" variant="secondary" fullWidth disabled={busy || !ready} data-hydrating={ready ? undefined : ''} onClick={() => login.send({ type: 'passkey.signIn', returnTo })}>
               {i18n._({ id: 'login.passkey', message: 'Sign in with a passkey' })}
             </Button>
           )}

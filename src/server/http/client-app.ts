@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../contract/api-error';
 import { SIGNED_IN_COOKIE } from '../../contract/cookies';
-import { LOCALE_COOKIE } from '../../domain/constants';
+import { parseConsent } from '../../domain/consent';
+import { CONSENT_KEY, LOCALE_COOKIE } from '../../domain/constants';
 import { requestLocale } from './request-locale';
 import { loadRouteShells } from './route-shells';
 
@@ -102,12 +103,13 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
     if (target) return reply.redirect(target, 302);
     if (await isFile(indexFile)) {
       const signedIn = request.cookies?.[SIGNED_IN_COOKIE] === '1';
-      const shell = shells.shellFor(pathname, signedIn, requestLocale(request));
+      const consentDecided = parseConsent(request.cookies?.[CONSENT_KEY] ?? null).decided;
+      const shell = shells.shellFor(pathname, signedIn, requestLocale(request), consentDecided);
       const link = shells.catalogLink(request.cookies?.[LOCALE_COOKIE], request.headers['accept-language'], signedIn);
       sendEarlyHints(request, reply, [...shell.hints, ...(link ? link.split(/,\s*(?=<)/) : [])]);
       if (link) reply.header('link', link);
       allowInlineStyles(reply, shell.styleHashes);
-      // The shell depends on the signed-in cookie; the preloaded catalog and a prerendered first view on the language.
+      // The shell depends on the signed-in and consent cookies; the preloaded catalog and a prerendered first view on the language.
       reply.header('vary', 'cookie, accept-language');
       return reply.code(200).sendFile(shell.file);
     }

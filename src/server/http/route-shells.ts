@@ -11,6 +11,8 @@ interface ShellRow {
   readonly file: string;
   /** The shell with the route's first view prerendered, per language: `{locale}` stands for the language code. */
   readonly localized?: string;
+  /** The same without the cookie prompt, for a visitor who has decided (the CONSENT cookie). */
+  readonly decided?: string;
   /** CSP hashes ('sha256-…') of the prerendered shells' inline critical CSS. */
   readonly styleHashes?: readonly string[];
   /** `Link` values of the files the shell loads first (its CSS and scripts), for 103 Early Hints. */
@@ -30,9 +32,10 @@ export interface Shell {
 export interface RouteShells {
   /**
    * The shell for a path; index.html when no shell fits. A prerendered route answers its first
-   * view in `locale`, the language the client will pick.
+   * view in `locale`, the language the client will pick, with the cookie prompt unless
+   * `consentDecided` (the client shows it by the same cookie).
    */
-  shellFor(pathname: string, signedIn: boolean, locale: UiLocale): Shell;
+  shellFor(pathname: string, signedIn: boolean, locale: UiLocale, consentDecided: boolean): Shell;
   /**
    * The `Link` header value that preloads the catalog parts the SPA fetches first (the same URLs as
    * FetchMessagesLoader's), so they load alongside the scripts instead of after them: the first
@@ -56,11 +59,12 @@ export async function loadRouteShells(clientDir: string): Promise<RouteShells> {
   const table = (rows ?? []).map((row) => ({ ...row, regex: new RegExp(row.pattern) }));
   const buildId = build?.buildId;
   return {
-    shellFor(pathname, signedIn, locale) {
+    shellFor(pathname, signedIn, locale, consentDecided) {
       const row = table.find((r) => r.regex.test(pathname) && (r.signedIn === null || r.signedIn === signedIn));
       if (!row) return { file: 'index.html', hints: [], styleHashes: [] };
       const hints = row.hints ?? [];
-      if (row.localized) return { file: row.localized.replace('{locale}', locale), hints, styleHashes: row.styleHashes ?? [] };
+      const localized = consentDecided ? (row.decided ?? row.localized) : row.localized;
+      if (localized) return { file: localized.replace('{locale}', locale), hints, styleHashes: row.styleHashes ?? [] };
       return { file: row.file, hints, styleHashes: [] };
     },
     catalogLink(cookieLocale, acceptLanguage, signedIn = false) {

@@ -61,6 +61,17 @@ describe.runIf(built)('prerendered pages', () => {
     expect((await page('/login', { 'accept-language': 'it' }, { [LOCALE_COOKIE]: 'xx' })).body).toContain('<div id="root" data-locale="it">');
   });
 
+  it('carries the cookie prompt on a first visit, and leaves it out once the CONSENT cookie holds a decision', async () => {
+    const first = await page('/login', { 'accept-language': 'de' });
+    expect(first.body).toContain('Cookies und Statistiken');
+    const decided = await page('/login', { 'accept-language': 'de' }, { CONSENT: 'statistics=0&at=2026-11-01T00:00:00.000Z' });
+    expect(decided.body).toContain(heading('de'));
+    expect(decided.body).not.toContain('Cookies und Statistiken');
+    // A value that is no decision shows the prompt, as the client does (domain/consent.ts).
+    expect((await page('/login', { 'accept-language': 'de' }, { CONSENT: 'maybe' })).body).toContain('Cookies und Statistiken');
+    expect(decided.headers.vary).toMatch(/cookie/);
+  });
+
   it('answers a signed-in visitor on /login the same first view (the session is checked in the page)', async () => {
     const response = await page('/login', { 'accept-language': 'nl' }, { [SIGNED_IN_COOKIE]: '1' });
     expect(response.body).toContain(heading('nl'));
@@ -72,7 +83,9 @@ describe.runIf(built)('prerendered pages', () => {
     expect(inline).toHaveLength(1);
     const hash = createHash('sha256').update(inline[0] ?? '').digest('base64');
     const styleSrc = String(response.headers['content-security-policy']).split(';').find((d) => d.startsWith('style-src'));
-    expect(styleSrc).toBe(`style-src 'self' 'sha256-${hash}'`);
+    // Only hashes of the build's inline blocks (this page's among them), never 'unsafe-inline'.
+    expect(styleSrc).toMatch(/^style-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+    expect(styleSrc).toContain(`'sha256-${hash}'`);
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
     const plain = await page('/reservations/upcoming');
     expect(String(plain.headers['content-security-policy']).split(';')).toContain("style-src 'self'");
