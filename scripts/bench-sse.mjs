@@ -117,7 +117,7 @@ function ask(worker, message, accept) {
  * Holds `clients` streams of one account (its session `cookie`), measures the server's RSS growth
  * per stream (`pid`, or the process listening on the port), then creates notifications
  * (POST /api/demo/notification: demo mode) and times from each request until every stream has the
- * event. Answers {held, failed, rssMb (the server's RSS while holding them), rssPerConnectionKb,
+ * event. Answers {held, failed, rssMb (the server's RSS while holding them), rssBeforeMb, rssPerConnectionKb,
  * deliveryP99Ms}.
  */
 export async function benchSse({ base, cookie, clients, pid }) {
@@ -163,6 +163,7 @@ export async function benchSse({ base, cookie, clients, pid }) {
       held,
       failed,
       rssMb: serverPid ? Math.round(after / 1024) : null,
+      rssBeforeMb: serverPid ? Math.round(before / 1024) : null,
       rssPerConnectionKb: serverPid && held > 0 ? Math.round(((after - before) / held) * 10) / 10 : null,
       deliveryP99Ms: delays.length > 0 ? Math.round(delays[Math.min(delays.length - 1, Math.floor(delays.length * 0.99))] * 10) / 10 : null,
     };

@@ -6,7 +6,7 @@
 // - reads (reservations, overview, inbox) at 500 requests/s and at full speed, on the embedded
 //   database and on a throwaway PostgreSQL 15;
 // - sign-in under a storm of 50 clients against the hashing bound, and what it costs other requests;
-// - live events: 10,000 streams, memory per stream, delivery p99.
+// - live events: 10,000 streams, memory per stream, delivery p99, on both databases.
 // BENCH_ONLY=bytes,start,lighthouse,reads,signin,sse,timeline runs a subset; BENCH_DB=pglite|postgres one database.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -98,6 +98,15 @@ async function reads(label, cookie) {
   console.log(`  ${'GET /api/calendar/{code}'.padEnd(28)} at 500/s: median ${ms(calendar.median)}, p99 ${ms(calendar.p99)}, ${calendar.errors} errors over ${calendar.homes} homes ${mark(calendar.p99 <= 25 && calendar.errors === 0)}`);
 }
 
+/** 10,000 streams of the agency's session: the server's RSS (its worker threads included) and delivery p99. */
+async function liveEvents(label, cookie, pid) {
+  console.log(`\nGET /api/events on ${label}: ${SSE_CLIENTS} concurrent streams (BENCH_SSE_CLIENTS; target 10,000 within 400 MB, delivery p99 ≤ 150 ms; load average ${loadavg()[0].toFixed(1)})`);
+  const sse = await benchSse({ base, cookie, clients: SSE_CLIENTS, pid });
+  console.log(
+    `  held ${sse.held}, failed ${sse.failed}, RSS ${sse.rssMb} MB (${sse.rssBeforeMb} MB before), ${sse.rssPerConnectionKb} kB per stream, delivery p99 ${ms(sse.deliveryP99Ms)} ${mark(sse.held >= SSE_CLIENTS && sse.rssMb <= 400 && sse.deliveryP99Ms <= 150)}`,
+  );
+}
+
 async function signInStorm(label, cookie, accounts) {
   console.log(`\nSign-in storm on ${label}: ${accounts.length} clients on POST /api/login for 15 s`);
   const storm = await benchSignIn({ base, cookie, accounts: accounts.slice(1), verifier: accounts[0], seconds: 15 });
@@ -163,17 +172,11 @@ try {
       await signInStorm('PGlite', agency, accounts);
       console.log(`  RSS after the storm ${rssMb(server.child.pid).toFixed(0)} MB`);
     }
-    if (only.has('sse')) {
-      console.log(`\nGET /api/events: ${SSE_CLIENTS} concurrent streams (BENCH_SSE_CLIENTS; target 10,000 within 400 MB, delivery p99 ≤ 150 ms)`);
-      const sse = await benchSse({ base, cookie: agency, clients: SSE_CLIENTS, pid: server.child.pid });
-      console.log(
-        `  held ${sse.held}, failed ${sse.failed}, RSS ${sse.rssMb} MB, ${sse.rssPerConnectionKb} kB per stream, delivery p99 ${ms(sse.deliveryP99Ms)} ${mark(sse.held >= SSE_CLIENTS && sse.rssMb <= 400 && sse.deliveryP99Ms <= 150)}`,
-      );
-    }
+    if (only.has('sse')) await liveEvents('PGlite', agency, server.child.pid);
     await stopServer(server.child);
   }
 
-  if (databases.includes('postgres') && (only.has('reads') || only.has('signin'))) {
+  if (databases.includes('postgres') && (only.has('reads') || only.has('signin') || only.has('sse'))) {
     if (!postgresInstalled()) {
       console.log('\nPostgreSQL 15 is not installed (/usr/lib/postgresql/15/bin): its figures are missing.');
     } else {
@@ -185,6 +188,8 @@ try {
         const agency = await sessionCookie(base, '100002');
         if (only.has('reads')) await reads('PostgreSQL 15 (throwaway cluster)', agency);
         if (only.has('signin')) await signInStorm('PostgreSQL 15', agency, accounts);
+        // The server process only: the cluster's own memory is PostgreSQL's, as on a real deployment.
+        if (only.has('sse')) await liveEvents('PostgreSQL 15 (server process; the cluster not counted)', agency, server.child.pid);
         await stopServer(server.child);
       } finally {
         await cluster.stop();

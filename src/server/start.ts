@@ -1,3 +1,4 @@
+import { relaunchArguments } from './heap-flags';
 import { nodeVersionProblem } from './node-version';
 
 /**
@@ -11,4 +12,8 @@ if (problem) {
   console.error(problem);
   process.exit(1);
 }
+// The V8 settings of heap-flags.ts apply only at start: the process replaces itself once with them
+// (same process id, nothing else runs yet). Windows has no execve; the server runs without them.
+const relaunch = relaunchArguments(process.execPath, process.execArgv, process.argv);
+if (relaunch && typeof process.execve === 'function') process.execve(process.execPath, relaunch, process.env);
 await import('./main');
