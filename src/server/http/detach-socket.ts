@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { Socket } from 'node:net';
 
 /** What this module touches of Node's HTTP parser (node:_http_common; absent from the public types). */
 interface HttpParser {
@@ -22,11 +22,12 @@ const HTTP_SERVER_EVENTS = ['data', 'end', 'close', 'drain', 'error', 'timeout',
  * and is closed, and the socket forgets the response. Nothing then refers to the request, the
  * response or Fastify's request and reply: a long-lived stream keeps only its socket (about 5 kB
  * instead of 20). The caller owns the socket from here on: it must listen for 'error' and 'end'.
- * Answers null when the client is already gone.
+ * Answers null when the client is already gone, or when there is no real connection (an injected
+ * request).
  */
 export function detachSocket(res: ServerResponse): Socket | null {
   const socket = res.socket;
-  if (!socket || socket.destroyed) return null;
+  if (!(socket instanceof Socket) || socket.destroyed) return null;
   res.detachSocket(socket);
   for (const event of HTTP_SERVER_EVENTS) socket.removeAllListeners(event);
   const holder = socket as Socket & { parser?: HttpParser | null };

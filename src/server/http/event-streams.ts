@@ -130,7 +130,10 @@ export class EventStreams {
    */
   open(res: ServerResponse, session: { accountId: number; id: string }, ip: string): void {
     const socket = detachSocket(res);
-    if (!socket) return;
+    if (!socket) {
+      res.destroy();
+      return;
+    }
     const stream: Stream = { socket, accountId: session.accountId, sessionId: session.id, ip, openedAt: Date.now(), slice: this.opened++ % HEARTBEAT_SLICES };
     let streams = this.byAccount.get(stream.accountId);
     if (!streams) this.byAccount.set(stream.accountId, (streams = new Set()));
