@@ -1,4 +1,4 @@
-import { relaunchArguments } from './heap-flags';
+import { relaunch } from './heap-flags';
 import { nodeVersionProblem } from './node-version';
 
 /**
@@ -12,8 +12,8 @@ if (problem) {
   console.error(problem);
   process.exit(1);
 }
-// The V8 settings of heap-flags.ts apply only at start: the process replaces itself once with them
-// (same process id, nothing else runs yet). Windows has no execve; the server runs without them.
-const relaunch = relaunchArguments(process.execPath, process.execArgv, process.argv);
-if (relaunch && typeof process.execve === 'function') process.execve(process.execPath, relaunch, process.env);
+// The V8 and malloc settings of heap-flags.ts apply only at start: the process replaces itself once
+// with them (same process id, nothing else runs yet). Windows has no execve; it runs without them.
+const again = relaunch(process.execPath, process.execArgv, process.argv, process.env);
+if (again && typeof process.execve === 'function') process.execve(process.execPath, again.args, again.env);
 await import('./main');

@@ -108,7 +108,10 @@ describe('the server entry point', () => {
     expect(run.output()).not.toContain('DEMO MODE');
     expect(run.output()).not.toContain('Demo-Owner-2026');
     // The process replaced itself once with the heap flags (heap-flags.ts): same process id, still ours to stop.
-    if (process.platform === 'linux') expect(readFileSync(`/proc/${run.child.pid}/cmdline`, 'utf8').split('\0')).toContain('--max-semi-space-size=16');
+    if (process.platform === 'linux') {
+      expect(readFileSync(`/proc/${run.child.pid}/cmdline`, 'utf8').split('\0')).toContain('--max-semi-space-size=16');
+      expect(readFileSync(`/proc/${run.child.pid}/environ`, 'utf8').split('\0')).toContain('GLIBC_TUNABLES=glibc.malloc.mmap_threshold=1048576');
+    }
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
   }, 60_000);
