@@ -103,7 +103,7 @@ async function liveEvents(label, cookie, pid) {
   console.log(`\nGET /api/events on ${label}: ${SSE_CLIENTS} concurrent streams (BENCH_SSE_CLIENTS; target 10,000 within 400 MB, delivery p99 ≤ 150 ms; load average ${loadavg()[0].toFixed(1)})`);
   const sse = await benchSse({ base, cookie, clients: SSE_CLIENTS, pid });
   console.log(
-    `  held ${sse.held}, failed ${sse.failed}, RSS ${sse.rssMb} MB (${sse.rssBeforeMb} MB before), ${sse.rssPerConnectionKb} kB per stream, delivery p99 ${ms(sse.deliveryP99Ms)} ${mark(sse.held >= SSE_CLIENTS && sse.rssMb <= 400 && sse.deliveryP99Ms <= 150)}`,
+    `  held ${sse.held}, failed ${sse.failed}, RSS ${sse.rssMb} MB (${sse.rssBeforeMb} MB before), ${sse.rssPerConnectionKb} kB per stream, delivery p99 ${ms(sse.deliveryP99Ms)} (median ${ms(sse.deliveryP50Ms)}, first stream ${ms(sse.firstArrivalMs)}) ${mark(sse.held >= SSE_CLIENTS && sse.rssMb <= 400 && sse.deliveryP99Ms <= 150)}`,
   );
 }
 

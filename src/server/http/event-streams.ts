@@ -79,9 +79,8 @@ export class EventStreams {
    * (no chunked framing, so every frame is written as is).
    */
   private readonly opening: Buffer;
-  // One listener of each kind for all sockets (no closure per stream).
+  /** One 'close' listener for all sockets (no closure per stream). */
   private readonly onClose: (this: Socket) => void;
-  private readonly onEnd: (this: Socket) => void;
 
   constructor(
     private readonly options: EventStreamsOptions,
@@ -101,15 +100,7 @@ export class EventStreams {
         connection: 'close',
       }) + OPENING,
     );
-    const registry = this;
-    this.onClose = function onClose(this: Socket) {
-      const stream = registry.bySocket.get(this);
-      if (stream) registry.remove(stream);
-    };
-    // The client went away (half-close): nothing more will be read, so close our side too.
-    this.onEnd = function onEnd(this: Socket) {
-      this.destroy();
-    };
+    this.onClose = closeListener(this.bySocket, (stream) => this.remove(stream));
   }
 
   /** Open streams in this process. */
@@ -144,7 +135,7 @@ export class EventStreams {
     adjust(this.perIp, stream.ip, 1);
     // A failed write or reset ends in 'close'; the error itself needs no handling here.
     socket.on('error', ignore);
-    socket.on('end', this.onEnd);
+    socket.on('end', destroyOnEnd);
     socket.once('close', this.onClose);
     // Whatever the client still sends (it should send nothing) is read and dropped, so its end is seen.
     socket.resume();
@@ -254,6 +245,19 @@ export class EventStreams {
 }
 
 function ignore(): void {}
+
+/** The client went away (half-close): nothing more will be read, so our side closes too. */
+function destroyOnEnd(this: Socket): void {
+  this.destroy();
+}
+
+/** A 'close' listener that finds the socket's stream and hands it to `remove`. */
+function closeListener(bySocket: WeakMap<Socket, Stream>, remove: (stream: Stream) => void): (this: Socket) => void {
+  return function onClose(this: Socket) {
+    const stream = bySocket.get(this);
+    if (stream) remove(stream);
+  };
+}
 
 /** `HTTP/1.1 200 OK` and the headers, as written on the socket. */
 function responseHead(headers: OutgoingHttpHeaders): string {
