@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import type { WriteCount } from './db/write-count';
 import { registerClientApp } from './http/client-app';
 import { registerApiDescription } from './http/api-description/api-description-routes';
 import { recordRoutes } from './http/api-description/route-list';
@@ -51,6 +52,8 @@ declare module 'fastify' {
 export interface AppOptions {
   readonly config: Config;
   readonly db: Kysely<Database>;
+  /** The database's write count, when only this process writes to it (PGlite: db/write-count.ts). */
+  readonly writes?: WriteCount;
   /** Replaces the configured providers of both channels, in demo mode too (tests). */
   readonly delivery?: CodeDelivery;
   /** The outbox's retry timing (tests shorten it). */
@@ -233,7 +236,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     requireSession: registerSessionGuard(app, config, core.sessions),
     authRateLimit: ipRateLimit(new RateLimiter(db, clock), config.loginRateLimitPerMinute),
     streams,
-    readCache: new ReadCache(db),
+    readCache: new ReadCache(db, options.writes ? { writes: options.writes } : {}),
   };
   const routes = recordRoutes(app);
   registerHealthRoutes(app, new HealthService(db, events), () => stopping);
