@@ -8,6 +8,7 @@ import { registerClientApp } from './http/client-app';
 import { registerApiDescription } from './http/api-description/api-description-routes';
 import { recordRoutes } from './http/api-description/route-list';
 import { registerApiCompression } from './http/compression';
+import { AnswerSerializers, registerAnswerSerializers } from './http/answer-serializers';
 import { registerQueryCount } from './http/query-count-header';
 import { QueryCounter } from './db/query-counter';
 import { registerControlCharacterCheck } from './http/control-characters';
@@ -71,6 +72,8 @@ export interface AppOptions {
   readonly liveEvents?: Partial<EventStreamsOptions>;
   /** Reconnect and self-check timing of the PostgreSQL event bus (tests shorten them). */
   readonly eventsTiming?: Partial<PgNotifyTiming>;
+  /** Every JSON answer must match its contract schema, or the request fails (tests; http/answer-serializers.ts). */
+  readonly checkAnswers?: boolean;
 }
 
 /**
@@ -224,6 +227,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     await invalidation.close();
     if (ownsBus) await events.close();
   });
+  const answers = new AnswerSerializers(options.checkAnswers ?? false);
+  registerAnswerSerializers(app, answers);
   const context: RouteContext = {
     ...core,
     config,
@@ -237,6 +242,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     authRateLimit: ipRateLimit(new RateLimiter(db, clock), config.loginRateLimitPerMinute),
     streams,
     readCache: new ReadCache(db, options.writes ? { writes: options.writes } : {}),
+    answers,
   };
   const routes = recordRoutes(app);
   registerHealthRoutes(app, new HealthService(db, events), () => stopping);

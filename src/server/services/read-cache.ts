@@ -45,10 +45,10 @@ export class ReadCache {
 
   /**
    * The answer to `query` for the account: cached while the account's versions stand, else
-   * `compute`d (a failure is thrown, never cached). `query` must name everything besides the
+   * `compute`d and `serialize`d (a failure is thrown, never cached). `query` must name everything besides the
    * account's data the answer depends on (parameters, day, permissions).
    */
-  async read(accountId: number, query: string, compute: () => Promise<unknown>): Promise<CachedRead> {
+  async read(accountId: number, query: string, compute: () => Promise<unknown>, serialize: (data: unknown) => string = JSON.stringify): Promise<CachedRead> {
     // Read before computing: an answer computed afterwards holds at least the writes up to them.
     const versions = await this.versionsOf(accountId);
     const key = `${accountId}\n${query}`;
@@ -58,7 +58,7 @@ export class ReadCache {
       this.entries.set(key, hit);
       return hit.read;
     }
-    const body = JSON.stringify(await compute());
+    const body = serialize(await compute());
     const read = { body, etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
     this.forget(key);
     this.entries.set(key, { versions, read });
