@@ -16,6 +16,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import { type DatabaseHandle, typedDatabase } from './typed-database';
+import { WriteCount } from './write-count';
 
 /**
  * PGlite in a worker thread. PGlite runs every query on the thread that owns it, and a query that
@@ -241,6 +242,7 @@ export async function pgliteWorkerHandle(dataDir: string): Promise<DatabaseHandl
   await mkdir(dataDir, { recursive: true });
   const worker = new PgliteWorker(dataDir);
   await worker.whenReady();
-  const db = typedDatabase(new PgliteWorkerDialect(worker));
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const writes = new WriteCount();
+  const db = typedDatabase(new PgliteWorkerDialect(worker), writes);
+  return { db, kind: 'pglite', writes, close: () => db.destroy() };
 }
