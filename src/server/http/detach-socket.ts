@@ -22,12 +22,12 @@ const HTTP_SERVER_EVENTS = ['data', 'end', 'close', 'drain', 'error', 'timeout',
  * and is closed, and the socket forgets the response. Nothing then refers to the request, the
  * response or Fastify's request and reply: a long-lived stream keeps only its socket (about 5 kB
  * instead of 20). The caller owns the socket from here on: it must listen for 'error' and 'end'.
- * Answers null when the client is already gone, or when there is no real connection (an injected
- * request).
+ * Answers null when the client is already gone, when there is no real connection (an injected
+ * request), or for HTTP/2, where the socket carries other streams too.
  */
 export function detachSocket(res: ServerResponse): Socket | null {
   const socket = res.socket;
-  if (!(socket instanceof Socket) || socket.destroyed) return null;
+  if (!(socket instanceof Socket) || socket.destroyed || res.req.httpVersionMajor !== 1) return null;
   res.detachSocket(socket);
   for (const event of HTTP_SERVER_EVENTS) socket.removeAllListeners(event);
   const holder = socket as Socket & { parser?: HttpParser | null };

@@ -4,6 +4,7 @@ import net from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { detachSocket } from '../../../src/server/http/detach-socket';
 import { EventStreams, type EventStreamsOptions } from '../../../src/server/http/event-streams';
 import { openSse, type SseClient } from '../helpers/sse-client';
 
@@ -208,5 +209,16 @@ describe('EventStreams on a bare HTTP server', () => {
     await Promise.all(clientsOpen.map((client) => client.ended));
     // Detached sockets are not the HTTP server's to close: without the end above this would hang.
     await new Promise((resolve) => server.close(resolve));
+  });
+});
+
+describe('detachSocket', () => {
+  it('leaves alone what is not an HTTP/1 connection of its own: an injected request, HTTP/2, a closed socket', () => {
+    const socket = new net.Socket();
+    const response = (req: object, over: object = socket) => ({ socket: over, req, detachSocket: () => {} }) as unknown as http.ServerResponse;
+    expect(detachSocket(response({ httpVersionMajor: 1 }, { write() {} }))).toBeNull();
+    expect(detachSocket(response({ httpVersionMajor: 2 }))).toBeNull();
+    socket.destroy();
+    expect(detachSocket(response({ httpVersionMajor: 1 }))).toBeNull();
   });
 });
