@@ -25,6 +25,11 @@ export interface EventStreamsOptions {
   readonly maxAgeMs: number;
   /** A client that reads slower than this much unsent output is dropped (it reconnects). */
   readonly maxBufferedBytes: number;
+  /**
+   * How long an ended stream may take to hand over its last bytes; a client that stopped reading
+   * would otherwise keep the connection (outside the registry and its limits) for good. Default 5 s.
+   */
+  readonly endGraceMs?: number;
   /** Open streams per session at most (a few tabs); more are refused. */
   readonly maxPerSession: number;
   /** Open streams per client address at most (one office behind one address has several people). */
@@ -53,6 +58,8 @@ const RESYNC = Buffer.from('event: resync\ndata: {}\n\n');
  * get 1,000 heartbeat writes at a time, which do not hold up a delivery for long.
  */
 const HEARTBEAT_SLICES = 10;
+
+const END_GRACE_MS = 5_000;
 
 /**
  * The server-sent event streams of this process, by account. One shared timer sends every
@@ -135,7 +142,7 @@ export class EventStreams {
     adjust(this.perIp, stream.ip, 1);
     // A failed write or reset ends in 'close'; the error itself needs no handling here.
     socket.on('error', ignore);
-    socket.on('end', destroyOnEnd);
+    socket.on('end', destroySelf);
     socket.once('close', this.onClose);
     // Whatever the client still sends (it should send nothing) is read and dropped, so its end is seen.
     socket.resume();
@@ -231,6 +238,7 @@ export class EventStreams {
     this.remove(stream);
     const { socket } = stream;
     if (socket.destroyed) return;
+    socket.setTimeout(this.options.endGraceMs ?? END_GRACE_MS, destroySelf);
     socket.end(() => socket.destroy());
   }
 
@@ -246,8 +254,8 @@ export class EventStreams {
 
 function ignore(): void {}
 
-/** The client went away (half-close): nothing more will be read, so our side closes too. */
-function destroyOnEnd(this: Socket): void {
+/** Closes a socket: its client went away (half-close), or did not take an ended stream's last bytes in time. */
+function destroySelf(this: Socket): void {
   this.destroy();
 }
 

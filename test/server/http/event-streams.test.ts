@@ -172,6 +172,26 @@ describe('EventStreams on a bare HTTP server', () => {
     await reader.waitFor(() => reader.events.at(-1)?.data.includes('after') === true);
   }, 30_000);
 
+  it('closes an ended stream whose client stopped reading once the grace period is over', async () => {
+    await serve({ maxBufferedBytes: 64 * 1024 * 1024, endGraceMs: 200 });
+    const stalled = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
+    stalled.on('error', () => {});
+    stalled.write('GET /?s=stalled HTTP/1.1\r\nHost: x\r\n\r\n');
+    await until(() => streams.size === 1);
+    stalled.pause();
+    const { socket } = opened[0]!;
+    let sent = 0;
+    while (socket.writableLength === 0 && sent < 2_000_000) {
+      for (let i = 0; i < 2000; i += 1) streams.deliver({ accountId: 7, id: String(sent++), type: 'feature' });
+      await turn();
+    }
+    expect(socket.writableLength).toBeGreaterThan(0);
+    streams.endSessions({ sessionId: 'stalled' });
+    expect(streams.size).toBe(0);
+    await until(() => socket.destroyed, 2000);
+    stalled.destroy();
+  }, 30_000);
+
   it('sends a heartbeat to every stream each round, in slices of the round', async () => {
     await serve({ heartbeatMs: 200 });
     const many = await Promise.all(Array.from({ length: 25 }, () => stream()));
