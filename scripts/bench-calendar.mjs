@@ -1,6 +1,6 @@
 // GET /api/calendar/{code} under load, as the agency (24 homes): what the month view and the
 // multi-home timeline ask (a month of each home; a 400-day year view). Called by scripts/bench.mjs; loopback only.
-import autocannon from 'autocannon';
+import { pacedReads } from './bench-reads.mjs';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -17,8 +17,8 @@ function queries(codes) {
 }
 
 /**
- * Runs `clients` connections for `seconds` at `rate` requests per second in total and answers
- * {requests, errors, median, p99} (latencies in ms). `cookie` is the agency's session cookie.
+ * Sends `rate` requests per second evenly over at most `clients` connections for `seconds`
+ * (bench-reads.mjs's pacedReads) and answers {homes, requests, errors, median, p99} (latencies in ms). `cookie` is the agency's session cookie.
  */
 export async function benchCalendar({ base, cookie, clients = 50, seconds = 10, rate = 500 }) {
   const url = new URL(base);
@@ -27,28 +27,6 @@ export async function benchCalendar({ base, cookie, clients = 50, seconds = 10, 
   const homes = await (await fetch(`${url.origin}/api/accommodations`, { headers: { cookie } })).json();
   const codes = homes.map((home) => home.code);
   if (codes.length === 0) throw new Error('the account has no homes');
-  const paths = queries(codes);
-  let next = 0;
-  const result = await autocannon({
-    url: url.origin,
-    connections: clients,
-    duration: seconds,
-    ...(rate > 0 ? { overallRate: rate } : {}),
-    headers: { cookie, accept: 'application/json' },
-    requests: [
-      {
-        setupRequest: (request) => {
-          next = (next + 1) % paths.length;
-          return { ...request, method: 'GET', path: paths[next] };
-        },
-      },
-    ],
-  });
-  return {
-    homes: codes.length,
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts + result.non2xx,
-    median: result.latency.p50,
-    p99: result.latency.p99,
-  };
+  const result = await pacedReads({ base, cookie, paths: queries(codes), clients, seconds, rate });
+  return { homes: codes.length, ...result };
 }

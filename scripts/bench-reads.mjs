@@ -1,5 +1,6 @@
 // Read endpoints under load, as a signed-in account: what the reservation, overview and inbox
 // pages ask while someone scrolls and filters. Called by scripts/bench.mjs; loopback only.
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -38,6 +39,55 @@ export async function queriesPerRequest({ base, cookie, paths }) {
     }
   }
   return most;
+}
+
+/**
+ * Sends `rate` requests per second, one every 1/rate s (open loop: a slow answer does not delay
+ * the next request), over at most `clients` kept-alive connections for `seconds`, `paths` in turn.
+ * Each latency counts from when its request was due, not from when a free connection sent it, so
+ * a stalled server is not hidden (no coordinated omission). autocannon's `overallRate` is no such
+ * pacing: each connection sends its share of a second back to back at the second's start, so "500
+ * per second" over 50 connections arrives as bursts of 50 concurrent requests.
+ * Answers {requests, perSecond, errors, median, p99} (latencies in ms).
+ */
+export async function pacedReads({ base, cookie, paths, clients = 50, seconds = 10, rate = 500 }) {
+  const url = new URL(base);
+  if (!LOOPBACK.has(url.hostname)) throw new Error(`pacedReads runs against loopback only, not ${url.hostname}`);
+  if (clients < 1 || clients > 1000 || seconds < 1 || seconds > 120 || rate < 1 || rate > 5000) throw new Error('clients 1–1000, seconds 1–120, rate 1–5000');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const headers = { cookie, accept: 'application/json', 'accept-encoding': 'br, gzip' };
+  const latencies = [];
+  let errors = 0;
+  const get = (path, due) =>
+    new Promise((resolve) => {
+      const request = http.get({ host: url.hostname, port: url.port, path, agent, headers }, (response) => {
+        response.on('end', () => {
+          if (response.statusCode === 200) latencies.push(performance.now() - due);
+          else errors += 1;
+          resolve();
+        });
+        response.resume();
+      });
+      request.setTimeout(10_000, () => request.destroy(new Error('timeout')));
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+    });
+  const total = rate * seconds;
+  const start = performance.now() + 20;
+  const sent = [];
+  for (let i = 0; i < total; ) {
+    const now = performance.now();
+    // Everything due by now goes out in this turn; then wait for the next one (timers tick in whole ms).
+    for (; i < total && start + (i * 1000) / rate <= now; i += 1) sent.push(get(paths[i % paths.length], start + (i * 1000) / rate));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + (i * 1000) / rate - performance.now())));
+  }
+  await Promise.all(sent);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return { requests: latencies.length, perSecond: latencies.length / seconds, errors, median: at(0.5), p99: at(0.99) };
 }
 
 /**

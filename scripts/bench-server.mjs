@@ -11,7 +11,7 @@ process.on('exit', () => {
   for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-/** Starts dist/server/main.mjs with `env`; resolves with the process and the ms until /api/health answered. */
+/** Starts dist/server/main.mjs with `env`; resolves with the process, the ms until /api/health answered and when it was started (performance.now()). */
 export async function startServer(env, { fileLimit = 65536 } = {}) {
   const base = env.PUBLIC_URL;
   const startedAt = performance.now();
@@ -24,7 +24,7 @@ export async function startServer(env, { fileLimit = 65536 } = {}) {
   child.once('exit', () => started.delete(child));
   for (;;) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, ms: performance.now() - startedAt };
+      if ((await fetch(`${base}/api/health`)).ok) return { child, ms: performance.now() - startedAt, startedAt };
     } catch {
       // not listening yet
     }

@@ -100,6 +100,9 @@ async function holdStreams({ host, port, cookie, count }) {
 
 if (!isMainThread && workerData?.benchSse) await holdStreams(workerData.benchSse);
 
+/** The q-quantile of sorted milliseconds, to a tenth, or null. */
+const quantile = (sorted, q) => (sorted.length > 0 ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] * 10) / 10 : null);
+
 /** Sends `message` to a worker and resolves with its first answer that `accept`s. */
 function ask(worker, message, accept) {
   return new Promise((resolve) => {
@@ -117,8 +120,8 @@ function ask(worker, message, accept) {
  * Holds `clients` streams of one account (its session `cookie`), measures the server's RSS growth
  * per stream (`pid`, or the process listening on the port), then creates notifications
  * (POST /api/demo/notification: demo mode) and times from each request until every stream has the
- * event. Answers {held, failed, rssMb (the server's RSS while holding them), rssPerConnectionKb,
- * deliveryP99Ms}.
+ * event. Answers {held, failed, rssMb (the server's RSS while holding them), rssBeforeMb, rssPerConnectionKb,
+ * deliveryP99Ms, deliveryP50Ms, firstArrivalMs (median over the rounds of the first stream's delay)}.
  */
 export async function benchSse({ base, cookie, clients, pid }) {
   const url = new URL(base);
@@ -133,6 +136,8 @@ export async function benchSse({ base, cookie, clients, pid }) {
     return new Worker(new URL(import.meta.url), { workerData: { benchSse: target } });
   });
   const delays = [];
+  /** Per round, the first stream's delay: the write's own path (request, database, event bus) before the fan-out. */
+  const firsts = [];
   let held;
   let failed;
   try {
@@ -155,7 +160,9 @@ export async function benchSse({ base, cookie, clients, pid }) {
       const { id } = await response.json();
       const deadline = now() + 10_000;
       const answers = await Promise.all(workers.map((worker) => ask(worker, { collect: id, deadline }, (answer) => answer.id === id)));
-      for (const { times } of answers) delays.push(...times.map((at) => at - started));
+      const round = answers.flatMap(({ times }) => times.map((at) => at - started));
+      if (round.length > 0) firsts.push(Math.min(...round));
+      delays.push(...round);
       await pause(200);
     }
     delays.sort((a, b) => a - b);
@@ -163,8 +170,11 @@ export async function benchSse({ base, cookie, clients, pid }) {
       held,
       failed,
       rssMb: serverPid ? Math.round(after / 1024) : null,
+      rssBeforeMb: serverPid ? Math.round(before / 1024) : null,
       rssPerConnectionKb: serverPid && held > 0 ? Math.round(((after - before) / held) * 10) / 10 : null,
-      deliveryP99Ms: delays.length > 0 ? Math.round(delays[Math.min(delays.length - 1, Math.floor(delays.length * 0.99))] * 10) / 10 : null,
+      deliveryP99Ms: quantile(delays, 0.99),
+      deliveryP50Ms: quantile(delays, 0.5),
+      firstArrivalMs: quantile(firsts.sort((a, b) => a - b), 0.5),
     };
   } finally {
     await Promise.all(workers.map((worker) => ask(worker, 'close', (answer) => answer.closed).then(() => worker.terminate())));

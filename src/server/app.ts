@@ -3,10 +3,12 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import type { WriteCount } from './db/write-count';
 import { registerClientApp } from './http/client-app';
 import { registerApiDescription } from './http/api-description/api-description-routes';
 import { recordRoutes } from './http/api-description/route-list';
 import { registerApiCompression } from './http/compression';
+import { AnswerSerializers, registerAnswerSerializers } from './http/answer-serializers';
 import { registerQueryCount } from './http/query-count-header';
 import { QueryCounter } from './db/query-counter';
 import { registerControlCharacterCheck } from './http/control-characters';
@@ -51,6 +53,8 @@ declare module 'fastify' {
 export interface AppOptions {
   readonly config: Config;
   readonly db: Kysely<Database>;
+  /** The database's write count, when only this process writes to it (PGlite: db/write-count.ts). */
+  readonly writes?: WriteCount;
   /** Replaces the configured providers of both channels, in demo mode too (tests). */
   readonly delivery?: CodeDelivery;
   /** The outbox's retry timing (tests shorten it). */
@@ -68,6 +72,8 @@ export interface AppOptions {
   readonly liveEvents?: Partial<EventStreamsOptions>;
   /** Reconnect and self-check timing of the PostgreSQL event bus (tests shorten them). */
   readonly eventsTiming?: Partial<PgNotifyTiming>;
+  /** Every JSON answer must match its contract schema, or the request fails (tests; http/answer-serializers.ts). */
+  readonly checkAnswers?: boolean;
 }
 
 /**
@@ -221,6 +227,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     await invalidation.close();
     if (ownsBus) await events.close();
   });
+  const answers = new AnswerSerializers(options.checkAnswers ?? false);
+  registerAnswerSerializers(app, answers);
   const context: RouteContext = {
     ...core,
     config,
@@ -233,7 +241,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     requireSession: registerSessionGuard(app, config, core.sessions),
     authRateLimit: ipRateLimit(new RateLimiter(db, clock), config.loginRateLimitPerMinute),
     streams,
-    readCache: new ReadCache(db),
+    readCache: new ReadCache(db, options.writes ? { writes: options.writes } : {}),
+    answers,
   };
   const routes = recordRoutes(app);
   registerHealthRoutes(app, new HealthService(db, events), () => stopping);

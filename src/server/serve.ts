@@ -38,7 +38,7 @@ export async function serve(config: Config, opening: Promise<DatabaseHandle>): P
   const { seeded } = await prepareDatabase(database, config);
   // A person at a terminal reads lines next to the banner; anything else (a log collector) gets JSON.
   const logger = loggerOptions(config, process.stdout.isTTY ? readableLogStream(process.stdout) : undefined);
-  app = await createApp({ config, db: database.db, logger });
+  app = await createApp({ config, db: database.db, ...(database.writes ? { writes: database.writes } : {}), logger });
   if (config.demoMode) app.log.warn('demo mode is on: login codes are published at /_demo/mailbox');
   if (seeded) app.log.info({ seeded }, 'demo data created');
   if (!config.demoMode && !config.smtp) app.log.warn('SMTP_URL is not set: no e-mail can be sent (sign-in codes to e-mail owners fail with delivery_unavailable)');

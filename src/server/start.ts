@@ -1,3 +1,4 @@
+import { relaunch } from './heap-flags';
 import { nodeVersionProblem } from './node-version';
 
 /**
@@ -11,4 +12,8 @@ if (problem) {
   console.error(problem);
   process.exit(1);
 }
+// The V8 and malloc settings of heap-flags.ts apply only at start: the process replaces itself once
+// with them (same process id, nothing else runs yet). Windows has no execve; it runs without them.
+const again = relaunch(process.execPath, process.execArgv, process.argv, process.env);
+if (again && typeof process.execve === 'function') process.execve(process.execPath, again.args, again.env);
 await import('./main');

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -107,6 +107,11 @@ describe('the server entry point', () => {
     expect((await fetch(`http://127.0.0.1:${port}/_demo/mailbox`)).status).toBe(404);
     expect(run.output()).not.toContain('DEMO MODE');
     expect(run.output()).not.toContain('Demo-Owner-2026');
+    // The process replaced itself once with the heap flags (heap-flags.ts): same process id, still ours to stop.
+    if (process.platform === 'linux') {
+      expect(readFileSync(`/proc/${run.child.pid}/cmdline`, 'utf8').split('\0')).toContain('--max-semi-space-size=16');
+      expect(readFileSync(`/proc/${run.child.pid}/environ`, 'utf8').split('\0')).toContain('GLIBC_TUNABLES=glibc.malloc.mmap_threshold=1048576');
+    }
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
   }, 60_000);

@@ -4,6 +4,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PostgresDialect } from 'kysely';
 import type { Log } from '../log';
 import { gatedPgliteDialect } from './pglite-gate';
+import { WriteCount } from './write-count';
 import { type PostgresTimeouts, resilientPool } from './postgres-pool';
 import { pgliteParsers } from './type-parsers';
 import { type DatabaseHandle, typedDatabase } from './typed-database';
@@ -30,10 +31,12 @@ export async function createPglite(options: { dataDir?: string; loadDataDir?: Bl
  * turns (pglite-gate.ts): one that cannot get its turn within `waitMs` fails fast instead of hanging.
  */
 export function pgliteHandle(pglite: PGlite, options: { waitMs?: number } = {}): DatabaseHandle {
-  const db = typedDatabase(gatedPgliteDialect(pglite, options.waitMs));
+  const writes = new WriteCount();
+  const db = typedDatabase(gatedPgliteDialect(pglite, options.waitMs), writes);
   return {
     db,
     kind: 'pglite',
+    writes,
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

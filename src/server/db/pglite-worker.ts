@@ -16,6 +16,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import { type DatabaseHandle, typedDatabase } from './typed-database';
+import { WriteCount } from './write-count';
 
 /**
  * PGlite in a worker thread. PGlite runs every query on the thread that owns it, and a query that
@@ -34,7 +35,8 @@ const { parentPort, workerData } = require('node:worker_threads');
   const parsers = { 20: (value) => Number(value), 1082: (value) => value };
   let db;
   try {
-    db = await PGlite.create({ dataDir: workerData.dataDir, extensions: { btree_gist }, parsers });
+    const startParams = [...PGlite.defaultStartParams, ...workerData.settings.flatMap((setting) => ['-c', setting])];
+    db = await PGlite.create({ dataDir: workerData.dataDir, extensions: { btree_gist }, parsers, startParams });
   } catch (error) {
     parentPort.postMessage({ id: 0, error: { message: String(error && error.message || error) } });
     return;
@@ -59,6 +61,14 @@ const { parentPort, workerData } = require('node:worker_threads');
   });
 })();
 `;
+
+/**
+ * PostgreSQL settings of the embedded database. shared_buffers: PGlite's default of 128 MB is
+ * allocated (and mostly touched) in the WebAssembly memory at start, about a third of the
+ * server's idle memory; the demo data and its indexes (35 MB on disk) fit in 32 MB of hot pages,
+ * and a page beyond them is read from the operating system's file cache.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=32MB'];
 
 interface Reply {
   readonly id: number;
@@ -92,7 +102,7 @@ export class PgliteWorker {
     const resolve = (specifier: string) => pathToFileURL(require.resolve(specifier)).href;
     this.worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { dataDir, pglite: resolve('@electric-sql/pglite'), btreeGist: resolve('@electric-sql/pglite/contrib/btree_gist') },
+      workerData: { dataDir, settings: PGLITE_SETTINGS, pglite: resolve('@electric-sql/pglite'), btreeGist: resolve('@electric-sql/pglite/contrib/btree_gist') },
     });
     this.ready = new Promise((resolveReady, rejectReady) => {
       this.pending.set(0, {
@@ -232,6 +242,7 @@ export async function pgliteWorkerHandle(dataDir: string): Promise<DatabaseHandl
   await mkdir(dataDir, { recursive: true });
   const worker = new PgliteWorker(dataDir);
   await worker.whenReady();
-  const db = typedDatabase(new PgliteWorkerDialect(worker));
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const writes = new WriteCount();
+  const db = typedDatabase(new PgliteWorkerDialect(worker), writes);
+  return { db, kind: 'pglite', writes, close: () => db.destroy() };
 }

@@ -21,6 +21,19 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return null;
 }
 
+/** Whether a JSON answer of this many bytes is sent compressed. */
+export const worthCompressing = (bytes: number) => bytes >= COMPRESS_MIN_BYTES && bytes <= COMPRESS_MAX_BYTES;
+
+/** The answer encoded as the client asked (brotli at quality 4, or gzip at level 6). */
+export function compressJson(payload: string | Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br' ? brotliCompressSync(payload, BROTLI_OPTIONS) : gzipSync(payload, { level: 6 });
+}
+
+/** Adds Accept-Encoding to the answer's Vary header (once). */
+export function varyOnEncoding(reply: FastifyReply): void {
+  reply.header('vary', appendVary(reply.getHeader('vary'), 'accept-encoding'));
+}
+
 function isCompressibleJson(reply: FastifyReply): boolean {
   const type = String(reply.getHeader('content-type') ?? '');
   return type.startsWith('application/json') && reply.getHeader('content-encoding') === undefined;
@@ -35,15 +48,13 @@ function isCompressibleJson(reply: FastifyReply): boolean {
 export function registerApiCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if ((typeof payload !== 'string' && !Buffer.isBuffer(payload)) || request.method === 'HEAD' || !isCompressibleJson(reply)) return payload;
-    const size = Buffer.byteLength(payload);
-    if (size < COMPRESS_MIN_BYTES || size > COMPRESS_MAX_BYTES) return payload;
-    reply.header('vary', appendVary(reply.getHeader('vary'), 'accept-encoding'));
+    if (!worthCompressing(Buffer.byteLength(payload))) return payload;
+    varyOnEncoding(reply);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const body = encoding === 'br' ? brotliCompressSync(payload, BROTLI_OPTIONS) : gzipSync(payload, { level: 6 });
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return body;
+    return compressJson(payload, encoding);
   });
 }
 

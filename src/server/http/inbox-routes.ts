@@ -3,18 +3,27 @@ import { InboxService } from '../services/inbox-service';
 import type { FeatureRoutes } from './route-context';
 import { sessionOf } from './session-guard';
 import { parseInput } from './validation';
+import { sendCachedRead } from './cached-reply';
 import { AccommodationCodeParams } from '../../contract/path-params';
 
 
 /** The inbox, the feedback score and renewal answers (contract inbox.ts). */
-export const inboxRoutes: FeatureRoutes = async (app, { db, clock, requireSession }) => {
+export const inboxRoutes: FeatureRoutes = async (app, { db, clock, requireSession, readCache, answers }) => {
   const inbox = new InboxService(db, clock);
 
   const loggedIn = { preHandler: requireSession };
 
-  app.get('/api/inbox/notifications', loggedIn, async (request) => inbox.list(sessionOf(request).accountId));
+  // Read at every visit and poll, changed by few writes: cached per account while its data stands
+  // (services/read-cache.ts), with ETag/304.
+  app.get('/api/inbox/notifications', loggedIn, async (request, reply) => {
+    const { accountId } = sessionOf(request);
+    return sendCachedRead(request, reply, await readCache.read(accountId, 'inbox', () => inbox.list(accountId), answers.of('GET /api/inbox/notifications') ?? undefined));
+  });
 
-  app.get('/api/inbox/status', loggedIn, async (request) => inbox.status(sessionOf(request).accountId));
+  app.get('/api/inbox/status', loggedIn, async (request, reply) => {
+    const { accountId } = sessionOf(request);
+    return sendCachedRead(request, reply, await readCache.read(accountId, 'inbox status', () => inbox.status(accountId), answers.of('GET /api/inbox/status') ?? undefined));
+  });
 
   app.post('/api/inbox/read', loggedIn, async (request, reply) => {
     await inbox.markRead(sessionOf(request).accountId, parseInput(MarkReadRequest, request.body).messageId);

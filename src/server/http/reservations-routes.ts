@@ -12,7 +12,7 @@ import { IdParams, ResNoParams } from '../../contract/path-params';
 /** Ids in paths: anything that is not an id of the account answers 404 in the service. */
 
 /** The account's accommodations, reservations and owner-booking removal (contract accommodations.ts, reservations.ts). */
-export const reservationRoutes: FeatureRoutes = async (app, { db, clock, notifications, requireSession, readCache }) => {
+export const reservationRoutes: FeatureRoutes = async (app, { db, clock, notifications, requireSession, readCache, answers }) => {
   const reservations = new ReservationsService(db, clock);
   const ownerBookings = new OwnerBookingService(db, clock, notifications);
 
@@ -24,7 +24,12 @@ export const reservationRoutes: FeatureRoutes = async (app, { db, clock, notific
   app.get('/api/reservations', loggedIn, async (request, reply) => {
     const { accountId } = sessionOf(request);
     const query = parseInput(ReservationsQuery, request.query);
-    const read = await readCache.read(accountId, `reservations ${today(clock).toString()} ${JSON.stringify(query)}`, () => reservations.list(accountId, query));
+    const read = await readCache.read(
+      accountId,
+      `reservations ${today(clock).toString()} ${JSON.stringify(query)}`,
+      () => reservations.list(accountId, query),
+      answers.of('GET /api/reservations') ?? undefined,
+    );
     return sendCachedRead(request, reply, read);
   });
 

@@ -8,6 +8,7 @@ import type { Clock } from '../services/clock';
 import type { CoreServices } from '../services/core-services';
 import type { Messages } from '../services/message-outbox';
 import type { ReadCache } from '../services/read-cache';
+import type { AnswerSerializers } from './answer-serializers';
 import type { EventStreams } from './event-streams';
 import type { SessionGuard } from './session-guard';
 
@@ -38,6 +39,8 @@ export interface RouteContext extends CoreServices {
   readonly streams: EventStreams;
   /** Answers of the reservation lists and the overview, exact while the account's data stands (services/read-cache.ts). */
   readonly readCache: ReadCache;
+  /** The compiled serializers of the JSON answers (answer-serializers.ts), for answers a route serializes itself. */
+  readonly answers: AnswerSerializers;
 }
 
 /**

@@ -27,6 +27,11 @@ describe('the embedded database in a worker thread', () => {
     expect(rows).toEqual([{ n: 42, d: '2026-07-01', t: new Date('2026-07-01T10:00:00Z') }]);
   });
 
+  it('runs with 32 MB of shared buffers (PGlite would allocate 128 MB at start, a third of the idle server)', async () => {
+    const { rows } = await sql<{ sharedBuffers: string }>`SHOW shared_buffers`.execute(database.db);
+    expect(rows).toEqual([{ sharedBuffers: '32MB' }]);
+  });
+
   it('keeps the event loop free while a long query runs', async () => {
     let ticks = 0;
     const timer = setInterval(() => (ticks += 1), 5);

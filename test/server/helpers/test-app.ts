@@ -77,7 +77,7 @@ export async function buildTestApp(
   const delivery = options.delivery ? { delivery: options.delivery } : {};
   const liveEvents = options.liveEvents ? { liveEvents: options.liveEvents } : {};
   const eventsTiming = options.eventsTiming ? { eventsTiming: options.eventsTiming } : {};
-  const app = await createApp({ config, db: database.db, clock, logger: options.logger ?? false, ...delivery, ...liveEvents, ...eventsTiming });
+  const app = await createApp({ config, db: database.db, ...(database.writes ? { writes: database.writes } : {}), clock, checkAnswers: true, logger: options.logger ?? false, ...delivery, ...liveEvents, ...eventsTiming });
   await app.ready();
   return { app, database, clock, config };
 }

@@ -54,7 +54,7 @@ async function tablesOf(url: string): Promise<string[]> {
   return [...tables.names].filter((name) => !tables.withNames.has(name)).map((name) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
 }
 
-it('every table the reservation list and the overview read raises the read versions', async () => {
+it('every table the reservation list, the overview and the inbox read raises the read versions', async () => {
   // The session is read (and cached for seconds) by a first request; what follows is the reads' own.
   await test.app.inject({ method: 'GET', url: '/api/reservations?page=9', cookies: agency });
   const house = await database.db
@@ -66,7 +66,10 @@ it('every table the reservation list and the overview read raises the read versi
   const read = new Set([
     ...(await tablesOf(`/api/reservations?properties=${house.code}&sort=departure&rangeType=intersection&dateFrom=2026-01-01&dateTo=2026-12-31`)),
     ...(await tablesOf('/api/dashboard')),
+    ...(await tablesOf('/api/inbox/notifications')),
+    ...(await tablesOf('/api/inbox/status')),
   ]);
+  expect(read.has('notifications')).toBe(true);
   expect(read.has('stays')).toBe(true);
   const { rows } = await sql<{ relname: string }>`
     SELECT DISTINCT c.relname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE t.tgname LIKE '%read_version%'`.execute(database.db);

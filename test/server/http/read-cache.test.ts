@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Dashboard } from '../../../src/contract/dashboard';
+import { InboxStatus, NotificationList } from '../../../src/contract/inbox';
 import { ReservationPage } from '../../../src/contract/reservations';
 import { type DatabaseHandle, forEachDatabase } from '../../support/db';
 import { accountIdOf, sessionFor, SUMMER_MORNING } from '../helpers/fixtures';
@@ -100,6 +101,24 @@ forEachDatabase('cached reads with ETag', (open, engine) => {
     expect((await post(a.app, '/api/inbox/read', { messageId: id }, { cookies: owner })).statusCode).toBeLessThan(300);
     const read = Dashboard.parse((await get(b, '/api/dashboard', owner)).json());
     expect(read.tasks.some((task) => task.params.notificationId === id)).toBe(false);
+  });
+
+  it('shows a new card in the inbox and its unread mark at once, and the read state once read', async () => {
+    const unread = async () => InboxStatus.parse((await get(b, '/api/inbox/status', owner)).json()).newNotifications;
+    const before = await get(b, '/api/inbox/notifications', owner);
+    expect((await get(b, '/api/inbox/notifications', owner, before.headers.etag as string)).statusCode).toBe(304);
+    await unread();
+    await sql`UPDATE notifications SET is_read = true WHERE account_id = ${await accountIdOf(database.db, '100001')}`.execute(database.db);
+    expect(await unread()).toBe(false);
+    const created = await post(a.app, '/api/demo/notification', { type: 'feedback' }, { cookies: owner });
+    const id = String(created.json<{ id: string }>().id);
+    const listed = await get(b, '/api/inbox/notifications', owner, before.headers.etag as string);
+    expect(listed.statusCode).toBe(200);
+    expect(NotificationList.parse(listed.json()).content.find((card) => card.id === id)?.isRead).toBe(false);
+    expect(await unread()).toBe(true);
+    expect((await post(a.app, '/api/inbox/read', { messageId: id }, { cookies: owner })).statusCode).toBe(204);
+    expect(NotificationList.parse((await get(b, '/api/inbox/notifications', owner)).json()).content.find((card) => card.id === id)?.isRead).toBe(true);
+    expect(await unread()).toBe(false);
   });
 
   it("recomputes the overview on a new day (its groups and tasks depend on today's date)", async () => {

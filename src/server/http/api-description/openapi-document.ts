@@ -8,10 +8,14 @@ import { apiRoutes, type RouteKey } from './route-list';
 
 type JsonSchema = Record<string, unknown>;
 
-/** A contract schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): what a request may send, or what an answer holds. */
-export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
+/**
+ * A contract schema as JSON Schema, 2020-12 (OpenAPI 3.1's dialect) unless another draft is asked
+ * for (the answers' serializers read draft 7): what a request may send, or what an answer holds.
+ */
+export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output', target: 'draft-2020-12' | 'draft-7' = 'draft-2020-12'): JsonSchema {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
     io,
+    target,
     unrepresentable: 'any',
     reused: 'inline',
     override: ({ zodSchema, jsonSchema }) => {
