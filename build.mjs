@@ -184,8 +184,10 @@ async function writeShell(metafile, buildId, catalogs) {
   await Promise.all(
     names.map((name) => writeFile(path.join(client, 'shells', `${name}.html`), shell(routeShells.find((route) => route.name === name).sources))),
   );
-  const prerendered = routeShells.filter((route) => route.prerender);
-  const views = await prerenderPages({ root, out, plugins: prerenderPlugins, pages: prerendered.map(({ name, prerender }) => ({ name, path: prerender })), catalogs, buildId });
+  // Without catalogs (a watch rebuild whose catalogs failed to compile) no page is prerendered.
+  const prerendered = catalogs ? routeShells.filter((route) => route.prerender) : [];
+  const pages = prerendered.map(({ name, prerender }) => ({ name, path: prerender }));
+  const views = pages.length > 0 ? await prerenderPages({ root, out, plugins: prerenderPlugins, pages, catalogs, buildId }) : new Map();
   const styleHashes = new Map();
   for (const { name, sources } of prerendered) {
     const hashes = new Set();
@@ -201,7 +203,7 @@ async function writeShell(metafile, buildId, catalogs) {
     signedIn,
     file: `shells/${name}.html`,
     hints: earlyHints(metafile, sources),
-    ...(prerender ? { localized: `shells/${name}.{locale}.html`, decided: `shells/${name}.{locale}.decided.html`, styleHashes: styleHashes.get(name) } : {}),
+    ...(prerender && styleHashes.has(name) ? { localized: `shells/${name}.{locale}.html`, decided: `shells/${name}.{locale}.decided.html`, styleHashes: styleHashes.get(name) } : {}),
   }));
   await writeFile(path.join(client, 'shells.json'), JSON.stringify(table));
   await writeFile(path.join(client, 'build.json'), JSON.stringify({ buildId, builtAt: new Date().toISOString() }));
@@ -330,7 +332,7 @@ async function watchMode() {
         const metafile = await regroup(result.metafile);
         const compiled = await compileCatalogs().catch((e) => (console.error(e.message), null));
         const buildId = buildIdOf(metafile, compiled?.catalogsHash ?? 'stale');
-        await Promise.all([compiled && writeShell(metafile, buildId, compiled.catalogs), buildServiceWorker(buildId, metafile), compiled && writeCatalogs(metafile, compiled.catalogs)]);
+        await Promise.all([writeShell(metafile, buildId, compiled?.catalogs ?? null), buildServiceWorker(buildId, metafile), compiled && writeCatalogs(metafile, compiled.catalogs)]);
         await moveSourceMaps();
         await precompress();
         console.log(`rebuilt client ${buildId}`);

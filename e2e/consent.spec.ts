@@ -71,7 +71,10 @@ test('accept all: page views and a masked session replay reach the server, the o
   // Signing in hands this browser's (newer) decision to the owner's copy on the server.
   const saved = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/consent' && request.method() === 'PUT');
   await signIn(page, '100001');
-  expect((await saved).postDataJSON()).toMatchObject({ statistics: true });
+  const save = await saved;
+  expect(save.postDataJSON()).toMatchObject({ statistics: true });
+  // Read back once the save has been answered (the request alone may still be on its way).
+  expect((await save.response())?.status()).toBeLessThan(300);
   const stored = await page.request.get('/api/consent');
   expect(await stored.json()).toMatchObject({ consent: { statistics: true } });
 

@@ -45,6 +45,9 @@ const buildAuthenticator: PasskeyAuthenticator = {
   create: () => Promise.reject(new AuthenticatorError('unsupported')),
   get: () => Promise.reject(new AuthenticatorError('unsupported')),
 };
+/** How long one page may take to render at build time (it takes milliseconds). */
+const PRERENDER_TIMEOUT_MS = 20_000;
+
 /** The container never loads at build time: nothing the first view shows waits for it. */
 const never = <T,>() => new Promise<T>(() => {});
 
@@ -63,11 +66,17 @@ export async function prerenderPage(path: string, locale: UiLocale, messages: Me
   const early = { navigator: stay, authenticator: buildAuthenticator, cookies: consentCookie };
   const services = { container: never<AppContainer>(), early, session, localeSwitch, store: emptyStore, buildId };
   try {
+    // A first view that waits for the container (or anything else the build lacks) never finishes:
+    // the build stops with a reason instead of hanging or writing a page of skeletons.
+    const stuck = new AbortController();
+    const timer = setTimeout(() => stuck.abort(new Error(`prerendering ${path} did not finish in ${PRERENDER_TIMEOUT_MS} ms: its first view waits for something the build does not have (the container?)`)), PRERENDER_TIMEOUT_MS);
     const { prelude } = await prerender(
       <Router ssrPath={path}>
         <App i18n={i18n} services={services} />
       </Router>,
-    );
+      { signal: stuck.signal, onError: (error) => void stuck.abort(error) },
+    ).finally(() => clearTimeout(timer));
+    if (stuck.signal.aborted) throw stuck.signal.reason;
     const html = await new Response(prelude).text();
     const route = matchRoute(path)?.route;
     const title = route ? `${i18n._(route.title)} · ${brand.name}` : brand.name;
