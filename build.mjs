@@ -151,8 +151,9 @@ function headTags(metafile, lazySources) {
 /**
  * A shell with a prerendered first view: its language, title and the markup inside #root
  * (data-locale tells main.tsx to hydrate); the CSS that markup needs inline, and the whole
- * stylesheet at the end of the body, where it no longer holds up the first paint. Returns the
- * HTML and the CSP hash of its inline style.
+ * stylesheet preloaded and linked for print, which holds up no paint (even at the end of the body
+ * a stylesheet blocks rendering), until main.tsx switches it on. Returns the HTML and the CSP hash
+ * of its inline style.
  */
 async function withFirstView(shell, { html, title, lang }, locale) {
   const sheets = [...shell.matchAll(/<link rel="stylesheet" href="([^"]+)">\n?\s*/g)];
@@ -162,9 +163,9 @@ async function withFirstView(shell, { html, title, lang }, locale) {
   for (const [tag] of sheets) page = page.replace(tag, '');
   page = page
     .replace('<html lang="en">', `<html lang="${lang}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>\n    <style>${critical}</style>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>\n    <style>${critical}</style>\n    ${sheets.map(([, href]) => `<link rel="preload" as="style" href="${href}">`).join('')}`)
     .replace('<div id="root"></div>', `<div id="root" data-locale="${locale}">${html}</div>`)
-    .replace('</body>', `  ${sheets.map(([, href]) => `<link rel="stylesheet" href="${href}">`).join('')}\n  </body>`);
+    .replace('</body>', `  ${sheets.map(([, href]) => `<link rel="stylesheet" href="${href}" media="print">`).join('')}\n  </body>`);
   return { page, styleHash: `sha256-${createHash('sha256').update(critical).digest('base64')}` };
 }
 

@@ -61,8 +61,10 @@ describe.runIf(built)('prerendered guest pages', () => {
         expect(styles, locale).toHaveLength(1);
         expect(row?.styleHashes, locale).toContain(`sha256-${createHash('sha256').update(styles[0] ?? '').digest('base64')}`);
         expect(head, locale).not.toContain('rel="stylesheet"');
-        const sheet = body.match(/<link rel="stylesheet" href="\/([^"]+)">\s*<\/body>/)?.[1];
+        // Preloaded, and linked for print until main.tsx switches it on: no stylesheet holds up the first paint.
+        const sheet = body.match(/<link rel="stylesheet" href="\/([^"]+)" media="print">\s*<\/body>/)?.[1];
         expect(sheet, locale).toBeDefined();
+        expect(head, locale).toContain(`<link rel="preload" as="style" href="/${sheet}">`);
         // Every class of the markup that the stylesheet styles is styled inline already.
         const full = readFileSync(path.join(client, sheet ?? ''), 'utf8');
         const classes = new Set([...body.matchAll(/class="([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(' ')));
@@ -77,7 +79,7 @@ describe.runIf(built)('prerendered guest pages', () => {
     for (const { name } of prerendered) {
       const html = readFileSync(path.join(client, 'shells', `${name}.en.html`), 'utf8');
       expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
-      const css = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)">/g)].map((m) => readFileSync(path.join(client, m[1] ?? ''), 'utf8')).join('\n');
+      const css = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => readFileSync(path.join(client, m[1] ?? ''), 'utf8')).join('\n');
       const classes = new Set([...html.matchAll(/class="([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(' ')));
       expect(classes.size).toBeGreaterThan(10);
       const missing = [...classes].filter((name) => !css.includes(`.${name}`));
