@@ -86,3 +86,30 @@ test('the login form shows in German before the script runs, then works without 
 
   expect(problems).toEqual([]);
 });
+
+test.describe('in French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test("a visitor's guide shows before the script runs and is hydrated in place, without a console error", async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/guide', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: 'Guide du portail propriétaires' });
+    await expect(heading).toBeVisible();
+    await page.evaluate(() => (window.__prerendered = document.querySelector('#main h1')));
+    release();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.__prerendered !== null && document.querySelector('#main h1') === window.__prerendered)).toBe(true);
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+  });
+});

@@ -34,6 +34,8 @@ export const routeShells = [
   { name: 'reservation', pattern: '^/reservations/[^/]+/[^/]+/?$', signedIn: true, sources: ['src/app/pages/reservation.page.tsx', LOGGED_IN, CONTAINER] },
   { name: 'tax-id', pattern: '^/tax-id/?$', signedIn: true, sources: ['src/app/pages/tax-id.page.tsx', LOGGED_IN, CONTAINER] },
   { name: 'change-password', pattern: '^/profile/change-password/?$', signedIn: true, sources: ['src/app/pages/change-password.page.tsx', LOGGED_IN, CONTAINER] },
+  // A visitor's guide paints from its HTML; a signed-in owner's (in the logged-in layout) does not.
+  { name: 'guide', pattern: '^/guide/?$', signedIn: false, sources: ['src/app/pages/guide.page.tsx', 'src/features/shell/logged-out.layout.tsx'], prerender: '/guide' },
   // Any other page without a session ends on the login page.
   { name: 'login', pattern: '^/', signedIn: false, sources: ['src/app/pages/login.page.tsx', 'src/features/shell/login.layout.tsx'] },
 ];

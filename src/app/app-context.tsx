@@ -4,6 +4,7 @@ import type { localeSwitchMachine } from '../features/shell/locale-switch.machin
 import type { CookieJar } from '../ports/cookie-jar';
 import type { KeyValueStore } from '../ports/key-value-store';
 import type { Navigator } from '../ports/navigator';
+import type { PageLinks } from '../ports/page-links';
 import type { PasskeyAuthenticator } from '../ports/passkey-authenticator';
 import type { AppContainer } from './container';
 import type { sessionMachine } from './session.machine';
@@ -15,7 +16,7 @@ export interface AppServices {
   /** The composition root, loaded after the first paint (on /login once the form has shown). */
   container: Promise<AppContainer>;
   /** Adapters made at boot (the container binds the same ones): the login form works with them before the container has loaded. */
-  early: { navigator: Navigator; authenticator: PasskeyAuthenticator; cookies: CookieJar };
+  early: { navigator: Navigator; authenticator: PasskeyAuthenticator; cookies: CookieJar; pageLinks: PageLinks };
   session: SessionActor;
   localeSwitch: ActorRefFrom<typeof localeSwitchMachine>;
   store: KeyValueStore;

@@ -63,7 +63,8 @@ export async function prerenderPage(path: string, locale: UiLocale, messages: Me
   const localeSwitch = createActor(provideLocaleSwitch(i18n, { load: async () => messages, loadMembers: async () => ({}) }, noCookies, false, () => {})).start();
   // Any decision closes the prompt; its value only matters once the page runs (statistics).
   const consentCookie: CookieJar = { get: (name) => (decided && name === CONSENT_KEY ? 'statistics=0' : null), set: () => {} };
-  const early = { navigator: stay, authenticator: buildAuthenticator, cookies: consentCookie };
+  // No session: no member page opens (the guide's help link points nowhere, as for a visitor).
+  const early = { navigator: stay, authenticator: buildAuthenticator, cookies: consentCookie, pageLinks: { opens: () => false } };
   const services = { container: never<AppContainer>(), early, session, localeSwitch, store: emptyStore, buildId };
   try {
     // A first view that waits for the container (or anything else the build lacks) never finishes:
@@ -74,7 +75,9 @@ export async function prerenderPage(path: string, locale: UiLocale, messages: Me
       <Router ssrPath={path}>
         <App i18n={i18n} services={services} />
       </Router>,
-      { signal: stuck.signal, onError: (error) => void stuck.abort(error) },
+      // One document, no boundary outlined into a later segment (React would reveal it with an
+      // inline script, which the CSP forbids).
+      { signal: stuck.signal, onError: (error) => void stuck.abort(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
     ).finally(() => clearTimeout(timer));
     if (stuck.signal.aborted) throw stuck.signal.reason;
     const html = await new Response(prelude).text();

@@ -19,7 +19,8 @@ describe('bundle:why names', () => {
     expect(sourcesFor('login')).toEqual(routeShells.find((shell) => shell.name === 'login')?.sources);
     const calendar = ['src/app/pages/calendar.page.tsx', 'src/app/logged-in-area.tsx', 'src/app/container.ts'];
     for (const name of ['calendar', 'calendar.page', 'calendar.page.tsx', 'src/app/pages/calendar.page.tsx']) expect(sourcesFor(name)).toEqual(calendar);
-    expect(sourcesFor('guide')).toEqual(['src/app/pages/guide.page.tsx', 'src/features/shell/logged-out.layout.tsx', 'src/app/container.ts']);
+    expect(sourcesFor('guide')).toEqual(routeShells.find((shell) => shell.name === 'guide')?.sources);
+    expect(sourcesFor('reference-form')).toEqual(['src/app/pages/reference-form.page.tsx', 'src/features/shell/logged-out.layout.tsx', 'src/app/container.ts']);
     expect(() => sourcesFor('nope')).toThrow(/no route shell or page named nope/);
   });
 });

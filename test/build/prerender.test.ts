@@ -23,8 +23,12 @@ const message = (locale: string, id: string) => {
 describe.runIf(built)('prerendered guest pages', () => {
   const prerendered = routeShells.filter((shell) => shell.prerender);
 
-  it('the login page is one of them', () => {
-    expect(prerendered.map((shell) => shell.prerender)).toContain('/login');
+  /** Each prerendered page's heading (its h1's message id). */
+  const HEADINGS: Record<string, string> = { login: 'login.title', guide: 'guide.title' };
+
+  it('the login page and the guide are among them, each with a known heading', () => {
+    expect(prerendered.map((shell) => shell.prerender)).toEqual(expect.arrayContaining(['/login', '/guide']));
+    for (const { name } of prerendered) expect(HEADINGS[name], name).toBeDefined();
   });
 
   it("every language's shell exists and shows the page's heading and form in that language", () => {
@@ -32,7 +36,7 @@ describe.runIf(built)('prerendered guest pages', () => {
       for (const locale of UiLocales) {
         // The first visit's file carries the cookie prompt; the decided one does not.
         const decided = readFileSync(path.join(client, 'shells', `${name}.${locale}.decided.html`), 'utf8');
-        expect(decided).toContain(escaped(message(locale, 'login.title')));
+        expect(decided).toContain(escaped(message(locale, HEADINGS[name] ?? '')));
         expect(decided).not.toContain(escaped(message(locale, 'consent.prompt.title')));
         expect(readFileSync(path.join(client, 'shells', `${name}.${locale}.html`), 'utf8')).toContain(escaped(message(locale, 'consent.prompt.title')));
         const file = path.join(client, 'shells', `${name}.${locale}.html`);
@@ -40,6 +44,7 @@ describe.runIf(built)('prerendered guest pages', () => {
         expect(html, file).toContain(`<div id="root" data-locale="${locale}">`);
         expect(html, file).toMatch(new RegExp(`<html lang="${locale}(?:-[A-Z]{2})?">`));
         expect(html, file).toMatch(/<h1[^>]*>/);
+        expect(html, file).toContain(escaped(message(locale, HEADINGS[name] ?? '')));
         if (name === 'login') {
           expect(html, file).toContain(escaped(message(locale, 'login.title')));
           expect(html, file).toContain(escaped(message(locale, 'login.userId.label')));
@@ -78,7 +83,7 @@ describe.runIf(built)('prerendered guest pages', () => {
   it('runs no inline script and uses only class names of the built CSS', () => {
     for (const { name } of prerendered) {
       const html = readFileSync(path.join(client, 'shells', `${name}.en.html`), 'utf8');
-      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      expect(html, name).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
       const css = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => readFileSync(path.join(client, m[1] ?? ''), 'utf8')).join('\n');
       const classes = new Set([...html.matchAll(/class="([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(' ')));
       expect(classes.size).toBeGreaterThan(10);

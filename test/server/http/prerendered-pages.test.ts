@@ -92,6 +92,15 @@ describe.runIf(built)('prerendered pages', () => {
     expect(plain.body).not.toContain('<style>');
   });
 
+  it("answers a visitor's /guide prerendered in their language; a signed-in owner's (logged-in layout) is not", async () => {
+    const guideTitle = (locale: string) => (JSON.parse(readFileSync(path.join(clientDir, '_i18n', locale, 'messages.json'), 'utf8')) as Record<string, string[]>)['guide.title']?.join('') ?? '';
+    const visitor = await page('/guide', { 'accept-language': 'hr' });
+    expect(visitor.body).toContain('<div id="root" data-locale="hr">');
+    expect(visitor.body).toContain(guideTitle('hr').replace(/'/g, '&#x27;'));
+    const owner = await page('/guide', { 'accept-language': 'hr' }, { [SIGNED_IN_COOKIE]: '1' });
+    expect(owner.body).toContain('<div id="root"></div>');
+  });
+
   it('gives a member page without a session the plain login shell: its first render waits for the session', async () => {
     const response = await page('/reservations/upcoming', { 'accept-language': 'de' });
     expect(response.statusCode).toBe(200);
