@@ -28,10 +28,11 @@ export async function prerenderPages({ root, out, plugins, pages, catalogs, buil
     logLevel: 'warning',
     plugins,
   });
+  const previous = process.env.NODE_ENV;
   try {
-    const previous = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production'; // react-dom/static's production build, as an external package
-    const { prerenderPage } = await import(pathToFileURL(outfile).href);
+    // A fresh URL each time: in watch mode an unchanged build id must not reuse the last bundle.
+    const { prerenderPage } = await import(`${pathToFileURL(outfile).href}?at=${Date.now()}`);
     const result = new Map();
     for (const page of pages) {
       const views = [];
@@ -40,9 +41,11 @@ export async function prerenderPages({ root, out, plugins, pages, catalogs, buil
       }
       result.set(page.name, views);
     }
-    process.env.NODE_ENV = previous;
     return result;
   } finally {
+    // Unset stays unset (assigning undefined would store the string "undefined" for the dev server).
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
     await rm(path.join(out, 'prerender'), { recursive: true, force: true });
   }
 }
