@@ -1,5 +1,4 @@
 import { type ComponentType, lazy } from 'react';
-import type { PageLoader, PageProps } from './route-types';
 
 /** A chunk's module with its component as default export (a page, a layout). */
 type ComponentLoader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -38,9 +37,4 @@ export function lazyComponent<P>(loader: ComponentLoader<P>): ComponentType<P> {
     components.set(loader, component);
   }
   return component;
-}
-
-/** The component of a route's page loader. */
-export function lazyPage(loader: PageLoader): ComponentType<PageProps> {
-  return lazyComponent(loader);
 }

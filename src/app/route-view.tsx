@@ -9,7 +9,7 @@ import { PageSkeleton } from '../features/shell/page-skeleton.view';
 import { useApp } from './app-context';
 import { ErrorBoundary } from './error-boundary';
 import { Layout } from './layout';
-import { lazyPage } from './lazy-page';
+import { lazyComponent } from './lazy-page';
 import { guard } from './route-guard';
 import { sameSessionView, toSessionView } from './session-view';
 import { useServerRedirect } from './use-server-redirect';
@@ -54,7 +54,7 @@ export function RouteView() {
     case 'render': {
       const { route } = decision.match;
       // The guard renders only routes with a page.
-      const Page = lazyPage(route.page!);
+      const Page = lazyComponent(route.page!);
       return (
         // A signed-in owner keeps the logged-in shell on the public pages (guide, reference form).
         <Layout name={route.public && loggedIn ? 'loggedin' : route.layout} title={route.title}>
