@@ -83,7 +83,7 @@ const streamLimits = { LIVE_STREAMS_PER_SESSION: String(SSE_CLIENTS), LIVE_STREA
 const baseEnv = { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: base, LOGIN_RATE_LIMIT_PER_MINUTE: '1000000', CODES_PER_ACCOUNT_PER_HOUR: '1000000', LOG_LEVEL: 'error', DEMO_MODE: 'true', ...streamLimits };
 
 /** Reads at 500 requests/s and at full speed, per endpoint. */
-async function reads(label, cookie) {
+async function reads(label, cookie, pid) {
   console.log(`\nReads on ${label}, as the agency (24 houses), up to ${CLIENTS} connections (target p99 ≤ 25 ms at 500 req/s sent evenly, after 2 s of warm-up; max ≥ 2,000 req/s on PostgreSQL).`);
   console.log(`  "in bursts": autocannon's overallRate, each connection's share of a second sent back to back at its start; "max": ${CLIENTS} connections as fast as they go.`);
   for (const [name, paths] of Object.entries(READ_ENDPOINTS)) {
@@ -100,6 +100,7 @@ async function reads(label, cookie) {
   }
   const calendar = await benchCalendar({ base, cookie, clients: CLIENTS, seconds: READ_SECONDS, rate: 500 });
   console.log(`  ${'GET /api/calendar/{code}'.padEnd(28)} at 500/s: median ${ms(calendar.median)}, p99 ${ms(calendar.p99)}, ${calendar.errors} errors over ${calendar.homes} homes ${mark(calendar.p99 <= 25 && calendar.errors === 0)}`);
+  console.log(`  RSS after the reads ${rssMb(pid).toFixed(0)} MB`);
 }
 
 /** 10,000 streams of the agency's session: the server's RSS (its worker threads included) and delivery p99. */
@@ -170,7 +171,7 @@ try {
       // PGlite's VACUUM ANALYZE, 10 s after a start (src/server/serve.ts), holds the database for about
       // a second: the reads measure the server after it, as it runs for the rest of its life.
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, server.startedAt + 15_000 - performance.now())));
-      await reads('PGlite (worker thread)', agency);
+      await reads('PGlite (worker thread)', agency, server.child.pid);
     }
     if (only.has('timeline')) {
       const timeline = await benchTimeline({ base, cookie: agency });
@@ -182,10 +183,16 @@ try {
       console.log(`  RSS after the storm ${rssMb(server.child.pid).toFixed(0)} MB`);
     }
     if (only.has('sse')) {
-      // As for the reads: after the post-start VACUUM ANALYZE, which would otherwise land amid the
-      // streams' opening or the deliveries (and its memory in the RSS before them).
+      // The streams are measured on a server of their own (what the read and sign-in storms left in
+      // memory is printed above, not counted here), after the post-start VACUUM ANALYZE, which would
+      // otherwise land amid the streams' opening or the deliveries.
+      if (only.has('reads') || only.has('signin')) {
+        await stopServer(server.child);
+        server = await startServer(env, { fileLimit: FILE_LIMIT });
+      }
+      const cookie = await sessionCookie(base, '100002');
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, server.startedAt + 15_000 - performance.now())));
-      await liveEvents('PGlite', agency, server.child.pid);
+      await liveEvents('PGlite', cookie, server.child.pid);
     }
     await stopServer(server.child);
   }
@@ -197,13 +204,19 @@ try {
       const cluster = await startThrowawayCluster();
       try {
         const env = { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: cluster.adminUrl };
-        const server = await startServer(env, { fileLimit: FILE_LIMIT });
+        let server = await startServer(env, { fileLimit: FILE_LIMIT });
         const accounts = await addBenchAccounts({ dataDir, databaseUrl: cluster.adminUrl }, CLIENTS);
         const agency = await sessionCookie(base, '100002');
-        if (only.has('reads')) await reads('PostgreSQL 15 (throwaway cluster)', agency);
+        if (only.has('reads')) await reads('PostgreSQL 15 (throwaway cluster)', agency, server.child.pid);
         if (only.has('signin')) await signInStorm('PostgreSQL 15', agency, accounts);
-        // The server process only: the cluster's own memory is PostgreSQL's, as on a real deployment.
-        if (only.has('sse')) await liveEvents('PostgreSQL 15 (server process; the cluster not counted)', agency, server.child.pid);
+        if (only.has('sse')) {
+          // On a server of its own, as on PGlite; the server process only: the cluster's own memory is PostgreSQL's, as on a real deployment.
+          if (only.has('reads') || only.has('signin')) {
+            await stopServer(server.child);
+            server = await startServer(env, { fileLimit: FILE_LIMIT });
+          }
+          await liveEvents('PostgreSQL 15 (server process; the cluster not counted)', await sessionCookie(base, '100002'), server.child.pid);
+        }
         await stopServer(server.child);
       } finally {
         await cluster.stop();
