@@ -1,13 +1,10 @@
 import { useLingui } from '@lingui/react';
 import type { ContactGroup, ContactMessageStatus } from '../../domain/contact-topics';
 import { formatInstant } from '../../i18n/format';
-import { Card } from '../../ui/card';
-import { EmptyState } from '../../ui/empty-state';
-import { QueryState } from '../../ui/query-state';
 import type { MessageDescriptor } from '@lingui/core';
 import { groupLabels, topicLabels } from './contact-labels';
 import * as styles from './contact.css';
-import { listLoadError } from './list-load-error';
+import { StatusList } from './status-list.view';
 import { useSentMessages } from './use-contact';
 
 // Here rather than in contact-labels.ts: only this lazily loaded list says them.
@@ -20,46 +17,30 @@ const messageStatusLabels: Record<ContactMessageStatus, MessageDescriptor> = {
 /** The messages the owner sent through the contact form: date, subject and where each stands. */
 export function SentMessagesView() {
   const { i18n } = useLingui();
-  const messages = useSentMessages();
   return (
-    <section className={`${styles.cardBody} ${styles.sentMessages}`} aria-labelledby="sent-messages-title">
-      <h2 id="sent-messages-title" className={styles.sectionTitle}>
-        {i18n._({ id: 'contact.sent.title', message: 'Your messages to us' })}
-      </h2>
-      <QueryState skeleton="list" errorOf={listLoadError} query={messages} loading={i18n._({ id: 'contact.sent.loading', message: 'Loading your messages…' })}>
-        {({ content }) =>
-          content.length === 0 ? (
-            <EmptyState
-              headingLevel={3}
-              title={i18n._({ id: 'contact.sent.empty', message: 'No messages yet' })}
-              text={i18n._({ id: 'contact.sent.empty.text', message: 'The messages you send us appear here, with how far we have got.' })}
-            />
-          ) : (
-            <ul className={styles.list}>
-              {content.map((entry) => {
-                const group = entry.group as ContactGroup;
-                const topic = topicLabels[group]?.[entry.topic];
-                return (
-                  <Card as="li" key={entry.id}>
-                    <div className={styles.cardBody}>
-                      <h3 className={styles.title}>
-                        {i18n._(groupLabels[group])}
-                        {topic ? ` – ${i18n._(topic)}` : ''}
-                      </h3>
-                      <span className={styles.badge}>{i18n._(messageStatusLabels[entry.status])}</span>
-                      <p className={styles.muted}>
-                        {entry.resNo
-                          ? i18n._({ id: 'contact.sent.entryReservation', message: 'Sent on {date} · reservation {resNo}', values: { date: formatInstant(entry.createdAt, i18n.locale), resNo: entry.resNo } })
-                          : i18n._({ id: 'contact.sent.entry', message: 'Sent on {date}', values: { date: formatInstant(entry.createdAt, i18n.locale) } })}
-                      </p>
-                    </div>
-                  </Card>
-                );
-              })}
-            </ul>
-          )
-        }
-      </QueryState>
-    </section>
+    <StatusList
+      id="sent-messages-title"
+      className={styles.sentMessages}
+      title={i18n._({ id: 'contact.sent.title', message: 'Your messages to us' })}
+      loading={i18n._({ id: 'contact.sent.loading', message: 'Loading your messages…' })}
+      empty={{
+        title: i18n._({ id: 'contact.sent.empty', message: 'No messages yet' }),
+        text: i18n._({ id: 'contact.sent.empty.text', message: 'The messages you send us appear here, with how far we have got.' }),
+      }}
+      query={useSentMessages()}
+      card={(entry) => {
+        const group = entry.group as ContactGroup;
+        const topic = topicLabels[group]?.[entry.topic];
+        const date = formatInstant(entry.createdAt, i18n.locale);
+        return {
+          key: entry.id,
+          title: `${i18n._(groupLabels[group])}${topic ? ` – ${i18n._(topic)}` : ''}`,
+          status: i18n._(messageStatusLabels[entry.status]),
+          line: entry.resNo
+            ? i18n._({ id: 'contact.sent.entryReservation', message: 'Sent on {date} · reservation {resNo}', values: { date, resNo: entry.resNo } })
+            : i18n._({ id: 'contact.sent.entry', message: 'Sent on {date}', values: { date } }),
+        };
+      }}
+    />
   );
 }
