@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../contract/api-error';
 import { SIGNED_IN_COOKIE } from '../../contract/cookies';
 import { parseConsent } from '../../domain/consent';
-import { CONSENT_KEY, LOCALE_COOKIE } from '../../domain/constants';
+import { CONSENT_KEY } from '../../domain/constants';
 import { requestLocale } from './request-locale';
 import { loadRouteShells } from './route-shells';
 
@@ -104,10 +104,11 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
     if (await isFile(indexFile)) {
       const signedIn = request.cookies?.[SIGNED_IN_COOKIE] === '1';
       const consentDecided = parseConsent(request.cookies?.[CONSENT_KEY] ?? null).decided;
-      const shell = shells.shellFor(pathname, signedIn, requestLocale(request), consentDecided);
-      const link = shells.catalogLink(request.cookies?.[LOCALE_COOKIE], request.headers['accept-language'], signedIn);
-      sendEarlyHints(request, reply, [...shell.hints, ...(link ? link.split(/,\s*(?=<)/) : [])]);
-      if (link) reply.header('link', link);
+      const locale = requestLocale(request);
+      const shell = shells.shellFor(pathname, signedIn, locale, consentDecided);
+      const catalog = shells.catalogLinks(locale, signedIn);
+      sendEarlyHints(request, reply, [...shell.hints, ...catalog]);
+      if (catalog.length > 0) reply.header('link', catalog.join(', '));
       allowInlineStyles(reply, shell.styleHashes);
       // The shell depends on the signed-in and consent cookies; the preloaded catalog and a prerendered first view on the language.
       reply.header('vary', 'cookie, accept-language');

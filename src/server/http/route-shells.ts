@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { UiLocale } from '../../domain/enumerations';
-import { pickLocaleFromHeaders } from './request-locale';
 
 /** One row of the build's shells.json: which HTML shell answers which path (scripts/route-chunks.mjs). */
 interface ShellRow {
@@ -37,11 +36,11 @@ export interface RouteShells {
    */
   shellFor(pathname: string, signedIn: boolean, locale: UiLocale, consentDecided: boolean): Shell;
   /**
-   * The `Link` header value that preloads the catalog parts the SPA fetches first (the same URLs as
-   * FetchMessagesLoader's), so they load alongside the scripts instead of after them: the first
-   * part, and for a signed-in visitor the members' part too.
+   * The `Link` values that preload the catalog parts the SPA fetches first in `locale` (the same
+   * URLs as FetchMessagesLoader's), so they load alongside the scripts instead of after them: the
+   * first part, and for a signed-in visitor the members' part too. None without a build.
    */
-  catalogLink(cookieLocale: string | undefined, acceptLanguage: string | undefined, signedIn?: boolean): string | null;
+  catalogLinks(locale: UiLocale, signedIn: boolean): string[];
 }
 
 async function readJson(file: string): Promise<unknown> {
@@ -67,11 +66,10 @@ export async function loadRouteShells(clientDir: string): Promise<RouteShells> {
       if (localized) return { file: localized.replace('{locale}', locale), hints, styleHashes: row.styleHashes ?? [] };
       return { file: row.file, hints, styleHashes: [] };
     },
-    catalogLink(cookieLocale, acceptLanguage, signedIn = false) {
-      if (!buildId) return null;
-      const locale = pickLocaleFromHeaders(cookieLocale, acceptLanguage);
+    catalogLinks(locale, signedIn) {
+      if (!buildId) return [];
       const parts = signedIn ? ['messages', 'members'] : ['messages'];
-      return parts.map((part) => `</_i18n/${locale}/${part}.json?v=${encodeURIComponent(buildId)}>; rel=preload; as=fetch; crossorigin`).join(', ');
+      return parts.map((part) => `</_i18n/${locale}/${part}.json?v=${encodeURIComponent(buildId)}>; rel=preload; as=fetch; crossorigin`);
     },
   };
 }
