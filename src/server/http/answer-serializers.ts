@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import fastJson from 'fast-json-stringify';
-import type { FastifyInstance, preSerializationAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preSerializationAsyncHookHandler } from 'fastify';
 import { jsonSchemaOf } from './api-description/openapi-document';
 import { operations } from './api-description/operations';
 import type { RouteKey } from './api-description/route-list';
@@ -22,6 +22,11 @@ export class AnswerSerializers {
   private readonly compiled = new Map<RouteKey, Serialize | null>();
 
   constructor(private readonly check: boolean) {}
+
+  /** The serializer of the request's route (JSON.stringify for a route without a JSON schema). */
+  ofRoute(request: FastifyRequest): Serialize {
+    return this.of(`${request.method} ${request.routeOptions.url}`) ?? JSON.stringify;
+  }
 
   /** The serializer of an operation's success answer; null when it answers no JSON. */
   of(key: RouteKey): Serialize | null {

@@ -13,7 +13,7 @@ export const dashboardRoutes: FeatureRoutes = async (app, { db, clock, requireSe
   app.get('/api/dashboard', { preHandler: requireSession }, async (request, reply) => {
     const session = sessionOf(request);
     const query = `dashboard ${today(clock).toString()} ${[...session.permissions].sort().join(',')}`;
-    const read = await readCache.read(session.accountId, query, () => dashboard.get(session), answers.of('GET /api/dashboard') ?? undefined);
+    const read = await readCache.read(session.accountId, query, () => dashboard.get(session), answers.ofRoute(request));
     return sendCachedRead(request, reply, read);
   });
 };

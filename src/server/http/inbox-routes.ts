@@ -17,12 +17,12 @@ export const inboxRoutes: FeatureRoutes = async (app, { db, clock, requireSessio
   // (services/read-cache.ts), with ETag/304.
   app.get('/api/inbox/notifications', loggedIn, async (request, reply) => {
     const { accountId } = sessionOf(request);
-    return sendCachedRead(request, reply, await readCache.read(accountId, 'inbox', () => inbox.list(accountId), answers.of('GET /api/inbox/notifications') ?? undefined));
+    return sendCachedRead(request, reply, await readCache.read(accountId, 'inbox', () => inbox.list(accountId), answers.ofRoute(request)));
   });
 
   app.get('/api/inbox/status', loggedIn, async (request, reply) => {
     const { accountId } = sessionOf(request);
-    return sendCachedRead(request, reply, await readCache.read(accountId, 'inbox status', () => inbox.status(accountId), answers.of('GET /api/inbox/status') ?? undefined));
+    return sendCachedRead(request, reply, await readCache.read(accountId, 'inbox status', () => inbox.status(accountId), answers.ofRoute(request)));
   });
 
   app.post('/api/inbox/read', loggedIn, async (request, reply) => {

@@ -28,7 +28,7 @@ export const reservationRoutes: FeatureRoutes = async (app, { db, clock, notific
       accountId,
       `reservations ${today(clock).toString()} ${JSON.stringify(query)}`,
       () => reservations.list(accountId, query),
-      answers.of('GET /api/reservations') ?? undefined,
+      answers.ofRoute(request),
     );
     return sendCachedRead(request, reply, read);
   });
