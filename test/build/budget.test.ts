@@ -32,7 +32,10 @@ const KNOWN_MISSES: Record<string, number> = {
   // ReplyToReviews permission on every signed-in route.
   // +0.12 kB (issue 23.1): the boot hydrates a prerendered guest page (the page's and layout's
   // chunks preloaded first) and the consent host mounts after hydration.
-  'src/app/pages/legal-data-pages.tsx': 181_550,
+  // +0.05 kB: room for the content-hashed chunk names the route table imports, which move this
+  // page's gzip size by a few bytes whenever any page's chunk changes (181,552 after a change to
+  // the contact lists only).
+  'src/app/pages/legal-data-pages.tsx': 181_600,
 };
 
 describe.runIf(built)('bundle budgets', () => {
