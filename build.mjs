@@ -14,7 +14,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
 import { initialFiles } from './scripts/budget.mjs';
 import { criticalCss } from './scripts/critical-css.mjs';
-import { prerenderPages } from './scripts/prerender.mjs';
+import { bundleFirstViews, prerenderPages } from './scripts/prerender.mjs';
 import { splitCatalog } from './scripts/catalog-split.mjs';
 import { regroupChunks } from './scripts/regroup-chunks.mjs';
 import { routeShells } from './scripts/route-chunks.mjs';
@@ -98,7 +98,7 @@ const clientOptions = {
   plugins: [stripMessages, vanillaExtractPlugin()],
 };
 
-/** The prerender bundle's plugins (scripts/prerender.mjs): the client's, without writing CSS again. */
+/** The prerender and first-view bundles' plugins (scripts/prerender.mjs): the client's, without writing CSS again. */
 const prerenderPlugins = [stripMessages, vanillaExtractPlugin({ outputCss: false })];
 
 const serverOptions = {
@@ -311,7 +311,12 @@ async function buildOnce() {
   const [{ metafile: staged }] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
   const metafile = await regroup(staged);
   const buildId = buildIdOf(metafile, catalogsHash);
-  await Promise.all([writeShell(metafile, buildId, catalogs), buildServiceWorker(buildId, metafile), writeCatalogs(metafile, catalogs)]);
+  await Promise.all([
+    writeShell(metafile, buildId, catalogs),
+    buildServiceWorker(buildId, metafile),
+    writeCatalogs(metafile, catalogs),
+    bundleFirstViews({ root, out, plugins: prerenderPlugins }),
+  ]);
   await moveSourceMaps();
   await precompress();
   console.log(`built ${buildId} in ${Math.round(performance.now() - started)} ms`);
@@ -333,7 +338,12 @@ async function watchMode() {
         const metafile = await regroup(result.metafile);
         const compiled = await compileCatalogs().catch((e) => (console.error(e.message), null));
         const buildId = buildIdOf(metafile, compiled?.catalogsHash ?? 'stale');
-        await Promise.all([writeShell(metafile, buildId, compiled?.catalogs ?? null), buildServiceWorker(buildId, metafile), compiled && writeCatalogs(metafile, compiled.catalogs)]);
+        await Promise.all([
+          writeShell(metafile, buildId, compiled?.catalogs ?? null),
+          buildServiceWorker(buildId, metafile),
+          compiled && writeCatalogs(metafile, compiled.catalogs),
+          bundleFirstViews({ root, out, plugins: prerenderPlugins }),
+        ]);
         await moveSourceMaps();
         await precompress();
         console.log(`rebuilt client ${buildId}`);

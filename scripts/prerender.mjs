@@ -8,26 +8,49 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
 /**
- * @param {{ root: string, out: string, plugins: import('esbuild').Plugin[], pages: { name: string, path: string }[], catalogs: Record<string, Record<string, unknown>>, buildId: string }} options
- * @returns {Promise<Map<string, { locale: string, decided: boolean, view: { html: string, title: string, lang: string } }[]>>} page name → its views: per locale, with the cookie prompt (a first visit) and without (decided)
+ * Bundles client code (the App and its modules) for Node with the client's own plugins, so the
+ * markup it renders has the client's class names and message ids: one file. `packages`: whether
+ * the packages are bundled (production React whatever NODE_ENV the server runs with, and nothing
+ * the server must install) or imported from node_modules (the build's own run).
+ * @param {{ entry: string, outfile: string, plugins: import('esbuild').Plugin[], sourcemap?: boolean, packages?: 'bundle' | 'external' }} options
  */
-export async function prerenderPages({ root, out, plugins, pages, catalogs, buildId }) {
-  const outfile = path.join(out, 'prerender', `prerender-${buildId}.mjs`);
+async function bundleForNode({ entry, outfile, plugins, sourcemap = false, packages = 'external' }) {
   await esbuild.build({
-    entryPoints: [path.join(root, 'src/app/prerender.tsx')],
+    entryPoints: [entry],
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node24',
-    packages: 'external',
+    packages,
     outfile,
     jsx: 'automatic',
     // As the client: production React, vanilla-extract's short class names (they follow `minify`).
     define: { 'process.env.NODE_ENV': '"production"' },
     minify: true,
+    sourcemap: sourcemap ? 'linked' : false,
+    // Bundled CommonJS packages require Node's own modules, which ESM output can only do through this.
+    ...(packages === 'bundle' ? { banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" } } : {}),
     logLevel: 'warning',
     plugins,
   });
+}
+
+/**
+ * The server's renderer of signed-in first views (issue 23 point 1): src/app/first-view.tsx as
+ * dist/server/first-view.mjs, which src/server/http/first-views.ts loads at start.
+ * @param {{ root: string, out: string, plugins: import('esbuild').Plugin[] }} options
+ */
+export async function bundleFirstViews({ root, out, plugins }) {
+  await bundleForNode({ entry: path.join(root, 'src/app/first-view.tsx'), outfile: path.join(out, 'server', 'first-view.mjs'), plugins, sourcemap: true, packages: 'bundle' });
+}
+
+/**
+ * @param {{ root: string, out: string, plugins: import('esbuild').Plugin[], pages: { name: string, path: string }[], catalogs: Record<string, Record<string, unknown>>, buildId: string }} options
+ * @returns {Promise<Map<string, { locale: string, decided: boolean, view: { html: string, title: string, lang: string } }[]>>} page name → its views: per locale, with the cookie prompt (a first visit) and without (decided)
+ */
+export async function prerenderPages({ root, out, plugins, pages, catalogs, buildId }) {
+  const outfile = path.join(out, 'prerender', `prerender-${buildId}.mjs`);
+  await bundleForNode({ entry: path.join(root, 'src/app/prerender.tsx'), outfile, plugins });
   const previous = process.env.NODE_ENV;
   try {
     process.env.NODE_ENV = 'production'; // react-dom/static's production build, as an external package

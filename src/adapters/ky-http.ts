@@ -10,13 +10,19 @@ export interface HttpOptions {
   onUnauthorized: () => void;
   /** Called for a call that got no answer (status null) or an error status, for error reporting. */
   onFailedCall?: (method: string, url: string, status: number | null) => void;
+  /**
+   * Where calls go when not the page's own server through the browser's fetch: the server's render
+   * of a signed-in first view answers them in-process, as the visitor (src/app/first-view.tsx).
+   */
+  transport?: { fetch: typeof fetch; baseUrl: string };
 }
 
 /** The one ky instance of the app: /api prefix, no retries, 401 handling, typed errors. */
-export function createHttp({ locale, onUnauthorized, onFailedCall }: HttpOptions): KyInstance {
+export function createHttp({ locale, onUnauthorized, onFailedCall, transport }: HttpOptions): KyInstance {
   return ky.create({
-    fetch: appFetch(onFailedCall),
+    fetch: appFetch(onFailedCall, transport?.fetch ?? ((input, init) => fetch(input, init))),
     prefix: '/api',
+    ...(transport ? { baseUrl: transport.baseUrl } : {}),
     retry: 0,
     timeout: 20_000,
     credentials: 'same-origin',
@@ -38,12 +44,12 @@ function reportAnswer(response: Response): void {
  * never queued (the offline banner says nothing was saved); and, when asked, every failed call is
  * told for error reporting (the caller decides which statuses count).
  */
-function appFetch(onFailedCall: HttpOptions['onFailedCall']): typeof fetch {
+function appFetch(onFailedCall: HttpOptions['onFailedCall'], send: typeof fetch): typeof fetch {
   return async (input, init) => {
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     const url = input instanceof Request ? input.url : String(input);
     try {
-      const response = await fetch(input, init);
+      const response = await send(input, init);
       if (response.status >= 300) onFailedCall?.(method, url, response.status);
       return response;
     } catch (error) {

@@ -1,5 +1,6 @@
 import { createContext, use, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { FirstViewState } from '../contract/first-view';
 import type { localeSwitchMachine } from '../features/shell/locale-switch.machine';
 import type { CookieJar } from '../ports/cookie-jar';
 import type { KeyValueStore } from '../ports/key-value-store';
@@ -22,6 +23,8 @@ export interface AppServices {
   store: KeyValueStore;
   /** The id of the build this page runs. */
   buildId: string;
+  /** The state the server rendered this page's first view with (signed-in pages), which the first render starts from. */
+  firstView?: FirstViewState | null;
 }
 
 export const AppContext = createContext<AppServices | null>(null);
@@ -32,7 +35,23 @@ export function useApp(): AppServices {
   return services;
 }
 
+/** Containers that have loaded, by their promise: read without suspending. */
+const loaded = new WeakMap<Promise<AppContainer>, AppContainer>();
+
+/**
+ * Lets `useContainer` read `container` without suspending once it has loaded: a server-rendered
+ * page hydrates after it has, and a render that suspends while hydrating is thrown away and done
+ * again by the next update (main.tsx).
+ */
+export function trackContainer(container: Promise<AppContainer>): void {
+  void container.then(
+    (value) => void loaded.set(container, value),
+    () => undefined,
+  );
+}
+
 /** The container; suspends the caller until it has loaded. */
 export function useContainer(): AppContainer {
-  return use(useApp().container);
+  const { container } = useApp();
+  return loaded.get(container) ?? use(container);
 }

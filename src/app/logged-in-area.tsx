@@ -3,10 +3,10 @@ import { type ComponentProps, lazy, type ReactNode, Suspense, useMemo } from 're
 import LoggedInLayout from '../features/shell/logged-in.layout';
 import { pageLinksPort } from '../ports/page-links';
 import { PageOpensContext } from '../ui/page-opens';
-import { useContainer } from './app-context';
+import { useApp, useContainer } from './app-context';
 import { PrimaryNavigation } from './primary-navigation';
-import { createQueryClient } from './query-client';
 import { useMembersCatalog } from './use-members-catalog';
+import { visitQueryClient } from './visit-query-client';
 
 // Not needed for the page to be usable: they load after it, in chunks of their own.
 const LiveEvents = lazy(() => import('./live-events').then((m) => ({ default: m.LiveEvents })));
@@ -16,12 +16,11 @@ const FeedbackBanner = lazy(() => import('./feedback-banner').then((m) => ({ def
 // The install banner and offline status are not needed to paint: their own chunk.
 const ShellBehaviours = lazy(() => import('./shell-behaviours'));
 
-// One cache for the whole signed-in visit; it loads with the first logged-in page, never on /login.
-const queryClient = createQueryClient();
-
 /** The logged-in layout and its navigation (neither loads on /login) inside the query cache that its pages read server state from, with the signed-in pages' texts. */
 export default function LoggedInArea(props: Omit<ComponentProps<typeof LoggedInLayout>, 'nav'>) {
   useMembersCatalog();
+  // One cache for the whole signed-in visit (it loads with the first logged-in page, never on /login).
+  const queryClient = visitQueryClient(useApp());
   return (
     <QueryClientProvider client={queryClient}>
       <PageOpens>

@@ -5,6 +5,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { createActor } from 'xstate';
 import { BrowserPasskeyAuthenticator } from '../adapters/browser-passkey-authenticator';
 import { DocumentCookieJar } from '../adapters/document-cookie-jar';
+import { takeFirstViewState } from '../adapters/first-view-state';
 import { FetchMessagesLoader } from '../adapters/fetch-messages-loader';
 import { captureInstallPrompt } from '../adapters/install-prompt-capture';
 import { LocalStorageStore } from '../adapters/local-storage-store';
@@ -20,6 +21,8 @@ import type { PageLinks } from '../ports/page-links';
 import { opensPage } from './navigation';
 import { toSessionView } from './session-view';
 import { App } from './app';
+import { type AppServices, trackContainer } from './app-context';
+import { loadMembersCatalog } from './use-members-catalog';
 import { preloadComponent } from './lazy-page';
 import { preloadLayout } from './layout';
 import { matchRoute } from './route-table';
@@ -65,6 +68,8 @@ async function boot() {
       createContainer({ early, locale: () => i18n.locale || 'en', onUnauthorized: () => onUnauthorized(), onFailedCall: (...call) => void errors.then(({ failedCall }) => failedCall(...call)) }),
     );
 
+  trackContainer(container);
+
   const showIds = early.store.get(SHOW_IDS_KEY) === '1';
   const locale = pickLocale(early.cookies.get(LOCALE_COOKIE), navigator.languages);
   let texts = !showIds;
@@ -80,7 +85,11 @@ async function boot() {
     const c = await container;
     return { auth: c.get(authPort), account: c.get(accountPort), passkeys: c.get(passkeysPort), authenticator: c.get(authenticatorPort) };
   };
-  const started = createActor(provideSession(ports, early.store, early.navigator, early.cookies, early.attempts)).start();
+  // A page the server rendered signed in starts signed in, with the data its HTML shows.
+  const firstView = takeFirstViewState();
+  const started = createActor(provideSession(ports, early.store, early.navigator, early.cookies, early.attempts), {
+    input: { profile: firstView?.profile ?? null },
+  }).start();
   session = started;
   onUnauthorized = () => started.send({ type: 'session.expired' });
   // Signed in, the switch is stored with the account (its messages follow it); a failure only costs that.
@@ -94,27 +103,34 @@ async function boot() {
 
   const root = document.getElementById('root');
   if (!root) return;
-  const app = <App i18n={i18n} services={{ container, early, session: started, localeSwitch, store: early.store, buildId }} />;
+  const services: AppServices = { container, early, session: started, localeSwitch, store: early.store, buildId, firstView };
+  const app = <App i18n={i18n} services={services} />;
   // A prerendered page (build.mjs) is hydrated when it is in the language this visit runs in and
   // shows texts (not ids); otherwise the first render replaces its markup.
   if (root.dataset.locale === i18n.locale && texts && root.firstElementChild) {
     // The page's and layout's chunks (modulepreloaded) first: hydration then finishes in one pass.
     // A lazy part still loading would stay server HTML, and the session's first update would make
     // React throw that HTML away and render it anew (the layout's skeleton flashes; no error is logged).
-    await firstViewLoaded(location.pathname);
-    hydrateRoot(root, app);
+    // A signed-in page's logged-in area reads the container and the members' texts at once.
+    const signedIn = firstView ? [container, loadMembersCatalog(services, i18n, early.messages)] : null;
+    await firstViewLoaded(location.pathname, signedIn);
+    // A mismatch is recovered by rendering afresh (a flash); it says so, as a warning for the journeys to catch.
+    hydrateRoot(root, app, { onRecoverableError: (error, info) => console.warn('The page was rendered again after hydrating it:', error, info.componentStack) });
   } else createRoot(root).render(app);
 }
 
 /**
- * The chunks of a prerendered guest page's first view: its page and its layout. (The cookie prompt's
- * chunk loads as it hydrates: its HTML stays as it is until then, as nothing updates it.)
+ * What a prerendered or server-rendered page's first view needs before it hydrates: its page's and
+ * its layout's chunks, and on a signed-in page (`signedIn`: what its logged-in area reads) that
+ * layout and those. (The cookie prompt's chunk loads as it hydrates: its HTML stays as it is until
+ * then, as nothing updates it.)
  */
-async function firstViewLoaded(path: string): Promise<void> {
+async function firstViewLoaded(path: string, signedIn: Promise<unknown>[] | null): Promise<void> {
   const route = matchRoute(path)?.route;
   if (!route?.page) return;
+  const layout = signedIn ? 'loggedin' : route.layout;
   // A chunk that fails to load fails again in the render, which shows the error page.
-  await Promise.all([preloadComponent(route.page), preloadLayout(route.layout)]).catch(() => undefined);
+  await Promise.all([preloadComponent(route.page), preloadLayout(layout), ...(signedIn ?? [])]).catch(() => undefined);
 }
 
 /** Whether the page is the login form, whose first use needs no container. */

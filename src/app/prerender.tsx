@@ -3,25 +3,17 @@
 // with the session still being checked and no container, which is what the browser's first
 // render shows on a guest page (route-guard.ts renders guest routes while checking).
 import { type Messages, setupI18n } from '@lingui/core';
-import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { createActor } from 'xstate';
-import { CONSENT_KEY } from '../domain/constants';
 import type { UiLocale } from '../domain/enumerations';
-import { toHtmlLocale } from '../domain/locale';
 import { withSentenceStops } from '../i18n/sentence-stops';
-import type { CookieJar } from '../ports/cookie-jar';
-import type { KeyValueStore } from '../ports/key-value-store';
-import type { LoginAttemptStore } from '../ports/login-attempt-store';
-import type { Navigator } from '../ports/navigator';
-import { AuthenticatorError, type PasskeyAuthenticator } from '../ports/passkey-authenticator';
 import type { AppContainer } from './container';
 import type { SessionPorts } from './session.provide';
 import { App } from './app';
-import { brand } from './brand';
 import { provideLocaleSwitch } from './locale-switch.provide';
-import { matchRoute } from './route-table';
 import { provideSession } from './session.provide';
+import { renderToHtml } from './render-html';
+import { consentCookies, documentHead, emptyStore, noAttempts, renderAuthenticator, stay } from './render-ports';
 
 export interface PrerenderedPage {
   /** The markup inside <div id="root">. */
@@ -31,22 +23,6 @@ export interface PrerenderedPage {
   /** The <html lang> of the page (layout.tsx). */
   readonly lang: string;
 }
-
-/** Nothing is stored, nothing is signed in: a first visit. */
-const emptyStore: KeyValueStore = { get: () => null, set: () => {}, remove: () => {} };
-const noCookies: CookieJar = { get: () => null, set: () => {} };
-const noAttempts: LoginAttemptStore = { load: async () => null, save: () => {}, clear: () => {} };
-const stay: Navigator = { go: () => {} };
-/** Says what the browser says in almost every case (login.page.tsx renders the passkey button first). */
-const buildAuthenticator: PasskeyAuthenticator = {
-  supported: () => true,
-  platformAvailable: async () => false,
-  supportsAutofill: async () => false,
-  create: () => Promise.reject(new AuthenticatorError('unsupported')),
-  get: () => Promise.reject(new AuthenticatorError('unsupported')),
-};
-/** How long one page may take to render at build time (it takes milliseconds). */
-const PRERENDER_TIMEOUT_MS = 20_000;
 
 /** The container never loads at build time: nothing the first view shows waits for it. */
 const never = <T,>() => new Promise<T>(() => {});
@@ -59,32 +35,19 @@ export async function prerenderPage(path: string, locale: UiLocale, messages: Me
   const i18n = withSentenceStops(setupI18n());
   i18n.loadAndActivate({ locale, messages });
   const ports = () => never<SessionPorts>();
-  const session = createActor(provideSession(ports, emptyStore, stay, noCookies, noAttempts)).start();
-  const localeSwitch = createActor(provideLocaleSwitch(i18n, { load: async () => messages, loadMembers: async () => ({}) }, noCookies, false, () => {})).start();
-  // Any decision closes the prompt; its value only matters once the page runs (statistics).
-  const consentCookie: CookieJar = { get: (name) => (decided && name === CONSENT_KEY ? 'statistics=0' : null), set: () => {} };
+  const session = createActor(provideSession(ports, emptyStore, stay, consentCookies(false), noAttempts), { input: { profile: null } }).start();
+  const localeSwitch = createActor(provideLocaleSwitch(i18n, { load: async () => messages, loadMembers: async () => ({}) }, consentCookies(false), false, () => {})).start();
   // No session: no member page opens (the guide's help link points nowhere, as for a visitor).
-  const early = { navigator: stay, authenticator: buildAuthenticator, cookies: consentCookie, pageLinks: { opens: () => false } };
+  const early = { navigator: stay, authenticator: renderAuthenticator, cookies: consentCookies(decided), pageLinks: { opens: () => false } };
   const services = { container: never<AppContainer>(), early, session, localeSwitch, store: emptyStore, buildId };
   try {
-    // A first view that waits for the container (or anything else the build lacks) never finishes:
-    // the build stops with a reason instead of hanging or writing a page of skeletons.
-    const stuck = new AbortController();
-    const timer = setTimeout(() => stuck.abort(new Error(`prerendering ${path} did not finish in ${PRERENDER_TIMEOUT_MS} ms: its first view waits for something the build does not have (the container?)`)), PRERENDER_TIMEOUT_MS);
-    const { prelude } = await prerender(
+    const html = await renderToHtml(
       <Router ssrPath={path}>
         <App i18n={i18n} services={services} />
       </Router>,
-      // One document, no boundary outlined into a later segment (React would reveal it with an
-      // inline script, which the CSP forbids).
-      { signal: stuck.signal, onError: (error) => void stuck.abort(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
-    ).finally(() => clearTimeout(timer));
-    if (stuck.signal.aborted) throw stuck.signal.reason;
-    const html = await new Response(prelude).text();
-    const route = matchRoute(path)?.route;
-    const title = route ? `${i18n._(route.title)} · ${brand.name}` : brand.name;
-    const lang = toHtmlLocale(locale).replace(/-(\w+)$/, (_, region: string) => `-${region.toUpperCase()}`);
-    return { html, title, lang };
+      path,
+    );
+    return { html, ...documentHead(path, i18n) };
   } finally {
     session.stop();
     localeSwitch.stop();

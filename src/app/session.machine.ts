@@ -24,13 +24,18 @@ export type SessionEvent =
 
 const toLogin = { type: 'goTo', params: { to: LOGIN_PATH } } as const;
 
+export interface SessionInput {
+  /** The profile the server rendered the page's first view for: the visit starts signed in, without asking. */
+  profile: Profile | null;
+}
+
 /**
  * The visitor's session. While anonymous, the login flow runs as a child actor, already during
  * the check at start, so guest pages can show at once. A session comes from that check or from
  * the login flow; it ends by logout or any 401.
  */
 export const sessionMachine = setup({
-  types: { context: {} as SessionContext, events: {} as SessionEvent },
+  types: { context: {} as SessionContext, events: {} as SessionEvent, input: {} as SessionInput },
   actors: {
     loadProfile: fromPromise<Profile | null>(() => Promise.reject(new Error('loadProfile not provided'))),
     loadAccount: fromPromise<{ profile: Profile; taxLegalData: TaxLegalData }>(() => Promise.reject(new Error('loadAccount not provided'))),
@@ -45,9 +50,12 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { profile: null, cameFromTwoFactor: false, returnTo: null, signedInNow: false },
-  initial: 'anonymous',
+  context: ({ input }) => ({ profile: input.profile, cameFromTwoFactor: false, returnTo: null, signedInNow: false }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: { type: 'hasProfile', params: ({ context }) => context.profile }, target: 'loggedIn' }, { target: 'anonymous' }],
+    },
     anonymous: {
       entry: assign({ profile: null, cameFromTwoFactor: false, signedInNow: false }),
       invoke: {

@@ -31,7 +31,7 @@ function memoryAttempts() {
   return { load: async () => kept, save: (a: SavedLoginAttempt) => void (kept = a), clear: () => void (kept = null), kept: () => kept };
 }
 
-function start(opts: { profile?: Profile | null | Error; taxLegalData?: TaxLegalData; signedInCookie?: boolean } = {}) {
+function start(opts: { profile?: Profile | null | Error; taxLegalData?: TaxLegalData; signedInCookie?: boolean; rendered?: Profile } = {}) {
   let current: Profile | null | Error = opts.profile === undefined ? null : opts.profile;
   const went: string[] = [];
   const auth: AuthGateway = {
@@ -60,7 +60,9 @@ function start(opts: { profile?: Profile | null | Error; taxLegalData?: TaxLegal
   const signedIn = opts.signedInCookie ?? true;
   const cookies = { get: (name: string) => (name === 'portal_signed_in' && signedIn ? '1' : null), set: () => {} };
   const attempts = memoryAttempts();
-  const actor = createActor(provideSession(ports, store, { go: (p) => void went.push(p) }, cookies, attempts)).start();
+  const actor = createActor(provideSession(ports, store, { go: (p) => void went.push(p) }, cookies, attempts), {
+    input: { profile: opts.rendered ?? null },
+  }).start();
   return { actor, went, auth, account, store, attempts, setProfile: (p: Profile | null | Error) => void (current = p) };
 }
 
@@ -71,6 +73,19 @@ describe('session machine', () => {
     const { actor } = start({ profile: profile() });
     await vi.waitFor(() => expect(actor.getSnapshot().matches('loggedIn')).toBe(true));
     expect(actor.getSnapshot().context.profile?.userID).toBe('100001');
+  });
+
+  it('starts signed in with the profile the server rendered the page for, without asking for it', () => {
+    const { actor, account, went } = start({ rendered: profile({ userID: '100002' }) });
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    expect(actor.getSnapshot().context.profile?.userID).toBe('100002');
+    expect(actor.getSnapshot().children.loginFlow).toBeUndefined();
+    expect(account.profile).not.toHaveBeenCalled();
+    expect(went).toEqual([]);
+    // It ends as any session does: a 401 sends the visitor to the login page.
+    actor.send({ type: 'session.expired' });
+    expect(actor.getSnapshot().matches({ anonymous: 'signedOut' })).toBe(true);
+    expect(went).toEqual(['/login']);
   });
 
   it('is signed out without a session, with the login flow ready from the start', async () => {
@@ -120,6 +135,7 @@ describe('session machine', () => {
     // A reload: a new session actor over the same tab storage resumes at the code.
     const reloaded = createActor(
       provideSession(async (): Promise<SessionPorts> => ({ auth: { login: vi.fn(), verify: vi.fn(), resend: vi.fn(), logout: vi.fn() } as unknown as AuthGateway, account: {} as AccountGateway, passkeys: {} as SessionPorts['passkeys'], authenticator: {} as SessionPorts['authenticator'] }), memoryStore(), { go: () => {} }, { get: () => null, set: () => {} }, attempts),
+      { input: { profile: null } },
     ).start();
     const resumed = reloaded.getSnapshot().children.loginFlow as ActorRefFrom<typeof loginMachine>;
     resumed.send({ type: 'attempt.resume', attempt: kept! });
@@ -218,7 +234,7 @@ describe('session machine, passkey sign-in next to the autofill watch', () => {
     } as unknown as SessionPorts['passkeys'];
     const account = { profile: vi.fn(async () => (signedIn ? profile({ permissions: [] }) : null)), taxLegalData: vi.fn(async () => []) } as unknown as AccountGateway;
     const ports = async (): Promise<SessionPorts> => ({ auth: {} as AuthGateway, account, passkeys, authenticator: browser.authenticator });
-    const actor = createActor(provideSession(ports, memoryStore(), { go: () => {} }, { get: () => null, set: () => {} }, memoryAttempts())).start();
+    const actor = createActor(provideSession(ports, memoryStore(), { go: () => {} }, { get: () => null, set: () => {} }, memoryAttempts()), { input: { profile: null } }).start();
     await settle();
     const login = actor.getSnapshot().children.loginFlow as ActorRefFrom<typeof loginMachine>;
 
@@ -248,7 +264,7 @@ describe('session machine, passkey sign-in next to the autofill watch', () => {
       login: vi.fn(async () => ({ success: true, username: 'x', requireNewPassword: false })),
     } as unknown as SessionPorts['passkeys'];
     const ports = async (): Promise<SessionPorts> => ({ auth: {} as AuthGateway, account: { profile: async () => null } as unknown as AccountGateway, passkeys, authenticator: browser.authenticator });
-    const actor = createActor(provideSession(ports, memoryStore(), { go: () => {} }, { get: () => null, set: () => {} }, memoryAttempts())).start();
+    const actor = createActor(provideSession(ports, memoryStore(), { go: () => {} }, { get: () => null, set: () => {} }, memoryAttempts()), { input: { profile: null } }).start();
     await settle();
     const login = actor.getSnapshot().children.loginFlow as ActorRefFrom<typeof loginMachine>;
     login.send({ type: 'passkey.autofill', returnTo: null });

@@ -11,6 +11,7 @@ import type { PageProps } from '../route-types';
 import { calendarModule } from '../modules/calendar.module';
 import { reservationsModule } from '../modules/reservations.module';
 import { useModules } from '../use-modules';
+import { useAfterHydration } from '../../ui/use-after-hydration';
 
 const CalendarImportSection = lazy(() => import('../calendar-import-section'));
 
@@ -29,6 +30,8 @@ export default function CalendarPage({ match }: PageProps) {
   const query = new URLSearchParams(search);
   const today = new Date().toLocaleDateString('sv');
   const date = query.get('date') || today;
+  // The iCal section's link (#calendar-sync) scrolls to it; the server does not see the fragment.
+  const openSync = useAfterHydration(() => window.location.hash === '#calendar-sync', false);
   const monthHref = (nextCode: string, nextDate: string) => `/bookings/calendar/${encodeURIComponent(nextCode)}?date=${nextDate}`;
   if (homes.data && !homes.data.some((home) => home.code === code)) {
     return <NotFoundPage />;
@@ -46,7 +49,7 @@ export default function CalendarPage({ match }: PageProps) {
       today={today}
       homes={homes.data ?? []}
       bookedId={query.get('booked')}
-      openSync={window.location.hash === '#calendar-sync'}
+      openSync={openSync}
       canBook={canBook}
       timelineHref={`${monthHref(code, date)}&view=homes`}
       onNavigate={(nextCode, nextDate) => navigate(monthHref(nextCode, nextDate))}

@@ -22,3 +22,6 @@ export const text = style({ margin: 0 });
 export const steps = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space['2xs'] });
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.xs, flexWrap: 'wrap' });
+
+/** Safari's share icon, sitting on the text's baseline. */
+export const shareGlyph = style({ verticalAlign: '-0.15em' });

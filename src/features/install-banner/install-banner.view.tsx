@@ -9,7 +9,7 @@ import type { installBannerMachine } from './install-banner.machine';
 /** The share icon of Safari (a box with an arrow up), drawn as the owner will see it. */
 function ShareGlyph() {
   return (
-    <svg viewBox="0 0 24 24" width="1.1em" height="1.1em" aria-hidden="true" focusable="false" style={{ verticalAlign: '-0.15em' }}>
+    <svg viewBox="0 0 24 24" width="1.1em" height="1.1em" aria-hidden="true" focusable="false" className={styles.shareGlyph}>
       <path d="M12 3v12M8 7l4-4 4 4M6 11H5v10h14V11h-1" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

@@ -33,7 +33,7 @@ export function IncomeChart({ monthly, year, currency }: { monthly: readonly Mon
   const height = 180;
   const slot = width / 12;
   return (
-    <figure className={styles.section} style={{ margin: 0 }}>
+    <figure className={styles.figureSection}>
       <svg className={styles.chart} viewBox={`0 0 ${width} ${height + 20}`} role="img" aria-labelledby="income-chart-summary">
         {months.map((row, index) => {
           const barHeight = Math.round((row.income / max) * height);

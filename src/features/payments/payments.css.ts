@@ -11,6 +11,9 @@ export const summaryGrid = style({
 
 export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
+/** A section that is a <figure> (the income chart): without the browser's figure margins. */
+export const figureSection = style([section, { margin: 0 }]);
+
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
 
 export const figureLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });

@@ -4,6 +4,7 @@ import type { ReservationType } from '../../domain/route-params';
 import { Button } from '../../ui/button';
 import { Cluster } from '../../ui/cluster';
 import { DateField, useInvalidDateText } from '../../ui/date-field';
+import { useAfterHydration } from '../../ui/use-after-hydration';
 import { useFieldErrors } from '../../ui/use-field-errors';
 import { isCalendarDate } from '../../domain/calendar-date';
 import { AccommodationPicker } from './accommodation-picker.view';
@@ -35,7 +36,10 @@ export function ReservationFiltersForm({ type, filters, onApply }: ReservationFi
     dateTo: invalid(values.dateTo) ?? (!invalid(values.dateFrom) && isRangeReversed(values) ? reversedText : undefined),
   }));
   const arrivals = type === 'arrivals';
-  const [open, setOpen] = useState(() => window.matchMedia?.(NO_TAB_BAR).matches === true);
+  // Open on wide screens, closed on phones; a server-rendered page learns which after hydrating.
+  const wide = useAfterHydration(() => window.matchMedia?.(NO_TAB_BAR).matches === true, false);
+  const [toggled, setOpen] = useState<boolean | null>(null);
+  const open = toggled ?? wide;
   const active = activeFilterCount(filters);
 
   const submit = (event: FormEvent) => {

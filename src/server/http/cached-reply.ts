@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedRead } from '../services/read-cache';
-import { chooseEncoding, compressJson, varyOnEncoding, worthCompressing } from './compression';
+import { chooseEncoding, compressAnswer, varyOnEncoding, worthCompressing } from './compression';
 
 /** A cached answer's compressed copies, made once per encoding and kept as long as the answer is. */
 const encoded = new WeakMap<CachedRead, { size: number; br?: Buffer; gzip?: Buffer }>();
@@ -27,6 +27,6 @@ export function sendCachedRead(request: FastifyRequest, reply: FastifyReply, rea
   varyOnEncoding(reply);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(read.body);
-  const body = (copies[encoding] ??= compressJson(read.body, encoding));
+  const body = (copies[encoding] ??= compressAnswer(read.body, encoding));
   return reply.header('content-encoding', encoding).send(body);
 }

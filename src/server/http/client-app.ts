@@ -6,6 +6,9 @@ import type { ApiError } from '../../contract/api-error';
 import { SIGNED_IN_COOKIE } from '../../contract/cookies';
 import { parseConsent } from '../../domain/consent';
 import { CONSENT_KEY } from '../../domain/constants';
+import { chooseEncoding, compressAnswer, varyOnEncoding } from './compression';
+import { firstViewPages } from './first-view-page';
+import { loadFirstViews } from './first-views';
 import { requestLocale } from './request-locale';
 import { loadRouteShells } from './route-shells';
 
@@ -95,6 +98,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
   });
 
   const shells = await loadRouteShells(clientDir);
+  const firstViews = await loadFirstViews(app, clientDir, app.log);
+  const pageOf = firstViewPages(clientDir);
   const indexOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isSpaRoute(request)) return reply.code(404).send({ code: 'not_found' } satisfies ApiError);
     const pathname = request.url.split('?')[0] ?? '/';
@@ -107,11 +112,27 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
       const locale = requestLocale(request);
       const shell = shells.shellFor(pathname, signedIn, locale, consentDecided);
       const catalog = shells.catalogLinks(locale, signedIn);
-      sendEarlyHints(request, reply, [...shell.hints, ...catalog]);
+      // A signed-in page comes with its first view, its data and its stylesheet in the HTML,
+      // rendered while the hinted scripts load (the stylesheet is not hinted: it comes inline).
+      const rendersFirstView = signedIn && firstViews !== null;
+      const hints = rendersFirstView ? shell.hints.filter((link) => !/\bas=style\b/.test(link)) : shell.hints;
+      sendEarlyHints(request, reply, [...hints, ...catalog]);
       if (catalog.length > 0) reply.header('link', catalog.join(', '));
-      allowInlineStyles(reply, shell.styleHashes);
       // The shell depends on the signed-in and consent cookies; the preloaded catalog and a prerendered first view on the language.
       reply.header('vary', 'cookie, accept-language');
+      const view = rendersFirstView ? await firstViews.render(request, locale, consentDecided) : null;
+      if (view) {
+        const page = await pageOf(shell.file, view, locale);
+        allowInlineStyles(reply, [page.styleHash]);
+        // The visitor's own data: kept by no shared cache, and asked for again on every visit.
+        reply.header('cache-control', 'private, no-cache');
+        reply.type('text/html; charset=utf-8');
+        const encoding = chooseEncoding(request.headers['accept-encoding']);
+        if (!encoding) return reply.code(200).send(page.html);
+        varyOnEncoding(reply);
+        return reply.code(200).header('content-encoding', encoding).send(compressAnswer(page.html, encoding));
+      }
+      allowInlineStyles(reply, shell.styleHashes);
       return reply.code(200).sendFile(shell.file);
     }
     return reply.code(404).send({ code: 'not_found' } satisfies ApiError);

@@ -24,8 +24,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
 /** Whether a JSON answer of this many bytes is sent compressed. */
 export const worthCompressing = (bytes: number) => bytes >= COMPRESS_MIN_BYTES && bytes <= COMPRESS_MAX_BYTES;
 
-/** The answer encoded as the client asked (brotli at quality 4, or gzip at level 6). */
-export function compressJson(payload: string | Buffer, encoding: 'br' | 'gzip'): Buffer {
+/** An answer (JSON, a rendered page) encoded as the client asked (brotli at quality 4, or gzip at level 6). */
+export function compressAnswer(payload: string | Buffer, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br' ? brotliCompressSync(payload, BROTLI_OPTIONS) : gzipSync(payload, { level: 6 });
 }
 
@@ -54,7 +54,7 @@ export function registerApiCompression(app: FastifyInstance): void {
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return compressJson(payload, encoding);
+    return compressAnswer(payload, encoding);
   });
 }
 

@@ -1,0 +1,43 @@
+import type { UiLocale } from '../domain/enumerations';
+import type { Profile } from './profile';
+
+/**
+ * The server's render of a signed-in page's first view (issue 23): the build bundles
+ * src/app/first-view.tsx for Node (dist/server/first-view.mjs); the server calls it for a page
+ * request with a session and answers the HTML with the page and its data in it, which the browser
+ * hydrates. Neither side imports the other: this is what passes between them.
+ */
+export interface FirstViewRequest {
+  /** The page's path and query, as requested (`/reservations/arrivals?period=…`). */
+  readonly url: string;
+  readonly locale: UiLocale;
+  /** The locale's compiled catalog: the guest part and the members' part (as served under /_i18n). */
+  readonly messages: { readonly guest: Readonly<Record<string, unknown>>; readonly members: Readonly<Record<string, unknown>> };
+  /** Whether the visitor has answered the cookie prompt (the CONSENT cookie): the prompt is in the HTML unless so. */
+  readonly consentDecided: boolean;
+  readonly buildId: string;
+  /** Sends the first view's API reads as the visitor: the server answers them in-process, as if the browser had asked. */
+  readonly fetch: typeof fetch;
+}
+
+/** What the browser starts from on a server-rendered page: the session and the data the HTML shows. */
+export interface FirstViewState {
+  readonly profile: Profile;
+  /** The query cache's answers the page rendered with (TanStack Query's dehydrated state). */
+  readonly queries: unknown;
+}
+
+export interface FirstView {
+  /** The markup inside <div id="root">. */
+  readonly html: string;
+  readonly title: string;
+  /** The <html lang> of the page. */
+  readonly lang: string;
+  readonly state: FirstViewState;
+}
+
+/** Renders a page's first view for the visitor of `request`; null without a session (the page then loads as a plain shell and goes to /login). */
+export type RenderFirstView = (request: FirstViewRequest) => Promise<FirstView | null>;
+
+/** The id of the `<script type="application/json">` that carries the FirstViewState in the HTML. */
+export const FIRST_VIEW_STATE_ID = 'first-view-state';
