@@ -1,5 +1,6 @@
 import '../ui/global.css';
 import { setupI18n } from '@lingui/core';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { createActor } from 'xstate';
@@ -114,8 +115,12 @@ async function boot() {
     // A signed-in page's logged-in area reads the container and the members' texts at once.
     const signedIn = firstView ? [container, loadMembersCatalog(services, i18n, early.messages)] : null;
     await firstViewLoaded(location.pathname, signedIn);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (the page is already painted; a tap meanwhile is replayed).
     // A mismatch is recovered by rendering afresh (a flash); it says so, as a warning for the journeys to catch.
-    hydrateRoot(root, app, { onRecoverableError: (error, info) => console.warn('The page was rendered again after hydrating it:', error, info.componentStack) });
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: (error, info) => console.warn('The page was rendered again after hydrating it:', error, info.componentStack) });
+    });
   } else createRoot(root).render(app);
 }
 
