@@ -107,12 +107,15 @@ async function boot() {
 }
 
 /**
- * The chunks of a prerendered guest page's first view: its page and its layout. (The cookie prompt's
+ * The chunks of a prerendered guest page's first view: its page and its layout (the 404 page's is
+ * the layout alone). (The cookie prompt's
  * chunk loads as it hydrates: its HTML stays as it is until then, as nothing updates it.)
  */
 async function firstViewLoaded(path: string): Promise<void> {
   const route = matchRoute(path)?.route;
-  if (!route?.page) return;
+  // An unknown path's first view is the 404 page in the logged-out layout (route-view.tsx).
+  if (!route) return preloadLayout('loggedout').catch(() => undefined);
+  if (!route.page) return;
   // A chunk that fails to load fails again in the render, which shows the error page.
   await Promise.all([preloadComponent(route.page), preloadLayout(route.layout)]).catch(() => undefined);
 }

@@ -20,7 +20,7 @@ import type { SessionPorts } from './session.provide';
 import { App } from './app';
 import { brand } from './brand';
 import { provideLocaleSwitch } from './locale-switch.provide';
-import { matchRoute } from './route-table';
+import { matchRoute, routes } from './route-table';
 import { provideSession } from './session.provide';
 
 export interface PrerenderedPage {
@@ -45,6 +45,13 @@ const buildAuthenticator: PasskeyAuthenticator = {
   create: () => Promise.reject(new AuthenticatorError('unsupported')),
   get: () => Promise.reject(new AuthenticatorError('unsupported')),
 };
+const notFoundTitle = /*i18n*/ { id: 'meta.notFound', message: 'Page Not Found' };
+
+/** The patterns of every client route: the server answers a path none matches with the 404 page (route-shells.ts). */
+export function routePatterns(): string[] {
+  return routes.map((route) => route.pattern);
+}
+
 /** How long one page may take to render at build time (it takes milliseconds). */
 const PRERENDER_TIMEOUT_MS = 20_000;
 
@@ -81,8 +88,9 @@ export async function prerenderPage(path: string, locale: UiLocale, messages: Me
     ).finally(() => clearTimeout(timer));
     if (stuck.signal.aborted) throw stuck.signal.reason;
     const html = await new Response(prelude).text();
+    // A path no route matches shows the 404 page, under its title (route-view.tsx).
     const route = matchRoute(path)?.route;
-    const title = route ? `${i18n._(route.title)} · ${brand.name}` : brand.name;
+    const title = `${i18n._(route ? route.title : notFoundTitle)} · ${brand.name}`;
     const lang = toHtmlLocale(locale).replace(/-(\w+)$/, (_, region: string) => `-${region.toUpperCase()}`);
     return { html, title, lang };
   } finally {

@@ -112,7 +112,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
       allowInlineStyles(reply, shell.styleHashes);
       // The shell depends on the signed-in and consent cookies; the preloaded catalog and a prerendered first view on the language.
       reply.header('vary', 'cookie, accept-language');
-      return reply.code(200).sendFile(shell.file);
+      // A 404 carries no validators: a revalidation's 304 would keep the 404 status and lose the page.
+      return reply.code(shell.status).sendFile(shell.file, shell.status === 200 ? {} : { etag: false, lastModified: false });
     }
     return reply.code(404).send({ code: 'not_found' } satisfies ApiError);
   };
