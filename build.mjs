@@ -204,8 +204,9 @@ async function writeShell(metafile, buildId, catalogs) {
   // without them (no catalogs) it is left out, and such a path gets the login shell as before.
   const table = routeShells
     .filter((route) => !route.unknown || patterns.length > 0)
-    .map(({ name, pattern, signedIn, prerender, sources, unknown }) => ({
+    .map(({ name, pattern, query, signedIn, prerender, sources, unknown }) => ({
       pattern,
+      ...(query ? { query } : {}),
       signedIn,
       file: `shells/${name}.html`,
       hints: earlyHints(metafile, sources),

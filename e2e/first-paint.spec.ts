@@ -149,6 +149,7 @@ async function openHeldBack(page: Page, path: string) {
     status: response?.status(),
     /** Whether the page's HTML asked for the entry script, which has not run yet. */
     entryRequested: () => entryRequested,
+    release: () => release(),
     /** Lets the scripts and the stylesheet load, marking `selector`'s element first to tell hydration (the same element) from a new render. */
     async hydrate(selector: string) {
       await page.evaluate((s) => (window.__prerendered = document.querySelector(s)), selector);
@@ -201,6 +202,33 @@ test('the owner-number form shows in German before the script runs and hydrates 
   await page.getByLabel('E-Mail-Adresse').fill('no-address');
   await page.getByRole('button', { name: 'Eigentümernummer senden' }).click();
   await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+  expect(opened.problems).toEqual([]);
+});
+
+test("the reset page shows in German before the script runs (the same for any link's id), hydrates in place, then asks about the link", async ({ page }) => {
+  // The link check is held, then answered "live": the page's first view is what this test is about, not the link.
+  let answerCheck = () => {};
+  const checkAnswered = new Promise<void>((resolve) => (answerCheck = resolve));
+  let checked = false;
+  await page.route('**/api/password/reset/check', async (route) => {
+    checked = true;
+    await checkAnswered;
+    await route.fulfill({ status: 204 });
+  });
+  const opened = await openHeldBack(page, `/reset-password?id=${'Q'.repeat(43)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Neues Passwort wählen' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Ihr Link wird geprüft…');
+  await expect(page).toHaveTitle(/^Neues Passwort festlegen · /);
+  expect(opened.entryRequested()).toBe(true);
+
+  await page.evaluate(() => (window.__prerendered = document.querySelector('#main h1')));
+  opened.release();
+  // Hydrated, and its machine asks about the link through the container loaded meanwhile.
+  await expect.poll(() => checked).toBe(true);
+  expect(await page.evaluate(() => window.__prerendered !== null && document.querySelector('#main h1') === window.__prerendered)).toBe(true);
+  expect(await page.evaluate(() => window.__shift)).toBeLessThanOrEqual(0.02);
+  answerCheck();
+  await expect(page.getByLabel('Neues Passwort', { exact: true })).toBeVisible();
   expect(opened.problems).toEqual([]);
 });
 

@@ -7,6 +7,8 @@ export interface RouteShell {
   prerender?: string;
   /** Matches only a path that no route of the client's table matches (shells.json lists the patterns); answered 404. */
   unknown?: true;
+  /** Matches only when the URL has this query parameter, not empty (the page's guard needs it). */
+  query?: string;
 }
 export const routeShells: RouteShell[];
 export function sourcesOf(name: string): string[];

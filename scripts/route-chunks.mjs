@@ -8,8 +8,9 @@
  * `prerender`: the path whose first view the build renders into the shell, once per language
  * (scripts/prerender.mjs); only guest pages, whose first view needs no session. `unknown`: the row
  * matches only a path that no route of the client's table matches (the server gets the table's
- * patterns in shells.json), and the page answers 404.
- * @typedef {{ name: string, pattern: string, signedIn: boolean | null, sources: string[], prerender?: string, unknown?: true }} RouteShell
+ * patterns in shells.json), and the page answers 404. `query`: the row matches only when the URL has
+ * this query parameter, not empty.
+ * @typedef {{ name: string, pattern: string, signedIn: boolean | null, sources: string[], prerender?: string, unknown?: true, query?: string }} RouteShell
  */
 
 const CONTAINER = 'src/app/container.ts';
@@ -43,6 +44,8 @@ export const routeShells = [
   // The recovery forms and a visitor's reference form render before the container has loaded (useEarlyProvidedActor).
   { name: 'forgot-password', pattern: '^/forgot-password/?$', signedIn: false, sources: [RECOVERY, LOGGED_OUT], prerender: '/forgot-password' },
   { name: 'forgot-number', pattern: '^/forgot-number/?$', signedIn: false, sources: [RECOVERY, LOGGED_OUT], prerender: '/forgot-number' },
+  // Only with its link's id: without one the page sends the visitor to sign in (the login shell below).
+  { name: 'reset-password', pattern: '^/reset-password/?$', query: 'id', signedIn: false, sources: [RECOVERY, LOGGED_OUT], prerender: '/reset-password?id=link' },
   { name: 'reference-form', pattern: '^/reference-form/?$', signedIn: false, sources: ['src/app/pages/reference-form.page.tsx', LOGGED_OUT], prerender: '/reference-form' },
   // A visitor's unknown path: the 404 page in the logged-out layout (route-view.tsx), answered 404.
   // (Its prerender path must match no route: test/build/prerender.test.ts checks it.)

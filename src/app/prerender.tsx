@@ -59,7 +59,7 @@ const PRERENDER_TIMEOUT_MS = 20_000;
 const never = <T,>() => new Promise<T>(() => {});
 
 /**
- * The first view of `path` (a guest page) in `locale`, rendered with that locale's whole catalog;
+ * The first view of `path` (a guest page, with a query if its guard needs one) in `locale`, rendered with that locale's whole catalog;
  * with the cookie prompt unless the visitor has `decided` (the CONSENT cookie, which the server reads).
  */
 export async function prerenderPage(path: string, locale: UiLocale, messages: Messages, buildId: string, decided: boolean): Promise<PrerenderedPage> {
@@ -89,7 +89,7 @@ export async function prerenderPage(path: string, locale: UiLocale, messages: Me
     if (stuck.signal.aborted) throw stuck.signal.reason;
     const html = await new Response(prelude).text();
     // A path no route matches shows the 404 page, under its title (route-view.tsx).
-    const route = matchRoute(path)?.route;
+    const route = matchRoute(path.split('?')[0] ?? path)?.route;
     const title = `${i18n._(route ? route.title : notFoundTitle)} · ${brand.name}`;
     const lang = toHtmlLocale(locale).replace(/-(\w+)$/, (_, region: string) => `-${region.toUpperCase()}`);
     return { html, title, lang };

@@ -30,12 +30,14 @@ describe.runIf(built)('prerendered guest pages', () => {
     guide: 'guide.title',
     'forgot-password': 'forgotPassword.title',
     'forgot-number': 'forgotNumber.title',
+    'reset-password': 'resetPassword.title',
     'reference-form': 'referral.title',
     'not-found': 'meta.notFound',
   };
 
   it('the guest pages are among them (login, recovery, guide, reference form, 404), each with a known heading', () => {
-    expect(prerendered.map((shell) => shell.prerender)).toEqual(expect.arrayContaining(['/login', '/guide', '/forgot-password', '/forgot-number', '/reference-form']));
+    // The reset page's first view ("checking your link") is the same for any link's id.
+    expect(prerendered.map((shell) => shell.prerender)).toEqual(expect.arrayContaining(['/login', '/guide', '/forgot-password', '/forgot-number', '/reset-password?id=link', '/reference-form']));
     for (const { name } of prerendered) expect(HEADINGS[name], name).toBeDefined();
   });
 

@@ -4,7 +4,6 @@ import { ResetPasswordView } from '../../features/recovery/reset-password.view';
 import { useApp } from '../app-context';
 import { provideRequestLink, provideResetPassword } from '../recovery.provide';
 import { useEarlyProvidedActor } from '../use-early-provided-actor';
-import { useProvidedActor } from '../use-provided-actor';
 
 // The navigator made at boot (the container binds the same one): the pages need no container to render.
 function useNavigate() {
@@ -12,7 +11,7 @@ function useNavigate() {
   return (path: string) => navigator.go(path);
 }
 
-// The two request forms are prerendered (scripts/route-chunks.mjs): they render before the
+// The request forms are prerendered (scripts/route-chunks.mjs): they render before the
 // container has loaded, which their machines wait for only when the form is sent.
 export function ForgotPasswordPage() {
   const request = useEarlyProvidedActor(provideRequestLink, { kind: 'password' });
@@ -36,8 +35,9 @@ export function PasswordChangedPage() {
   return <RecoveryDoneView kind="changed" onNavigate={useNavigate()} />;
 }
 
+// Prerendered too (its first view, "checking your link", is the same for every link's id).
 export function ResetPasswordPage() {
   const id = new URLSearchParams(useSearch()).get('id') ?? '';
-  const reset = useProvidedActor(provideResetPassword, {}, { input: { id } });
+  const reset = useEarlyProvidedActor(provideResetPassword, {}, { input: { id } });
   return <ResetPasswordView reset={reset} onNavigate={useNavigate()} />;
 }

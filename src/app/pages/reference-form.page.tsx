@@ -38,6 +38,6 @@ export default function ReferenceFormPage() {
 
 /** A visitor's form renders, and takes input, before the container has loaded. */
 function PublicReferral() {
-  const referral = useEarlyProvidedActor(provideReferral, { mode: 'public', onSent: () => {} }, [contactModule]);
+  const referral = useEarlyProvidedActor(provideReferral, { mode: 'public', onSent: () => {} }, { modules: [contactModule] });
   return <ReferralFormView referral={referral} />;
 }

@@ -105,7 +105,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
       const signedIn = request.cookies?.[SIGNED_IN_COOKIE] === '1';
       const consentDecided = parseConsent(request.cookies?.[CONSENT_KEY] ?? null).decided;
       const locale = requestLocale(request);
-      const shell = shells.shellFor(pathname, signedIn, locale, consentDecided);
+      const shell = shells.shellFor(request.url, signedIn, locale, consentDecided);
       const catalog = shells.catalogLinks(locale, signedIn);
       sendEarlyHints(request, reply, [...shell.hints, ...catalog]);
       if (catalog.length > 0) reply.header('link', catalog.join(', '));

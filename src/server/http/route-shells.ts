@@ -6,6 +6,8 @@ import { matchesAnyPattern } from '../../domain/route-path';
 /** One row of the build's shells.json: which HTML shell answers which path (scripts/route-chunks.mjs). */
 interface ShellRow {
   readonly pattern: string;
+  /** A query parameter the URL must have, not empty (the page's guard sends the visitor elsewhere without it). */
+  readonly query?: string;
   /** Whether the signed-in marker cookie must be there (true), absent (false) or does not matter (null). */
   readonly signedIn: boolean | null;
   readonly file: string;
@@ -37,12 +39,12 @@ export interface Shell {
 /** Picks the HTML shell of a path and the catalog the page will fetch first. */
 export interface RouteShells {
   /**
-   * The shell for a path; index.html when no shell fits. A prerendered route answers its first
+   * The shell for a URL (path and query); index.html when no shell fits. A prerendered route answers its first
    * view in `locale`, the language the client will pick, with the cookie prompt unless
    * `consentDecided` (the client shows it by the same cookie). A visitor's path that no client
    * route matches answers the 404 page with status 404 (a member page still gets the login shell).
    */
-  shellFor(pathname: string, signedIn: boolean, locale: UiLocale, consentDecided: boolean): Shell;
+  shellFor(url: string, signedIn: boolean, locale: UiLocale, consentDecided: boolean): Shell;
   /**
    * The `Link` values that preload the catalog parts the SPA fetches first in `locale` (the same
    * URLs as FetchMessagesLoader's), so they load alongside the scripts instead of after them: the
@@ -66,9 +68,16 @@ export async function loadRouteShells(clientDir: string): Promise<RouteShells> {
   const table = (rows ?? []).map((row) => ({ ...row, regex: new RegExp(row.pattern) }));
   const buildId = build?.buildId;
   return {
-    shellFor(pathname, signedIn, locale, consentDecided) {
+    shellFor(url, signedIn, locale, consentDecided) {
+      const at = url.indexOf('?');
+      const pathname = at === -1 ? url : url.slice(0, at);
+      const query = new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
       const row = table.find(
-        (r) => r.regex.test(pathname) && (r.signedIn === null || r.signedIn === signedIn) && (!r.unknownOf || !matchesAnyPattern(pathname, r.unknownOf)),
+        (r) =>
+          r.regex.test(pathname) &&
+          (r.signedIn === null || r.signedIn === signedIn) &&
+          (!r.query || Boolean(query.get(r.query))) &&
+          (!r.unknownOf || !matchesAnyPattern(pathname, r.unknownOf)),
       );
       if (!row) return { file: 'index.html', hints: [], styleHashes: [], status: 200 };
       const hints = row.hints ?? [];

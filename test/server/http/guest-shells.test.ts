@@ -27,7 +27,7 @@ beforeAll(async () => {
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'portal-guest-shells-'));
   await mkdir(path.join(clientDir, 'shells'), { recursive: true });
   await writeFile(path.join(clientDir, 'index.html'), page('index'));
-  const names = ['login', 'forgot-password', 'forgot-number', 'reference-form', 'not-found'];
+  const names = ['login', 'forgot-password', 'forgot-number', 'reset-password', 'reference-form', 'not-found'];
   for (const name of names) {
     await writeFile(path.join(clientDir, 'shells', `${name}.html`), page(name));
     for (const locale of ['de', 'en']) {
@@ -42,6 +42,7 @@ beforeAll(async () => {
       { pattern: '^/login/?$', signedIn: null, file: 'shells/login.html', ...localized('login') },
       { pattern: '^/forgot-password/?$', signedIn: false, file: 'shells/forgot-password.html', ...localized('forgot-password') },
       { pattern: '^/forgot-number/?$', signedIn: false, file: 'shells/forgot-number.html', ...localized('forgot-number') },
+      { pattern: '^/reset-password/?$', query: 'id', signedIn: false, file: 'shells/reset-password.html', ...localized('reset-password') },
       { pattern: '^/reference-form/?$', signedIn: false, file: 'shells/reference-form.html', ...localized('reference-form') },
       { pattern: '^/', signedIn: false, file: 'shells/not-found.html', ...localized('not-found'), unknownOf: routes.map((route) => route.pattern), status: 404 },
       { pattern: '^/', signedIn: false, file: 'shells/login.html' },
@@ -72,6 +73,16 @@ describe('guest page shells', () => {
     expect(root((await get('/forgot-password', { [LOCALE_COOKIE]: 'en' })).body)).toBe('forgot-password en');
   });
 
+  it("answer the reset page prerendered only with its link's id: without one the page sends the visitor to sign in", async () => {
+    for (const url of ['/reset-password?id=abc', '/reset-password/?x=1&id=abc']) expect(root((await get(url)).body), url).toBe('reset-password de');
+    for (const url of ['/reset-password', '/reset-password?id=', '/reset-password?token=abc']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(root(response.body), url).toBe('login');
+    }
+    expect(root((await get('/reset-password?id=abc', { [SIGNED_IN_COOKIE]: '1' })).body)).toBe('index');
+  });
+
   it('give a signed-in owner the plain SPA shell on them (the guest forms redirect home; the reference form is the owner one)', async () => {
     for (const url of ['/forgot-password', '/reference-form']) expect(root((await get(url, { [SIGNED_IN_COOKIE]: '1' })).body), url).toBe('index');
   });
@@ -93,7 +104,7 @@ describe('guest page shells', () => {
   });
 
   it('keep deep links to pages behind login: a visitor gets the login shell (200) and the client sends them to sign in', async () => {
-    for (const url of ['/', '/inbox', '/reservations/arrivals', '/reservations/cancelled', '/contract-prices', '/contract-prices/a/b', '/profile/legal/form-owner', '/reset-password?id=x']) {
+    for (const url of ['/', '/inbox', '/reservations/arrivals', '/reservations/cancelled', '/contract-prices', '/contract-prices/a/b', '/profile/legal/form-owner']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(root(response.body), url).toBe('login');

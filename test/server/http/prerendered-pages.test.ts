@@ -113,6 +113,12 @@ describe.runIf(built)('prerendered pages', () => {
       expect(response.body, url).toContain(text('pl', heading));
     }
     expect((await page('/reference-form', { 'accept-language': 'pl' }, { [SIGNED_IN_COOKIE]: '1' })).body).toContain('<div id="root"></div>');
+    // The reset page with its link's id: the heading and "checking your link", the same for any id.
+    const reset = await page('/reset-password?id=AbC123', { 'accept-language': 'pl' });
+    expect(reset.body).toContain(text('pl', 'resetPassword.title'));
+    expect(reset.body).toContain(text('pl', 'resetPassword.checking'));
+    expect(reset.body).not.toContain('AbC123');
+    expect((await page('/reset-password', { 'accept-language': 'pl' })).body).not.toContain(text('pl', 'resetPassword.title'));
   });
 
   it("answers a visitor's unknown path with the 404 page in their language and status 404; a member page still gets the login shell", async () => {
