@@ -108,8 +108,8 @@ async function boot() {
 
 /**
  * The chunks of a prerendered guest page's first view: its page and its layout (the 404 page's is
- * the layout alone). (The cookie prompt's
- * chunk loads as it hydrates: its HTML stays as it is until then, as nothing updates it.)
+ * the layout alone). (The cookie prompt's chunk loads as it hydrates: its HTML stays as it is until
+ * then, as nothing updates it.)
  */
 async function firstViewLoaded(path: string): Promise<void> {
   const route = matchRoute(path)?.route;
