@@ -174,7 +174,8 @@ const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<'
 /**
  * index.html (the entry only) and shells/<name>.html per first route of scripts/route-chunks.mjs,
  * plus shells/<name>.<locale>.html for the routes the build prerenders (their first view in each
- * language, with the cookie prompt; .decided.html without, for visitors who have chosen), and shells.json, which tells the server which shell answers which path.
+ * language, with the cookie prompt; .decided.html without, for visitors who have chosen), and shells.json, which tells the server which shell answers which path
+ * (a row for unknown paths lists the client's route patterns, `unknownOf`, and the status 404).
  */
 async function writeShell(metafile, buildId, catalogs) {
   const template = (await readFile(path.join(root, 'src/app/index.html'), 'utf8')).replaceAll('%BUILD_ID%', buildId);
@@ -188,7 +189,7 @@ async function writeShell(metafile, buildId, catalogs) {
   // Without catalogs (a watch rebuild whose catalogs failed to compile) no page is prerendered.
   const prerendered = catalogs ? routeShells.filter((route) => route.prerender) : [];
   const pages = prerendered.map(({ name, prerender }) => ({ name, path: prerender }));
-  const views = pages.length > 0 ? await prerenderPages({ root, out, plugins: prerenderPlugins, pages, catalogs, buildId }) : new Map();
+  const { views, patterns } = pages.length > 0 ? await prerenderPages({ root, out, plugins: prerenderPlugins, pages, catalogs, buildId }) : { views: new Map(), patterns: [] };
   const styleHashes = new Map();
   for (const { name, sources } of prerendered) {
     const hashes = new Set();
@@ -199,13 +200,19 @@ async function writeShell(metafile, buildId, catalogs) {
     }
     styleHashes.set(name, [...hashes]);
   }
-  const table = routeShells.map(({ name, pattern, signedIn, prerender, sources }) => ({
-    pattern,
-    signedIn,
-    file: `shells/${name}.html`,
-    hints: earlyHints(metafile, sources),
-    ...(prerender && styleHashes.has(name) ? { localized: `shells/${name}.{locale}.html`, decided: `shells/${name}.{locale}.decided.html`, styleHashes: styleHashes.get(name) } : {}),
-  }));
+  // A row for unknown paths needs the client's route patterns, which come with the prerendered pages:
+  // without them (no catalogs) it is left out, and such a path gets the login shell as before.
+  const table = routeShells
+    .filter((route) => !route.unknown || patterns.length > 0)
+    .map(({ name, pattern, query, signedIn, prerender, sources, unknown }) => ({
+      pattern,
+      ...(query ? { query } : {}),
+      signedIn,
+      file: `shells/${name}.html`,
+      hints: earlyHints(metafile, sources),
+      ...(prerender && styleHashes.has(name) ? { localized: `shells/${name}.{locale}.html`, decided: `shells/${name}.{locale}.decided.html`, styleHashes: styleHashes.get(name) } : {}),
+      ...(unknown ? { unknownOf: patterns, status: 404 } : {}),
+    }));
   await writeFile(path.join(client, 'shells.json'), JSON.stringify(table));
   await writeFile(path.join(client, 'build.json'), JSON.stringify({ buildId, builtAt: new Date().toISOString() }));
   await writeFile(path.join(out, 'meta.json'), JSON.stringify(metafile));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, expectAccessible } from './support';
 
 // Issue 23 point 1: the login page paints from its HTML (prerendered by the build in the visitor's
@@ -18,7 +18,7 @@ declare global {
 test('the login form shows in German before the script runs, then works without a shift or a console error @phone', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.addInitScript(() => {
@@ -112,4 +112,162 @@ test.describe('in French', () => {
     await expectAccessible(page);
     expect(problems).toEqual([]);
   });
+});
+
+/**
+ * The other guest pages the build prerenders (scripts/route-chunks.mjs), opened cold as the login
+ * page is: the console's errors and warnings, the layout shifts, and the entry script and the whole
+ * stylesheet held back until `release` (the first paint has only the HTML and its inline CSS).
+ */
+async function openHeldBack(page: Page, path: string) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    window.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) window.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let entryRequested = false;
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    entryRequested = true;
+    await released;
+    await route.continue();
+  });
+  await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const response = await page.goto(path, { waitUntil: 'commit' });
+  return {
+    problems,
+    status: response?.status(),
+    /** Whether the page's HTML asked for the entry script, which has not run yet. */
+    entryRequested: () => entryRequested,
+    release: () => release(),
+    /** Lets the scripts and the stylesheet load, marking `selector`'s element first to tell hydration (the same element) from a new render. */
+    async hydrate(selector: string) {
+      await page.evaluate((s) => (window.__prerendered = document.querySelector(s)), selector);
+      release();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate((s) => window.__prerendered !== null && document.querySelector(s) === window.__prerendered, selector)).toBe(true);
+      expect(await page.evaluate(() => window.__shift)).toBeLessThanOrEqual(0.02);
+    },
+  };
+}
+
+/** The first visit's cookie prompt is in the HTML too; closing it (once hydrated) leaves the page alone for axe. */
+async function rejectCookies(page: Page) {
+  const prompt = page.getByRole('region', { name: 'Cookies und Statistiken' });
+  await prompt.getByRole('button', { name: 'Alle ablehnen' }).click();
+  await expect(prompt).toBeHidden();
+}
+
+test('the recovery forms show in German before the script runs, then work without a shift or a console error', async ({ page }) => {
+  const opened = await openHeldBack(page, '/forgot-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Passwort vergessen?' })).toBeVisible();
+  await expect(page.getByLabel('Eigentümernummer')).toBeVisible();
+  await expect(page).toHaveTitle(/^Passwort vergessen · /);
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('#main')!).maxWidth)).not.toBe('none');
+  // The button waits for the script: a native submit would put the owner number in the URL.
+  const send = page.getByRole('button', { name: 'Link senden' });
+  await expect(send).toBeDisabled();
+  expect(opened.entryRequested()).toBe(true);
+  expect(await page.evaluate(() => document.querySelector('#root')?.getAttribute('data-locale'))).toBe('de');
+
+  await opened.hydrate('#main form');
+  await rejectCookies(page);
+  // Hydrated: the form validates on the client, then sends through the container loaded meanwhile.
+  await send.click();
+  await expect(page.getByText('Bitte geben Sie Ihre Eigentümernummer ein.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Eigentümernummer').fill('100006');
+  await send.click();
+  await expect(page).toHaveURL(/\/forgot-password\/success$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sehen Sie in Ihre Nachrichten' })).toBeVisible();
+  expect(opened.problems).toEqual([]);
+});
+
+test('the owner-number form shows in German before the script runs and hydrates in place', async ({ page }) => {
+  const opened = await openHeldBack(page, '/forgot-number');
+  await expect(page.getByRole('heading', { level: 1, name: 'Eigentümernummer vergessen?' })).toBeVisible();
+  await expect(page.getByLabel('E-Mail-Adresse')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Eigentümernummer senden' })).toBeDisabled();
+  await opened.hydrate('#main form');
+  await page.getByLabel('E-Mail-Adresse').fill('no-address');
+  await page.getByRole('button', { name: 'Eigentümernummer senden' }).click();
+  await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+  expect(opened.problems).toEqual([]);
+});
+
+test("the reset page shows in German before the script runs (the same for any link's id), hydrates in place, then asks about the link", async ({ page }) => {
+  // The link check is held, then answered "live": the page's first view is what this test is about, not the link.
+  let answerCheck = () => {};
+  const checkAnswered = new Promise<void>((resolve) => (answerCheck = resolve));
+  let checked = false;
+  await page.route('**/api/password/reset/check', async (route) => {
+    checked = true;
+    await checkAnswered;
+    await route.fulfill({ status: 204 });
+  });
+  const opened = await openHeldBack(page, `/reset-password?id=${'Q'.repeat(43)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Neues Passwort wählen' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Ihr Link wird geprüft…');
+  await expect(page).toHaveTitle(/^Neues Passwort festlegen · /);
+  expect(opened.entryRequested()).toBe(true);
+
+  await page.evaluate(() => (window.__prerendered = document.querySelector('#main h1')));
+  opened.release();
+  // Hydrated, and its machine asks about the link through the container loaded meanwhile.
+  await expect.poll(() => checked).toBe(true);
+  expect(await page.evaluate(() => window.__prerendered !== null && document.querySelector('#main h1') === window.__prerendered)).toBe(true);
+  expect(await page.evaluate(() => window.__shift)).toBeLessThanOrEqual(0.02);
+  answerCheck();
+  await expect(page.getByLabel('Neues Passwort', { exact: true })).toBeVisible();
+  expect(opened.problems).toEqual([]);
+});
+
+test("a visitor's reference form shows in German before the script runs, then hydrates in place and validates", async ({ page }) => {
+  const opened = await openHeldBack(page, '/reference-form');
+  await expect(page.getByRole('heading', { level: 1, name: 'Eigentümer empfehlen' })).toBeVisible();
+  await expect(page.getByLabel('Name des Eigentümers')).toBeVisible();
+  await expect(page.getByLabel('Wo liegt das Haus?')).toBeVisible();
+  await expect(page).toHaveTitle(/^Hausbesitzer empfehlen · /);
+  // Its bot check's token comes with the script: the button waits for it (as it did before).
+  await expect(page.getByRole('button', { name: 'Empfehlung senden' })).toBeDisabled();
+  expect(opened.entryRequested()).toBe(true);
+
+  await opened.hydrate('#main form');
+  await rejectCookies(page);
+  await expect(page.getByRole('button', { name: 'Empfehlung senden' })).toBeEnabled();
+  await page.getByLabel('Name des Eigentümers').fill('Marko Perić');
+  await page.getByRole('button', { name: 'Empfehlung senden' }).click();
+  await expect(page.getByText('Bitte bestätigen Sie, dass wir diese Person kontaktieren dürfen.')).toBeVisible();
+  await expectAccessible(page);
+  expect(opened.problems).toEqual([]);
+});
+
+test("a visitor's unknown page answers 404 with the 404 page in German before the script runs, and stays there once hydrated", async ({ page }) => {
+  const opened = await openHeldBack(page, '/keine-solche-seite');
+  expect(opened.status).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zur Startseite' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Seite nicht gefunden · /);
+  expect(opened.entryRequested()).toBe(true);
+
+  await opened.hydrate('#main h1');
+  // The session check found none: still the 404 page, not a detour through sign-in.
+  await expect(page).toHaveURL(/\/keine-solche-seite$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+  await rejectCookies(page);
+  await expectAccessible(page);
+  // The browser reports the document's own status in the console: that 404 is the point, nothing else may be there.
+  const own = `error: Failed to load resource: the server responded with a status of 404 (Not Found) (${page.url()})`;
+  expect(opened.problems.filter((problem) => problem !== own)).toEqual([]);
+  expect(opened.problems).toContain(own);
 });

@@ -6,9 +6,13 @@ test('a page behind login sends a visitor to login and back after signing in', a
   await expect(page).toHaveURL(/\/login\?rdu=%2Ftax-id$/);
 });
 
-test('an unknown page sends a visitor to login, and shows a signed-in owner the 404 page with a way home', async ({ page }) => {
-  await page.goto('/no-such-page');
-  await expect(page).toHaveURL(/\/login\?rdu=%2Fno-such-page$/);
+test('an unknown page shows a visitor and a signed-in owner the 404 page with a way home', async ({ page }) => {
+  // A visitor: answered 404 with the page (no detour through login, which would not make it exist).
+  const answer = await page.goto('/no-such-page');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Page Not Found/);
+  await expect(page).toHaveURL(/\/no-such-page$/);
   await signIn(page, '100003', { at: '/no-such-page' });
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page).toHaveTitle(/Page Not Found/);

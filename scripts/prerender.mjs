@@ -46,7 +46,7 @@ export async function bundleFirstViews({ root, out, plugins }) {
 
 /**
  * @param {{ root: string, out: string, plugins: import('esbuild').Plugin[], pages: { name: string, path: string }[], catalogs: Record<string, Record<string, unknown>>, buildId: string }} options
- * @returns {Promise<Map<string, { locale: string, decided: boolean, view: { html: string, title: string, lang: string } }[]>>} page name → its views: per locale, with the cookie prompt (a first visit) and without (decided)
+ * @returns {Promise<{ views: Map<string, { locale: string, decided: boolean, view: { html: string, title: string, lang: string } }[]>, patterns: string[] }>} page name → its views: per locale, with the cookie prompt (a first visit) and without (decided); and the patterns of the client's routes
  */
 export async function prerenderPages({ root, out, plugins, pages, catalogs, buildId }) {
   const outfile = path.join(out, 'prerender', `prerender-${buildId}.mjs`);
@@ -55,7 +55,7 @@ export async function prerenderPages({ root, out, plugins, pages, catalogs, buil
   try {
     process.env.NODE_ENV = 'production'; // react-dom/static's production build, as an external package
     // A fresh URL each time: in watch mode an unchanged build id must not reuse the last bundle.
-    const { prerenderPage } = await import(`${pathToFileURL(outfile).href}?at=${Date.now()}`);
+    const { prerenderPage, routePatterns } = await import(`${pathToFileURL(outfile).href}?at=${Date.now()}`);
     const result = new Map();
     for (const page of pages) {
       const views = [];
@@ -64,7 +64,7 @@ export async function prerenderPages({ root, out, plugins, pages, catalogs, buil
       }
       result.set(page.name, views);
     }
-    return result;
+    return { views: result, patterns: routePatterns() };
   } finally {
     // Unset stays unset (assigning undefined would store the string "undefined" for the dev server).
     if (previous === undefined) delete process.env.NODE_ENV;

@@ -126,13 +126,16 @@ async function boot() {
 
 /**
  * What a prerendered or server-rendered page's first view needs before it hydrates: its page's and
- * its layout's chunks, and on a signed-in page (`signedIn`: what its logged-in area reads) that
- * layout and those. (The cookie prompt's chunk loads as it hydrates: its HTML stays as it is until
+ * its layout's chunks (the 404 page's is the layout alone), and on a signed-in page (`signedIn`:
+ * what its logged-in area reads) that layout and those. (The cookie prompt's chunk loads as it
+ * hydrates: its HTML stays as it is until
  * then, as nothing updates it.)
  */
 async function firstViewLoaded(path: string, signedIn: Promise<unknown>[] | null): Promise<void> {
   const route = matchRoute(path)?.route;
-  if (!route?.page) return;
+  // An unknown path's first view is the 404 page in the logged-out layout (route-view.tsx).
+  if (!route) return preloadLayout('loggedout').catch(() => undefined);
+  if (!route.page) return;
   const layout = signedIn ? 'loggedin' : route.layout;
   // A chunk that fails to load fails again in the render, which shows the error page.
   await Promise.all([preloadComponent(route.page), preloadLayout(layout), ...(signedIn ?? [])]).catch(() => undefined);

@@ -11,6 +11,7 @@ import type { AppContainer } from './container';
 import type { SessionPorts } from './session.provide';
 import { App } from './app';
 import { provideLocaleSwitch } from './locale-switch.provide';
+import { routes } from './route-table';
 import { provideSession } from './session.provide';
 import { renderToHtml } from './render-html';
 import { consentCookies, documentHead, emptyStore, noAttempts, renderAuthenticator, stay } from './render-ports';
@@ -24,11 +25,16 @@ export interface PrerenderedPage {
   readonly lang: string;
 }
 
+/** The patterns of every client route: the server answers a path none matches with the 404 page (route-shells.ts). */
+export function routePatterns(): string[] {
+  return routes.map((route) => route.pattern);
+}
+
 /** The container never loads at build time: nothing the first view shows waits for it. */
 const never = <T,>() => new Promise<T>(() => {});
 
 /**
- * The first view of `path` (a guest page) in `locale`, rendered with that locale's whole catalog;
+ * The first view of `path` (a guest page, with a query if its guard needs one) in `locale`, rendered with that locale's whole catalog;
  * with the cookie prompt unless the visitor has `decided` (the CONSENT cookie, which the server reads).
  */
 export async function prerenderPage(path: string, locale: UiLocale, messages: Messages, buildId: string, decided: boolean): Promise<PrerenderedPage> {

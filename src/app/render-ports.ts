@@ -35,10 +35,13 @@ export function consentCookies(decided: boolean): CookieJar {
   return { get: (name) => (decided && name === CONSENT_KEY ? 'statistics=0' : null), set: () => {} };
 }
 
-/** The document title and <html lang> a page sets once it runs (layout.tsx), for its HTML. */
+const notFoundTitle = /*i18n*/ { id: 'meta.notFound', message: 'Page Not Found' };
+
+/** The document title and <html lang> a page (a path, with its query or not) sets once it runs (layout.tsx), for its HTML. */
 export function documentHead(path: string, i18n: I18n): { title: string; lang: string } {
-  const route = matchRoute(path)?.route;
-  const title = route ? `${i18n._(route.title)} · ${brand.name}` : brand.name;
+  // A path no route matches shows the 404 page, under its title (route-view.tsx).
+  const route = matchRoute(path.split('?')[0] ?? path)?.route;
+  const title = `${i18n._(route ? route.title : notFoundTitle)} · ${brand.name}`;
   const lang = toHtmlLocale(i18n.locale).replace(/-(\w+)$/, (_, region: string) => `-${region.toUpperCase()}`);
   return { title, lang };
 }

@@ -14,7 +14,8 @@ import type { RouteDefinition, RouteMatch } from './route-types';
 
 /** What the guard needs to know about the session. */
 export type SessionView =
-  | { status: 'checking' }
+  /** `visitor`: no signed-in marker cookie, so most likely no session (what the server chose the page's HTML by). */
+  | { status: 'checking'; visitor?: boolean }
   | { status: 'loggedOut' }
   | {
       status: 'loggedIn';
@@ -89,9 +90,12 @@ function checkParams(match: RouteMatch, query: URLSearchParams, path: string): G
 export function guard(path: string, search: string, session: SessionView, table: readonly RouteDefinition[] = routes): GuardDecision {
   const query = new URLSearchParams(search);
   if (session.status === 'checking') {
-    // Guest pages show at once; a session found meanwhile redirects them home.
+    // Guest pages show at once; a session found meanwhile redirects them home. A visitor's unknown
+    // path shows its 404 at once too (the server answered it with that page); an owner's waits, to
+    // show it in the signed-in layout.
     const match = matchRoute(path, table);
-    if (!match?.route.guest) return { kind: 'wait' };
+    if (match === null) return session.visitor === true ? notFound : { kind: 'wait' };
+    if (!match.route.guest) return { kind: 'wait' };
     return checkParams(match, query, path) ?? (match.route.page === null ? notFound : { kind: 'render', match });
   }
 
@@ -101,8 +105,9 @@ export function guard(path: string, search: string, session: SessionView, table:
     if (session.requireNewPassword && path !== CHANGE_PASSWORD_PATH) return { kind: 'redirect', to: CHANGE_PASSWORD_PATH };
   }
   const match = matchRoute(path, table);
-  // An unknown path is not a guest route either: a visitor signs in first (spec 2).
-  if (match === null) return session.status === 'loggedOut' ? { kind: 'redirect', to: loginWithReturn(path, search) } : notFound;
+  // An unknown page is a 404 for everyone (spec 2); only a page behind login sends a visitor to sign
+  // in first (signing in would not make an unknown page exist).
+  if (match === null) return notFound;
   const { route } = match;
 
   if (session.status === 'loggedOut' && !route.guest) return { kind: 'redirect', to: loginWithReturn(path, search) };

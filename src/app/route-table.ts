@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { Permission } from '../domain/enumerations';
+import { matchPattern, splitPath } from '../domain/route-path';
 import type { PageLoader, RouteDefinition, RouteMatch } from './route-types';
 
 // The login page loads alone; the steps after it (/2fa, /authentication-error) as one chunk, which
@@ -142,25 +143,4 @@ export function matchRoute(path: string, table: readonly RouteDefinition[] = rou
     if (match) return { route, ...match };
   }
   return null;
-}
-
-function splitPath(path: string): string[] | null {
-  try {
-    return path.split('/').filter(Boolean).map(decodeURIComponent);
-  } catch {
-    return null;
-  }
-}
-
-function matchPattern(pattern: string, segments: string[]): Omit<RouteMatch, 'route'> | null {
-  const parts = pattern.split('/').filter(Boolean);
-  const params: Record<string, string> = {};
-  for (const [i, part] of parts.entries()) {
-    if (part.startsWith('*')) return { params, rest: segments.slice(i) };
-    const segment = segments[i];
-    if (segment === undefined) return null;
-    if (part.startsWith(':')) params[part.slice(1)] = segment;
-    else if (part !== segment) return null;
-  }
-  return segments.length === parts.length ? { params, rest: [] } : null;
 }

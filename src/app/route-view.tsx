@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import type { MessageDescriptor } from '@lingui/core';
+import { SIGNED_IN_COOKIE } from '../contract/cookies';
 import { NotFoundView } from '../features/shell/error.view';
 import { NotAvailableView } from '../features/shell/not-available.view';
 import { PageSkeleton } from '../features/shell/page-skeleton.view';
@@ -17,12 +18,14 @@ import { SessionUnavailable } from './session-unavailable';
 
 /** Applies the route guard to the current location and renders the page in its layout. */
 export function RouteView() {
-  const { session } = useApp();
+  const { session, early } = useApp();
   const [path] = useLocation();
   const search = useSearch();
   const view = useSelector(session, toSessionView, sameSessionView);
+  // While the session is checked, the signed-in marker tells a visitor from an owner, as it told the server.
+  const visitor = view.status === 'checking' && early.cookies.get(SIGNED_IN_COOKIE) !== '1';
   const unavailable = useSelector(session, (s) => s.matches({ anonymous: 'unavailable' }));
-  const decision = guard(path, search, view);
+  const decision = guard(path, search, visitor ? { status: 'checking', visitor } : view);
   const loggedIn = view.status === 'loggedIn';
   // Every path may have a server redirect (spec 2); only an unknown one waits for the answer.
   const lookup = useServerRedirect(path);

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useAfterHydration } from '../ui/use-after-hydration';
 import { useApp } from './app-context';
 import { locationPort } from '../ports/page-location';
 import { navigatorPort } from '../ports/navigator';
@@ -9,12 +10,19 @@ import { systemPort } from '../ports/system-gateway';
  * answers): same-origin targets navigate in the SPA, external ones cause a full page load.
  * Answers 'pending' until known. The lookup waits for the container in an effect, never by
  * suspending: the route renders (and a prerendered page hydrates) before the container has loaded.
+ * The first path of a prerendered page is not asked again (see below).
  */
 export function useServerRedirect(path: string): 'pending' | 'none' {
   const { container } = useApp();
-  const [state, setState] = useState<{ path: string; result: 'pending' | 'none' }>({ path, result: 'pending' });
+  // The path of prerendered HTML (the build, then hydration) was asked by the server before it
+  // answered that HTML (client-app.ts): it has no redirect, and its 404 page shows at once.
+  const prerendered = useAfterHydration(() => false, true);
+  const served = useRef(prerendered ? path : null);
+  const [state, setState] = useState<{ path: string; result: 'pending' | 'none' }>({ path, result: prerendered ? 'none' : 'pending' });
 
   useEffect(() => {
+    if (path === served.current) return;
+    served.current = null;
     let current = true;
     setState({ path, result: 'pending' });
     container

@@ -121,8 +121,19 @@ describe('route guard', () => {
     expect(rendered('/inbox', member(), '?uid=100001')).toBe(true);
   });
 
-  it('sends a logged-out visitor on an unknown path to login, and back there afterwards', () => {
-    expect(decide('/nope', guestView)).toEqual({ kind: 'redirect', to: '/login?rdu=%2Fnope' });
+  it('shows a logged-out visitor the 404 page on an unknown path, and sends them to login only from a page behind it', () => {
+    for (const path of ['/nope', '/inbox/x', '/guide/more', '/forgot-password/later']) expect(decide(path, guestView), path).toEqual({ kind: 'notFound' });
+    expect(decide('/inbox', guestView, '?a=1')).toEqual({ kind: 'redirect', to: '/login?rdu=%2Finbox%3Fa%3D1' });
+    // A member route whose parameters are wrong is still a page behind login for a visitor.
+    expect(decide('/reservations/cancelled', guestView)).toEqual({ kind: 'redirect', to: '/login?rdu=%2Freservations%2Fcancelled' });
+  });
+
+  it("shows an unknown path's 404 at once while the session is checked for a visitor (no signed-in marker), and waits for an owner's", () => {
+    expect(decide('/nope', { status: 'checking', visitor: true })).toEqual({ kind: 'notFound' });
+    expect(decide('/nope', { status: 'checking' })).toEqual({ kind: 'wait' });
+    // Known pages are as before: member pages wait, guest pages show.
+    expect(decide('/inbox', { status: 'checking', visitor: true })).toEqual({ kind: 'wait' });
+    expect(rendered('/forgot-password', { status: 'checking', visitor: true })).toBe(true);
   });
 
   it('sends reset-password without an id to login', () => {

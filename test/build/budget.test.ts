@@ -35,10 +35,15 @@ const KNOWN_MISSES: Record<string, number> = {
   // +0.05 kB: room for the content-hashed chunk names the route table imports, which move this
   // page's gzip size by a few bytes whenever any page's chunk changes (181,552 after a change to
   // the contact lists only).
-  'src/app/pages/legal-data-pages.tsx': 181_600,
+  // +0.25 kB (issue 23.1, the other guest pages prerendered): ~0.15 kB in the entry (a visitor's
+  // unknown path shows the 404 page at once: the guard's branch, the signed-in marker read, the
+  // server-redirect answer a prerendered path already has), and ~0.13 kB from TanStack Query moving
+  // from the `common` chunk to `members` (a visitor's reference form no longer loads it: the guest
+  // pages' first load lost ~10 kB), one more gzip stream for a signed-in page (181,803 measured).
+  'src/app/pages/legal-data-pages.tsx': 181_850,
   // 17 bytes over (180,017 in a deterministic build) after the session's last commits, 18 bytes
-  // under before; which change moved the signed-in base was not traced.
-  'src/app/pages/profile-contact-pages.tsx': 180_100,
+  // under before; which change moved the signed-in base was not traced. +0.2 kB as above (180,247).
+  'src/app/pages/profile-contact-pages.tsx': 180_300,
 };
 
 describe.runIf(built)('bundle budgets', () => {

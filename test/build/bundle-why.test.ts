@@ -20,7 +20,8 @@ describe('bundle:why names', () => {
     const calendar = ['src/app/pages/calendar.page.tsx', 'src/app/logged-in-area.tsx', 'src/app/container.ts'];
     for (const name of ['calendar', 'calendar.page', 'calendar.page.tsx', 'src/app/pages/calendar.page.tsx']) expect(sourcesFor(name)).toEqual(calendar);
     expect(sourcesFor('guide')).toEqual(routeShells.find((shell) => shell.name === 'guide')?.sources);
-    expect(sourcesFor('reference-form')).toEqual(['src/app/pages/reference-form.page.tsx', 'src/features/shell/logged-out.layout.tsx', 'src/app/container.ts']);
+    expect(sourcesFor('reference-form')).toEqual(routeShells.find((shell) => shell.name === 'reference-form')?.sources);
+    expect(sourcesFor('two-factor-contact')).toEqual(['src/app/pages/two-factor-contact.page.tsx', 'src/features/shell/logged-out.layout.tsx', 'src/app/container.ts']);
     expect(() => sourcesFor('nope')).toThrow(/no route shell or page named nope/);
   });
 });

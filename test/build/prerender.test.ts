@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UiLocales } from '../../src/domain/enumerations';
 import { routeShells } from '../../scripts/route-chunks.mjs';
+import { matchRoute, routes } from '../../src/app/route-table';
 
 const client = path.resolve(import.meta.dirname, '../../dist/client');
 const built = existsSync(path.resolve(import.meta.dirname, '../../dist/meta.json'));
@@ -24,11 +25,35 @@ describe.runIf(built)('prerendered guest pages', () => {
   const prerendered = routeShells.filter((shell) => shell.prerender);
 
   /** Each prerendered page's heading (its h1's message id). */
-  const HEADINGS: Record<string, string> = { login: 'login.title', guide: 'guide.title' };
+  const HEADINGS: Record<string, string> = {
+    login: 'login.title',
+    guide: 'guide.title',
+    'forgot-password': 'forgotPassword.title',
+    'forgot-number': 'forgotNumber.title',
+    'reset-password': 'resetPassword.title',
+    'reference-form': 'referral.title',
+    'not-found': 'meta.notFound',
+  };
 
-  it('the login page and the guide are among them, each with a known heading', () => {
-    expect(prerendered.map((shell) => shell.prerender)).toEqual(expect.arrayContaining(['/login', '/guide']));
+  it('the guest pages are among them (login, recovery, guide, reference form, 404), each with a known heading', () => {
+    // The reset page's first view ("checking your link") is the same for any link's id.
+    expect(prerendered.map((shell) => shell.prerender)).toEqual(expect.arrayContaining(['/login', '/guide', '/forgot-password', '/forgot-number', '/reset-password?id=link', '/reference-form']));
     for (const { name } of prerendered) expect(HEADINGS[name], name).toBeDefined();
+  });
+
+  it('renders the 404 page for a path that no client route matches, as the server answers it', () => {
+    const notFound = routeShells.find((shell) => shell.unknown);
+    expect(notFound?.prerender).toBeDefined();
+    expect(matchRoute(notFound?.prerender ?? '/')).toBeNull();
+    const rows = JSON.parse(readFileSync(path.join(client, 'shells.json'), 'utf8')) as { unknownOf?: string[]; status?: number }[];
+    const row = rows.find((r) => r.unknownOf);
+    expect(row?.unknownOf).toEqual(routes.map((route) => route.pattern));
+    expect(row?.status).toBe(404);
+    for (const locale of UiLocales) {
+      const html = readFileSync(path.join(client, 'shells', `not-found.${locale}.html`), 'utf8');
+      expect(html).toContain(`<title>${escaped(message(locale, 'meta.notFound'))} · `);
+      expect(html).toContain(escaped(message(locale, 'error.notFound.text')));
+    }
   });
 
   it("every language's shell exists and shows the page's heading and form in that language", () => {

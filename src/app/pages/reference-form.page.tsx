@@ -1,24 +1,23 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
+import { lazy } from 'react';
 import { ReferralFormView } from '../../features/contact/referral-form.view';
-import { ReferralListView } from '../../features/contact/referral-list.view';
-import { useRefreshReferrals } from '../../features/contact/use-contact';
 import * as styles from '../../features/contact/contact.css';
-import type { ReferralMode } from '../../features/contact/referral.machine';
 import { PageHeading } from '../../ui/page-heading';
 import { useApp } from '../app-context';
-import { provideReferral } from '../referral.provide';
-import { useProvidedActor } from '../use-provided-actor';
 import { contactModule } from '../modules/contact.module';
-import { reservationsModule } from '../modules/reservations.module';
-import { useModules } from '../use-modules';
+import { provideReferral } from '../referral.provide';
+import { useEarlyProvidedActor } from '../use-early-provided-actor';
+
+// The owner's form and list wait for the container anyway: their chunk loads with it.
+const OwnerReferrals = lazy(() => import('./owner-referrals'));
 
 /**
  * /reference-form: public. A signed-in owner recommends from the account and sees the list of
- * recommendations; anyone else uses the public form with its bot check.
+ * recommendations; anyone else uses the public form with its bot check, which the build
+ * prerenders for visitors (scripts/route-chunks.mjs).
  */
 export default function ReferenceFormPage() {
-  useModules(contactModule, reservationsModule);
   const { session } = useApp();
   const loggedIn = useSelector(session, (s) => s.context.profile !== null && s.matches('loggedIn'));
   const { i18n } = useLingui();
@@ -32,22 +31,13 @@ export default function ReferenceFormPage() {
         })}
       />
       {/* The form restarts when the session becomes known: owner and public forms differ. */}
-      {loggedIn ? <OwnerReferral key="owner" /> : <ReferralForm key="public" mode="public" onSent={() => {}} />}
+      {loggedIn ? <OwnerReferrals key="owner" /> : <PublicReferral key="public" />}
     </div>
   );
 }
 
-function OwnerReferral() {
-  const refresh = useRefreshReferrals();
-  return (
-    <>
-      <ReferralForm mode="owner" onSent={refresh} />
-      <ReferralListView />
-    </>
-  );
-}
-
-function ReferralForm(args: { mode: ReferralMode; onSent: () => void }) {
-  const referral = useProvidedActor(provideReferral, args);
+/** A visitor's form renders, and takes input, before the container has loaded. */
+function PublicReferral() {
+  const referral = useEarlyProvidedActor(provideReferral, { mode: 'public', onSent: () => {} }, { modules: [contactModule] });
   return <ReferralFormView referral={referral} />;
 }

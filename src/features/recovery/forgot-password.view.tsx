@@ -7,9 +7,16 @@ import { Button } from '../../ui/button';
 import * as styles from '../../ui/page-form.css';
 import { TextField } from '../../ui/text-field';
 import { useFieldErrors } from '../../ui/use-field-errors';
+import { useAfterHydration } from '../../ui/use-after-hydration';
 import { useFocusWhen } from '../../ui/use-focus-when';
 import { requestProblemMessages } from './request-problem';
 import type { requestLinkMachine } from './request-link.machine';
+
+/**
+ * A prerendered form's submit button waits for the script (useAfterHydration): a native submit
+ * would put the owner number or e-mail address in the URL.
+ */
+const waitForScript = (ready: boolean) => ({ disabled: !ready, 'data-hydrating': ready ? undefined : '' });
 
 export interface RecoveryFormViewProps {
   request: ActorRefFrom<typeof requestLinkMachine>;
@@ -19,6 +26,7 @@ export interface RecoveryFormViewProps {
 /** /forgot-password: the owner number; a reset link goes to the account's e-mail (or phone). */
 export function ForgotPasswordView({ request, onNavigate }: RecoveryFormViewProps) {
   const { i18n } = useLingui();
+  const ready = useAfterHydration(() => true, false);
   const busy = useSelector(request, (s) => s.hasTag('busy'));
   const { problem, retryAfter } = useSelector(request, (s) => s.context);
   const [userID, setUserID] = useState('');
@@ -51,7 +59,7 @@ export function ForgotPasswordView({ request, onNavigate }: RecoveryFormViewProp
           error={errors.userID}
           required
         />
-        <Button type="submit" fullWidth loading={busy}>
+        <Button type="submit" fullWidth loading={busy} {...waitForScript(ready)}>
           {i18n._({ id: 'forgotPassword.submit', message: 'Send the link' })}
         </Button>
       </form>
@@ -70,6 +78,7 @@ export function ForgotPasswordView({ request, onNavigate }: RecoveryFormViewProp
 /** /forgot-number: the e-mail address; the owner numbers registered to it are e-mailed. */
 export function ForgotNumberView({ request, onNavigate }: RecoveryFormViewProps) {
   const { i18n } = useLingui();
+  const ready = useAfterHydration(() => true, false);
   const busy = useSelector(request, (s) => s.hasTag('busy'));
   const { problem, retryAfter } = useSelector(request, (s) => s.context);
   const [email, setEmail] = useState('');
@@ -107,7 +116,7 @@ export function ForgotNumberView({ request, onNavigate }: RecoveryFormViewProps)
           error={errors.email}
           required
         />
-        <Button type="submit" fullWidth loading={busy}>
+        <Button type="submit" fullWidth loading={busy} {...waitForScript(ready)}>
           {i18n._({ id: 'forgotNumber.submit', message: 'Send my owner number' })}
         </Button>
       </form>

@@ -110,7 +110,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
       const signedIn = request.cookies?.[SIGNED_IN_COOKIE] === '1';
       const consentDecided = parseConsent(request.cookies?.[CONSENT_KEY] ?? null).decided;
       const locale = requestLocale(request);
-      const shell = shells.shellFor(pathname, signedIn, locale, consentDecided);
+      const shell = shells.shellFor(request.url, signedIn, locale, consentDecided);
       const catalog = shells.catalogLinks(locale, signedIn);
       // A signed-in page comes with its first view, its data and its stylesheet in the HTML,
       // rendered while the hinted scripts load (the stylesheet is not hinted: it comes inline).
@@ -133,7 +133,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
         return reply.code(200).header('content-encoding', encoding).send(compressAnswer(page.html, encoding));
       }
       allowInlineStyles(reply, shell.styleHashes);
-      return reply.code(200).sendFile(shell.file);
+      // A 404 carries no validators: a revalidation's 304 would keep the 404 status and lose the page.
+      return reply.code(shell.status).sendFile(shell.file, shell.status === 200 ? {} : { etag: false, lastModified: false });
     }
     return reply.code(404).send({ code: 'not_found' } satisfies ApiError);
   };

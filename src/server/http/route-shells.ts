@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { UiLocale } from '../../domain/enumerations';
+import { matchesAnyPattern } from '../../domain/route-path';
 
 /** One row of the build's shells.json: which HTML shell answers which path (scripts/route-chunks.mjs). */
 interface ShellRow {
   readonly pattern: string;
+  /** A query parameter the URL must have, not empty (the page's guard sends the visitor elsewhere without it). */
+  readonly query?: string;
   /** Whether the signed-in marker cookie must be there (true), absent (false) or does not matter (null). */
   readonly signedIn: boolean | null;
   readonly file: string;
@@ -16,6 +19,10 @@ interface ShellRow {
   readonly styleHashes?: readonly string[];
   /** `Link` values of the files the shell loads first (its CSS and scripts), for 103 Early Hints. */
   readonly hints?: readonly string[];
+  /** The client's route patterns: the row answers only a path none of them matches (an unknown page). */
+  readonly unknownOf?: readonly string[];
+  /** The HTTP status of the answer (404 for an unknown page); 200 without. */
+  readonly status?: number;
 }
 
 /** The HTML answer of a page: its file (relative to the client folder) and what goes with it. */
@@ -25,16 +32,19 @@ export interface Shell {
   readonly hints: readonly string[];
   /** Hashes the CSP's style-src must allow for the file's inline `<style>` (prerendered shells only). */
   readonly styleHashes: readonly string[];
+  /** The HTTP status: 404 for a path no client route matches (the 404 page), else 200. */
+  readonly status: number;
 }
 
 /** Picks the HTML shell of a path and the catalog the page will fetch first. */
 export interface RouteShells {
   /**
-   * The shell for a path; index.html when no shell fits. A prerendered route answers its first
+   * The shell for a URL (path and query); index.html when no shell fits. A prerendered route answers its first
    * view in `locale`, the language the client will pick, with the cookie prompt unless
-   * `consentDecided` (the client shows it by the same cookie).
+   * `consentDecided` (the client shows it by the same cookie). A visitor's path that no client
+   * route matches answers the 404 page with status 404 (a member page still gets the login shell).
    */
-  shellFor(pathname: string, signedIn: boolean, locale: UiLocale, consentDecided: boolean): Shell;
+  shellFor(url: string, signedIn: boolean, locale: UiLocale, consentDecided: boolean): Shell;
   /**
    * The `Link` values that preload the catalog parts the SPA fetches first in `locale` (the same
    * URLs as FetchMessagesLoader's), so they load alongside the scripts instead of after them: the
@@ -58,13 +68,23 @@ export async function loadRouteShells(clientDir: string): Promise<RouteShells> {
   const table = (rows ?? []).map((row) => ({ ...row, regex: new RegExp(row.pattern) }));
   const buildId = build?.buildId;
   return {
-    shellFor(pathname, signedIn, locale, consentDecided) {
-      const row = table.find((r) => r.regex.test(pathname) && (r.signedIn === null || r.signedIn === signedIn));
-      if (!row) return { file: 'index.html', hints: [], styleHashes: [] };
+    shellFor(url, signedIn, locale, consentDecided) {
+      const at = url.indexOf('?');
+      const pathname = at === -1 ? url : url.slice(0, at);
+      const query = new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
+      const row = table.find(
+        (r) =>
+          r.regex.test(pathname) &&
+          (r.signedIn === null || r.signedIn === signedIn) &&
+          (!r.query || Boolean(query.get(r.query))) &&
+          (!r.unknownOf || !matchesAnyPattern(pathname, r.unknownOf)),
+      );
+      if (!row) return { file: 'index.html', hints: [], styleHashes: [], status: 200 };
       const hints = row.hints ?? [];
+      const status = row.status ?? 200;
       const localized = consentDecided ? (row.decided ?? row.localized) : row.localized;
-      if (localized) return { file: localized.replace('{locale}', locale), hints, styleHashes: row.styleHashes ?? [] };
-      return { file: row.file, hints, styleHashes: [] };
+      if (localized) return { file: localized.replace('{locale}', locale), hints, styleHashes: row.styleHashes ?? [], status };
+      return { file: row.file, hints, styleHashes: [], status };
     },
     catalogLinks(locale, signedIn) {
       if (!buildId) return [];

@@ -101,6 +101,36 @@ describe.runIf(built)('prerendered pages', () => {
     expect(owner.body).toContain('<div id="root"></div>');
   });
 
+  /** A message of a language's first catalog part, as React escapes it in HTML. */
+  const text = (locale: string, id: string) =>
+    ((JSON.parse(readFileSync(path.join(clientDir, '_i18n', locale, 'messages.json'), 'utf8')) as Record<string, string[]>)[id] ?? []).join('').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+
+  it("answers a visitor's recovery forms and reference form prerendered in their language", async () => {
+    for (const [url, heading] of [['/forgot-password', 'forgotPassword.title'], ['/forgot-number', 'forgotNumber.title'], ['/reference-form', 'referral.title']] as const) {
+      const response = await page(url, { 'accept-language': 'pl' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root" data-locale="pl">');
+      expect(response.body, url).toContain(text('pl', heading));
+    }
+    expect((await page('/reference-form', { 'accept-language': 'pl' }, { [SIGNED_IN_COOKIE]: '1' })).body).toContain('<div id="root"></div>');
+    // The reset page with its link's id: the heading and "checking your link", the same for any id.
+    const reset = await page('/reset-password?id=AbC123', { 'accept-language': 'pl' });
+    expect(reset.body).toContain(text('pl', 'resetPassword.title'));
+    expect(reset.body).toContain(text('pl', 'resetPassword.checking'));
+    expect(reset.body).not.toContain('AbC123');
+    expect((await page('/reset-password', { 'accept-language': 'pl' })).body).not.toContain(text('pl', 'resetPassword.title'));
+  });
+
+  it("answers a visitor's unknown path with the 404 page in their language and status 404; a member page still gets the login shell", async () => {
+    const response = await page('/no-such-page', { 'accept-language': 'it' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root" data-locale="it">');
+    expect(response.body).toContain(`<title>${text('it', 'meta.notFound')} · `);
+    expect(response.body).toContain(text('it', 'error.notFound.text'));
+    expect((await page('/inbox', { 'accept-language': 'it' })).statusCode).toBe(200);
+    expect((await page('/no-such-page', { 'accept-language': 'it' }, { [SIGNED_IN_COOKIE]: '1' })).body).toContain('<div id="root"></div>');
+  });
+
   it('gives a member page without a session the plain login shell: its first render waits for the session', async () => {
     const response = await page('/reservations/upcoming', { 'accept-language': 'de' });
     expect(response.statusCode).toBe(200);
