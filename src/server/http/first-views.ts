@@ -66,7 +66,7 @@ export async function loadFirstViews(app: FastifyInstance, clientDir: string, lo
 }
 
 /** A fetch that sends a read to `app` in-process, with the cookies, language and address of `page`. */
-function asVisitor(app: FastifyInstance, page: FastifyRequest): typeof fetch {
+export function asVisitor(app: FastifyInstance, page: FastifyRequest): typeof fetch {
   return async (input, init) => {
     const call = new Request(input, init);
     const url = new URL(call.url);

@@ -1,0 +1,45 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { FirstView } from '../../../src/contract/first-view';
+import { firstViewPages } from '../../../src/server/http/first-view-page';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'first-view-page-'));
+mkdirSync(path.join(dir, 'assets'));
+writeFileSync(path.join(dir, 'assets', 'main.css'), 'body{margin:0}');
+writeFileSync(
+  path.join(dir, 'shell.html'),
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Owner Portal</title>\n    <link rel="stylesheet" href="/assets/main.css">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+);
+
+const view = (over: Partial<FirstView> = {}): FirstView => ({
+  html: '<h1>Übersicht</h1>',
+  title: 'Übersicht · Holiday Homes Group',
+  lang: 'de-DE',
+  state: { profile: { userID: '100001' } as never, queries: { queries: [] } },
+  ...over,
+});
+
+describe('a first view in its shell', () => {
+  it('puts the markup, the language, the title, the stylesheet and the state in the HTML', async () => {
+    const { html, styleHash } = await firstViewPages(dir)('shell.html', view(), 'de');
+    expect(html).toContain('<html lang="de-DE">');
+    expect(html).toContain('<title>Übersicht · Holiday Homes Group</title>');
+    expect(html).toContain('<style>body{margin:0}</style>');
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).toContain('<div id="root" data-locale="de"><h1>Übersicht</h1></div>');
+    expect(html).toContain('<script type="application/json" id="first-view-state">{"profile":{"userID":"100001"}');
+    expect(styleHash).toMatch(/^sha256-[A-Za-z0-9+/]+=*$/);
+  });
+
+  it("keeps the state inert: an owner's text cannot close the script or open a comment", async () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const { html } = await firstViewPages(dir)('shell.html', view({ title: `<b>${hostile}`, state: { profile: { userID: '1', fullName: hostile } as never, queries: {} } }), 'de');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<!--');
+    expect(html).toContain('<title>&lt;b&gt;&lt;/script&gt;');
+    const json = /id="first-view-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect((JSON.parse(json) as { profile: { fullName: string } }).profile.fullName).toBe(hostile);
+  });
+});

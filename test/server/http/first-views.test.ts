@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_COOKIE } from '../../../src/contract/cookies';
+import { FIRST_VIEW_STATE_ID, type FirstViewState } from '../../../src/contract/first-view';
+import { asVisitor } from '../../../src/server/http/first-views';
+import { freshPglite, type DatabaseHandle } from '../../support/db';
+import { buildTestApp, signIn, type TestApp } from '../helpers/test-app';
+
+// Issue 23 point 1 on the built client and renderer (npm test builds first): a signed-in page's
+// HTML carries its first view with the visitor's own data, and the state the browser starts from.
+const clientDir = path.resolve(import.meta.dirname, '../../../dist/client');
+const built = existsSync(path.resolve(clientDir, '../server/first-view.mjs'));
+
+let database: DatabaseHandle;
+let test: TestApp;
+let agency: Record<string, string>;
+let owner: Record<string, string>;
+
+const page = (url: string, cookies: Record<string, string>, headers: Record<string, string> = {}) =>
+  test.app.inject({ method: 'GET', url, cookies: { ...cookies, [SIGNED_IN_COOKIE]: '1' }, headers: { 'accept-encoding': 'identity', ...headers } });
+
+const stateOf = (html: string): FirstViewState | null => {
+  const json = new RegExp(`<script type="application/json" id="${FIRST_VIEW_STATE_ID}">([^<]*)</script>`).exec(html)?.[1];
+  return json ? (JSON.parse(json) as FirstViewState) : null;
+};
+
+describe.runIf(built)('first views of signed-in pages', () => {
+  beforeAll(async () => {
+    database = await freshPglite();
+    test = await buildTestApp(database, { env: { CLIENT_DIR: clientDir } });
+    agency = await signIn(test, '100002');
+    owner = await signIn(test, '100001');
+  });
+  afterAll(async () => {
+    await test?.app.close();
+    await database?.close();
+  });
+
+  it("answers the overview with the account's data rendered in the visitor's language, and the state it was rendered with", async () => {
+    const response = await page('/', agency, { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root" data-locale="de">');
+    expect(response.body).toContain('<html lang="de-DE">');
+    expect(response.body).toContain('<title>Übersicht · Holiday Homes Group</title>');
+    // The page with its data: the heading, the account's name and its key figures, before any script.
+    expect(response.body).toMatch(/<h1[^>]*>Übersicht<\/h1>/);
+    expect(response.body).toContain('Adria &amp; Alpen Ferienagentur GmbH');
+    const state = stateOf(response.body);
+    expect(state?.profile.userID).toBe('100002');
+    const queries = (state?.queries as { queries: { queryKey: unknown[]; state: { status: string } }[] }).queries;
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.every((query) => query.state.status === 'success')).toBe(true);
+    // The visitor's own data: no shared cache keeps it.
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toMatch(/cookie/);
+  });
+
+  it('renders each owner their own page: nothing of another account is in it', async () => {
+    const response = await page('/', owner);
+    expect(stateOf(response.body)?.profile.userID).toBe('100001');
+    expect(response.body).not.toContain('Adria &amp; Alpen');
+    expect(response.body).not.toContain('100002');
+  });
+
+  it('carries the stylesheet inline, allowed by its hash alone, and no style attribute (which the CSP would block)', async () => {
+    const response = await page('/payments-overview', agency);
+    const inline = [...response.body.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    expect(response.body).not.toContain('<link rel="stylesheet"');
+    const hash = createHash('sha256').update(inline[0] ?? '').digest('base64');
+    const styleSrc = String(response.headers['content-security-policy']).split(';').find((d) => d.startsWith('style-src'));
+    expect(styleSrc).toBe(`style-src 'self' 'sha256-${hash}'`);
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
+    for (const url of ['/', '/payments-overview', '/reservations/arrivals', '/bookings/calendar/HR2731.100.1', '/inbox', '/profile']) {
+      const body = (await page(url, url.startsWith('/bookings') ? owner : agency)).body;
+      expect(stateOf(body), url).not.toBeNull();
+      expect(body, url).not.toMatch(/<[^>]+\sstyle="/);
+    }
+  });
+
+  it('answers a query that waits for another (a home month after the homes) in the same HTML', async () => {
+    const state = stateOf((await page('/bookings/calendar/HR2731.100.1?date=2026-12-01', owner)).body);
+    const keys = (state?.queries as { queries: { queryKey: unknown[] }[] }).queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys.some((key) => key.includes('HR2731.100.1'))).toBe(true);
+  });
+
+  it('is compressed when the browser accepts it', async () => {
+    const response = await page('/', agency, { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/);
+  });
+
+  it('answers the plain shell without a session, for a page the guard sends elsewhere, and for an unknown path', async () => {
+    for (const [url, cookies] of [
+      ['/', { portal_session: 'not-a-session' }],
+      ['/', {}],
+      ['/tax-id', agency],
+      ['/login', agency],
+      ['/no-such-page', agency],
+    ] as const) {
+      const response = await page(url, cookies);
+      expect(response.statusCode, url).toBe(200);
+      expect(stateOf(response.body), url).toBeNull();
+      // The client does the rest (the login page is prerendered for any visitor).
+      if (url !== '/login') expect(response.body, url).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe.runIf(built)("the render's calls", () => {
+  beforeAll(async () => {
+    database = await freshPglite();
+    test = await buildTestApp(database);
+    agency = await signIn(test, '100002');
+  });
+  afterAll(async () => {
+    await test?.app.close();
+    await database?.close();
+  });
+
+  const request = (cookies: Record<string, string>) =>
+    ({ ip: '198.51.100.7', headers: { cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; '), 'accept-language': 'fr' } }) as never;
+
+  it('reads the API as the visitor, and only reads it', async () => {
+    const fetch = asVisitor(test.app, request(agency));
+    const profile = await fetch('http://portal.invalid/api/profile');
+    expect(profile.status).toBe(200);
+    expect(((await profile.json()) as { userID: string }).userID).toBe('100002');
+    expect((await asVisitor(test.app, request({}))('http://portal.invalid/api/profile')).status).toBe(401);
+    await expect(fetch('http://portal.invalid/api/logout', { method: 'POST' })).rejects.toThrow(/may only read/);
+    await expect(fetch('http://portal.invalid/_demo/mailbox')).rejects.toThrow(/may only read/);
+  });
+});
