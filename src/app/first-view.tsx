@@ -3,7 +3,7 @@
 // HTML the browser hydrates (main.tsx). It renders the very App the browser runs, signed in with
 // the visitor's profile, with a container whose calls the server answers in-process as the visitor.
 import { type Messages, setupI18n } from '@lingui/core';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { createActor } from 'xstate';
 import type { FirstViewRequest, RenderFirstView } from '../contract/first-view';
@@ -90,7 +90,12 @@ export const renderFirstView: RenderFirstView = async (request) => {
       await answer(queries, asked);
       html = await render();
     }
-    return { html, ...documentHead(pathname, i18n), state: { profile, queries: dehydrate(queries) } };
+    const answers = queries
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'success')
+      .map((query) => ({ key: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt }));
+    return { html, ...documentHead(pathname, i18n), state: { profile, queries: answers } };
   } finally {
     session.stop();
     localeSwitch.stop();

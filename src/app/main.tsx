@@ -118,9 +118,7 @@ async function boot() {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (the page is already painted; a tap meanwhile is replayed).
     // A mismatch is recovered by rendering afresh (a flash); it says so, as a warning for the journeys to catch.
-    startTransition(() => {
-      hydrateRoot(root, app, { onRecoverableError: (error, info) => console.warn('The page was rendered again after hydrating it:', error, info.componentStack) });
-    });
+    startTransition(() => void hydrateRoot(root, app, { onRecoverableError: (error, info) => console.warn('Rendered again:', error, info.componentStack) }));
   } else createRoot(root).render(app);
 }
 

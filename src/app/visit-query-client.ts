@@ -1,4 +1,4 @@
-import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AppServices } from './app-context';
 import { createQueryClient } from './query-client';
 
@@ -13,7 +13,7 @@ export function visitQueryClient(services: AppServices): QueryClient {
   let client = clients.get(services);
   if (!client) {
     client = createQueryClient();
-    if (services.firstView) hydrate(client, services.firstView.queries as DehydratedState);
+    for (const { key, data, updatedAt } of services.firstView?.queries ?? []) client.setQueryData(key, data, { updatedAt });
     clients.set(services, client);
   }
   return client;

@@ -23,8 +23,15 @@ export interface FirstViewRequest {
 /** What the browser starts from on a server-rendered page: the session and the data the HTML shows. */
 export interface FirstViewState {
   readonly profile: Profile;
-  /** The query cache's answers the page rendered with (TanStack Query's dehydrated state). */
-  readonly queries: unknown;
+  /** The query cache's answers the page rendered with: each query's key, its data and when the server read it. */
+  readonly queries: readonly FirstViewAnswer[];
+}
+
+export interface FirstViewAnswer {
+  readonly key: readonly unknown[];
+  readonly data: unknown;
+  /** When the server read it (ms since the epoch): it is as fresh in the browser as any answer of that age. */
+  readonly updatedAt: number;
 }
 
 export interface FirstView {

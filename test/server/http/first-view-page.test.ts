@@ -17,7 +17,7 @@ const view = (over: Partial<FirstView> = {}): FirstView => ({
   html: '<h1>Übersicht</h1>',
   title: 'Übersicht · Holiday Homes Group',
   lang: 'de-DE',
-  state: { profile: { userID: '100001' } as never, queries: { queries: [] } },
+  state: { profile: { userID: '100001' } as never, queries: [] },
   ...over,
 });
 
@@ -35,7 +35,7 @@ describe('a first view in its shell', () => {
 
   it("keeps the state inert: an owner's text cannot close the script or open a comment", async () => {
     const hostile = '</script><script>alert(1)</script><!--';
-    const { html } = await firstViewPages(dir)('shell.html', view({ title: `<b>${hostile}`, state: { profile: { userID: '1', fullName: hostile } as never, queries: {} } }), 'de');
+    const { html } = await firstViewPages(dir)('shell.html', view({ title: `<b>${hostile}`, state: { profile: { userID: '1', fullName: hostile } as never, queries: [] } }), 'de');
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<!--');
     expect(html).toContain('<title>&lt;b&gt;&lt;/script&gt;');
