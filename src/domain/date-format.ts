@@ -1,5 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
 import { resolveUiLocale, toHtmlLocale } from './locale';
+import { dateTimeFormat } from './intl-formats';
 
 /** A calendar day: a Temporal.PlainDate, or anything with its three fields. */
 export type CalendarDay = Pick<Temporal.PlainDate, 'year' | 'month' | 'day'>;
@@ -30,7 +31,7 @@ const TOKENS = /'[^']*'|yyyy|yy|MMMM|MMM|MM|M|dd|d|EEEE|EEE/g;
 
 function namePart(date: CalendarDay, htmlLocale: string, part: 'month' | 'weekday', width: 'long' | 'short'): string {
   const options = part === 'month' ? ({ day: 'numeric', month: width } as const) : ({ weekday: width } as const);
-  const parts = new Intl.DateTimeFormat(htmlLocale, { ...options, timeZone: 'UTC' }).formatToParts(utcMidnight(date));
+  const parts = dateTimeFormat(htmlLocale, { ...options, timeZone: 'UTC' }).formatToParts(utcMidnight(date));
   return parts
     .filter((p) => p.type === part)
     .map((p) => p.value)
@@ -99,5 +100,5 @@ export type DateStyle = keyof typeof DateStyles;
 
 /** A date in one of the localised {@link DateStyles}; unknown locales fall back to en. */
 export function formatDateStyle(date: CalendarDay, locale: string, style: DateStyle): string {
-  return new Intl.DateTimeFormat(htmlLocaleOf(locale), { ...DateStyles[style], timeZone: 'UTC' }).format(utcMidnight(date));
+  return dateTimeFormat(htmlLocaleOf(locale), { ...DateStyles[style], timeZone: 'UTC' }).format(utcMidnight(date));
 }

@@ -1,4 +1,5 @@
 import { type CalendarDay, type DateStyle, formatDateStyle } from '../domain/date-format';
+import { dateTimeFormat, numberFormat } from '../domain/intl-formats';
 import { resolveUiLocale, toHtmlLocale } from '../domain/locale';
 
 /** Dates and amounts as the owner's language writes them (the interface locale, not the browser's). */
@@ -43,21 +44,21 @@ export function dayFormat(locale: string, style: DateStyle): { format: (iso: str
 export function formatMoment(iso: string, locale: string): string {
   const moment = new Date(iso);
   if (Number.isNaN(moment.getTime())) return iso;
-  const time = new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit' }).format(moment);
+  const time = dateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit' }).format(moment);
   return `${formatInstant(iso, locale)}, ${time}`;
 }
 
 /** An amount with its currency: "€1,234.50", "1.234,50 €". */
 export function formatMoney(money: { amount: number; currency: string }, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: money.currency }).format(money.amount);
+  return numberFormat(intlLocale(locale), { style: 'currency', currency: money.currency }).format(money.amount);
 }
 
 /** A share 0..1 as a whole percentage: "63%", "63 %". */
 export function formatPercent(share: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(share);
+  return numberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(share);
 }
 
 /** A rounded amount with its currency, for tight spaces (a night's price in the calendar): "€120", "120 €". */
 export function formatWholeMoney(money: { amount: number; currency: string }, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: money.currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(money.amount);
+  return numberFormat(intlLocale(locale), { style: 'currency', currency: money.currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(money.amount);
 }
