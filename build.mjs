@@ -214,7 +214,8 @@ async function writeShell(metafile, buildId, catalogs) {
       ...(unknown ? { unknownOf: patterns, status: 404 } : {}),
     }));
   await writeFile(path.join(client, 'shells.json'), JSON.stringify(table));
-  await writeFile(path.join(client, 'build.json'), JSON.stringify({ buildId, builtAt: new Date().toISOString() }));
+  const afterPaint = await buildAfterPaint();
+  await writeFile(path.join(client, 'build.json'), JSON.stringify({ buildId, builtAt: new Date().toISOString(), afterPaint }));
   await writeFile(path.join(out, 'meta.json'), JSON.stringify(metafile));
 }
 
@@ -289,6 +290,21 @@ function precacheList(metafile, buildId) {
   const { js, css } = initialFiles(metafile, ['src/app/container.ts', 'src/app/logged-in-area.tsx', 'src/app/shell-behaviours.tsx', ...OFFLINE_PAGES, ...OFFLINE_PARTS, ...LOGIN_PARTS]);
   const catalogs = locales.map((locale) => `/_i18n/${locale}/messages.json?v=${encodeURIComponent(buildId)}`);
   return ['/index.html', ...css.map(urlOf), ...js.map(urlOf), ...catalogs];
+}
+
+/** The loader of server-rendered pages (src/app/after-paint.ts), content-hashed; returns its URL. */
+async function buildAfterPaint() {
+  const { metafile } = await esbuild.build({
+    entryPoints: { 'after-paint': 'src/app/after-paint.ts' },
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    outdir: path.join(client, 'assets'),
+    entryNames: '[name]-[hash]',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  return urlOf(Object.keys(metafile.outputs)[0]);
 }
 
 async function buildServiceWorker(buildId, metafile) {

@@ -25,6 +25,8 @@ export interface AppServices {
   buildId: string;
   /** The state the server rendered this page's first view with (signed-in pages), which the first render starts from. */
   firstView?: FirstViewState | null;
+  /** Whether this App renders HTML (on a server, or hydrating it in the browser) rather than rendering afresh. */
+  fromHtml?: boolean;
 }
 
 export const AppContext = createContext<AppServices | null>(null);

@@ -6,6 +6,7 @@ import { isToggleIdsShortcut } from '../i18n/is-toggle-ids-shortcut';
 import type { KeyValueStore } from '../ports/key-value-store';
 import { systemPort } from '../ports/system-gateway';
 import { PortsContext } from '../ports/use-port';
+import { HydrationGate } from '../ui/use-after-hydration';
 import { AppContext, type AppServices } from './app-context';
 import { ConsentLinkContext, createConsentLink } from './consent-link';
 import { ErrorBoundary } from './error-boundary';
@@ -27,20 +28,22 @@ export function App({ i18n, services }: AppProps) {
   useDeploymentWatch(services.buildId, useCallback(async () => (await services.container).get(systemPort), [services.container]));
   const [consentLink] = useState(createConsentLink);
   return (
-    <I18nProvider i18n={i18n}>
-      <AppContext.Provider value={services}>
-        <PortsContext.Provider value={services.container}>
-          <ConsentLinkContext.Provider value={consentLink}>
-            <ErrorBoundary standalone>
-              <RouteView />
-            </ErrorBoundary>
-            <Suspense fallback={null}>
-              <ConsentHost />
-            </Suspense>
-          </ConsentLinkContext.Provider>
-        </PortsContext.Provider>
-      </AppContext.Provider>
-    </I18nProvider>
+    <HydrationGate fromHtml={services.fromHtml === true}>
+      <I18nProvider i18n={i18n}>
+        <AppContext.Provider value={services}>
+          <PortsContext.Provider value={services.container}>
+            <ConsentLinkContext.Provider value={consentLink}>
+              <ErrorBoundary standalone>
+                <RouteView />
+              </ErrorBoundary>
+              <Suspense fallback={null}>
+                <ConsentHost />
+              </Suspense>
+            </ConsentLinkContext.Provider>
+          </PortsContext.Provider>
+        </AppContext.Provider>
+      </I18nProvider>
+    </HydrationGate>
   );
 }
 

@@ -68,7 +68,7 @@ export const renderFirstView: RenderFirstView = async (request) => {
     return null;
   }
   const localeSwitch = createActor(provideLocaleSwitch(i18n, loader, cookies, false, () => {})).start();
-  const services: AppServices = { container: Promise.resolve(container), early, session, localeSwitch, store: emptyStore, buildId: request.buildId };
+  const services: AppServices = { container: Promise.resolve(container), early, session, localeSwitch, store: emptyStore, buildId: request.buildId, fromHtml: true };
   const render = () =>
     renderToHtml(
       <Router ssrPath={request.url}>

@@ -108,7 +108,8 @@ async function boot() {
   const app = <App i18n={i18n} services={services} />;
   // A prerendered page (build.mjs) is hydrated when it is in the language this visit runs in and
   // shows texts (not ids); otherwise the first render replaces its markup.
-  if (root.dataset.locale === i18n.locale && texts && root.firstElementChild) {
+  services.fromHtml = root.dataset.locale === i18n.locale && texts && root.firstElementChild !== null;
+  if (services.fromHtml) {
     // The page's and layout's chunks (modulepreloaded) first: hydration then finishes in one pass.
     // A lazy part still loading would stay server HTML, and the session's first update would make
     // React throw that HTML away and render it anew (the layout's skeleton flashes; no error is logged).

@@ -45,7 +45,7 @@ export async function prerenderPage(path: string, locale: UiLocale, messages: Me
   const localeSwitch = createActor(provideLocaleSwitch(i18n, { load: async () => messages, loadMembers: async () => ({}) }, consentCookies(false), false, () => {})).start();
   // No session: no member page opens (the guide's help link points nowhere, as for a visitor).
   const early = { navigator: stay, authenticator: renderAuthenticator, cookies: consentCookies(decided), pageLinks: { opens: () => false } };
-  const services = { container: never<AppContainer>(), early, session, localeSwitch, store: emptyStore, buildId };
+  const services = { container: never<AppContainer>(), early, session, localeSwitch, store: emptyStore, buildId, fromHtml: true };
   try {
     const html = await renderToHtml(
       <Router ssrPath={path}>

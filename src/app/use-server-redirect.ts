@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAfterHydration } from '../ui/use-after-hydration';
 import { useApp } from './app-context';
 import { locationPort } from '../ports/page-location';
 import { navigatorPort } from '../ports/navigator';
@@ -13,10 +12,10 @@ import { systemPort } from '../ports/system-gateway';
  * The first path of a prerendered page is not asked again (see below).
  */
 export function useServerRedirect(path: string): 'pending' | 'none' {
-  const { container } = useApp();
+  const { container, fromHtml } = useApp();
   // The path of prerendered HTML (the build, then hydration) was asked by the server before it
   // answered that HTML (client-app.ts): it has no redirect, and its 404 page shows at once.
-  const prerendered = useAfterHydration(() => false, true);
+  const prerendered = fromHtml === true;
   const served = useRef(prerendered ? path : null);
   const [state, setState] = useState<{ path: string; result: 'pending' | 'none' }>({ path, result: prerendered ? 'none' : 'pending' });
 

@@ -48,3 +48,15 @@ export type RenderFirstView = (request: FirstViewRequest) => Promise<FirstView |
 
 /** The id of the `<script type="application/json">` that carries the FirstViewState in the HTML. */
 export const FIRST_VIEW_STATE_ID = 'first-view-state';
+
+/** The id of the `<script type="application/json">` that lists what a server-rendered page loads once painted (src/app/after-paint.ts). */
+export const FIRST_VIEW_SCRIPTS_ID = 'first-view-scripts';
+
+export interface FirstViewScripts {
+  /** The app's entry module. */
+  readonly entry: string;
+  /** The modules the entry and the page import, fetched in parallel rather than one import at a time. */
+  readonly modules: readonly string[];
+  /** The catalog parts the page's texts come from. */
+  readonly catalogs: readonly string[];
+}

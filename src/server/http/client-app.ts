@@ -99,7 +99,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
 
   const shells = await loadRouteShells(clientDir);
   const firstViews = await loadFirstViews(app, clientDir, app.log);
-  const pageOf = firstViewPages(clientDir);
+  const pageOf = firstViews ? firstViewPages(clientDir, firstViews.afterPaint) : null;
   const indexOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isSpaRoute(request)) return reply.code(404).send({ code: 'not_found' } satisfies ApiError);
     const pathname = request.url.split('?')[0] ?? '/';
@@ -111,18 +111,13 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
       const consentDecided = parseConsent(request.cookies?.[CONSENT_KEY] ?? null).decided;
       const locale = requestLocale(request);
       const shell = shells.shellFor(request.url, signedIn, locale, consentDecided);
-      const catalog = shells.catalogLinks(locale, signedIn);
-      // A signed-in page comes with its first view, its data and its stylesheet in the HTML,
-      // rendered while the hinted scripts load (the stylesheet is not hinted: it comes inline).
-      const rendersFirstView = signedIn && firstViews !== null;
-      const hints = rendersFirstView ? shell.hints.filter((link) => !/\bas=style\b/.test(link)) : shell.hints;
-      sendEarlyHints(request, reply, [...hints, ...catalog]);
-      if (catalog.length > 0) reply.header('link', catalog.join(', '));
       // The shell depends on the signed-in and consent cookies; the preloaded catalog and a prerendered first view on the language.
       reply.header('vary', 'cookie, accept-language');
-      const view = rendersFirstView ? await firstViews.render(request, locale, consentDecided) : null;
-      if (view) {
-        const page = await pageOf(shell.file, view, locale);
+      // A signed-in page comes with its first view, its data and its stylesheet in the HTML; what
+      // it loads besides is not needed to paint, so it is neither hinted early nor preloaded first.
+      const view = signedIn && firstViews && pageOf ? await firstViews.render(request, locale, consentDecided) : null;
+      if (view && pageOf) {
+        const page = await pageOf(shell.file, view, locale, shells.catalogUrls(locale, signedIn));
         allowInlineStyles(reply, [page.styleHash]);
         // The visitor's own data: kept by no shared cache, and asked for again on every visit.
         reply.header('cache-control', 'private, no-cache');
@@ -132,6 +127,9 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
         varyOnEncoding(reply);
         return reply.code(200).header('content-encoding', encoding).send(compressAnswer(page.html, encoding));
       }
+      const catalog = shells.catalogLinks(locale, signedIn);
+      sendEarlyHints(request, reply, [...shell.hints, ...catalog]);
+      if (catalog.length > 0) reply.header('link', catalog.join(', '));
       allowInlineStyles(reply, shell.styleHashes);
       // A 404 carries no validators: a revalidation's 304 would keep the 404 status and lose the page.
       return reply.code(shell.status).sendFile(shell.file, shell.status === 200 ? {} : { etag: false, lastModified: false });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FIRST_VIEW_STATE_ID, type FirstView } from '../../contract/first-view';
+import { FIRST_VIEW_SCRIPTS_ID, FIRST_VIEW_STATE_ID, type FirstView, type FirstViewScripts } from '../../contract/first-view';
 
 /** A server-rendered page: its HTML and the CSP hash of its inline style. */
 export interface FirstViewPage {
@@ -9,14 +9,19 @@ export interface FirstViewPage {
   readonly styleHash: string;
 }
 
-/** A shell with its stylesheets read: the same for every visitor of its routes. */
+/** A shell made ready for first views: the same for every visitor of its routes. */
 interface PreparedShell {
+  /** The shell without its stylesheet links, module preloads and entry script. */
   readonly html: string;
   readonly css: string;
   readonly styleHash: string;
+  readonly entry: string;
+  readonly modules: readonly string[];
 }
 
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)">\n?\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)">\n?\s*/g;
+const ENTRY = /<script type="module" src="([^"]+)"><\/script>/;
 const escapeText = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 /** JSON inside a <script> element: no `<` can close it or open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -25,32 +30,39 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * Puts first views into their route's shell (a file of the client folder): the page's language and
  * title, the rendered markup in #root (data-locale tells main.tsx to hydrate), the state it was
  * rendered with as JSON (a script that runs nothing), and the stylesheet inline, so the page
- * paints from this one answer (the CSP allows that style by its hash).
+ * paints from this one answer (the CSP allows that style by its hash). Its scripts and catalog
+ * (`catalogs`) load once it has painted (`afterPaint`, src/app/after-paint.ts): the page shows
+ * without them, and on a slow line they would share the bandwidth and main thread it needs.
  */
-export function firstViewPages(clientDir: string) {
+export function firstViewPages(clientDir: string, afterPaint: string) {
   const shells = new Map<string, Promise<PreparedShell>>();
   const prepare = async (file: string): Promise<PreparedShell> => {
     const shell = await readFile(path.join(clientDir, file), 'utf8');
     const sheets = [...shell.matchAll(STYLESHEET)];
     const css = (await Promise.all(sheets.map(([, href]) => readFile(path.join(clientDir, href ?? ''), 'utf8')))).join('\n');
-    let html = shell;
-    for (const [tag] of sheets) html = html.replace(tag, '');
-    return { html, css, styleHash: `sha256-${createHash('sha256').update(css).digest('base64')}` };
+    const entry = ENTRY.exec(shell)?.[1];
+    if (!entry) throw new Error(`${file} has no entry script`);
+    const html = shell.replace(STYLESHEET, '').replace(MODULE_PRELOAD, '').replace(ENTRY, `<script src="${escapeText(afterPaint)}" defer></script>`);
+    return { html, css, styleHash: `sha256-${createHash('sha256').update(css).digest('base64')}`, entry, modules: [...shell.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? '') };
   };
-  return async (file: string, view: FirstView, locale: string): Promise<FirstViewPage> => {
+  return async (file: string, view: FirstView, locale: string, catalogs: readonly string[]): Promise<FirstViewPage> => {
     let prepared = shells.get(file);
     if (!prepared) {
       prepared = prepare(file);
       shells.set(file, prepared);
       prepared.catch(() => shells.delete(file));
     }
-    const { html, css, styleHash } = await prepared;
+    const { html, css, styleHash, entry, modules } = await prepared;
+    const scripts: FirstViewScripts = { entry, modules, catalogs };
     const page = html
       .replace(/<html lang="[^"]*">/, `<html lang="${escapeText(view.lang)}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(view.title)}</title>\n    <style>${css}</style>`)
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root" data-locale="${escapeText(locale)}">${view.html}</div>\n    <script type="application/json" id="${FIRST_VIEW_STATE_ID}">${scriptJson(view.state)}</script>`,
+        () =>
+          `<div id="root" data-locale="${escapeText(locale)}">${view.html}</div>\n` +
+          `    <script type="application/json" id="${FIRST_VIEW_STATE_ID}">${scriptJson(view.state)}</script>\n` +
+          `    <script type="application/json" id="${FIRST_VIEW_SCRIPTS_ID}">${scriptJson(scripts)}</script>`,
       );
     return { html: page, styleHash };
   };

@@ -8,6 +8,8 @@ import type { UiLocale } from '../../domain/enumerations';
 
 /** Renders signed-in pages' first views with their data (issue 23 point 1). */
 export interface FirstViews {
+  /** The URL of the script that loads a rendered page's scripts once it has painted (src/app/after-paint.ts). */
+  readonly afterPaint: string;
   /**
    * The first view of the page `request` asks for, as its visitor sees it; null when it has none
    * to render (no session, a page the client redirects away from, a render that failed: the plain
@@ -35,7 +37,9 @@ export async function loadFirstViews(app: FastifyInstance, clientDir: string, lo
     log.error({ err: error }, 'the first-view renderer could not be loaded; pages load without their first view');
     return null;
   }
-  const build = JSON.parse(await readFile(path.join(clientDir, 'build.json'), 'utf8')) as { buildId: string };
+  const build = JSON.parse(await readFile(path.join(clientDir, 'build.json'), 'utf8')) as { buildId: string; afterPaint?: string };
+  if (!build.afterPaint) return null;
+  const { afterPaint } = build;
   const catalogs = new Map<UiLocale, Promise<Catalog>>();
   const catalogOf = (locale: UiLocale) => {
     let catalog = catalogs.get(locale);
@@ -47,6 +51,7 @@ export async function loadFirstViews(app: FastifyInstance, clientDir: string, lo
     return catalog;
   };
   return {
+    afterPaint,
     async render(request, locale, consentDecided) {
       try {
         return await renderFirstView({

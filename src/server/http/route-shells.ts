@@ -51,6 +51,8 @@ export interface RouteShells {
    * first part, and for a signed-in visitor the members' part too. None without a build.
    */
   catalogLinks(locale: UiLocale, signedIn: boolean): string[];
+  /** The URLs behind `catalogLinks`. */
+  catalogUrls(locale: UiLocale, signedIn: boolean): string[];
 }
 
 async function readJson(file: string): Promise<unknown> {
@@ -67,6 +69,11 @@ export async function loadRouteShells(clientDir: string): Promise<RouteShells> {
   const build = (await readJson(path.join(clientDir, 'build.json'))) as { buildId?: string } | null;
   const table = (rows ?? []).map((row) => ({ ...row, regex: new RegExp(row.pattern) }));
   const buildId = build?.buildId;
+  const catalogUrls = (locale: UiLocale, signedIn: boolean) => {
+    if (!buildId) return [];
+    const parts = signedIn ? ['messages', 'members'] : ['messages'];
+    return parts.map((part) => `/_i18n/${locale}/${part}.json?v=${encodeURIComponent(buildId)}`);
+  };
   return {
     shellFor(url, signedIn, locale, consentDecided) {
       const at = url.indexOf('?');
@@ -87,9 +94,8 @@ export async function loadRouteShells(clientDir: string): Promise<RouteShells> {
       return { file: row.file, hints, styleHashes: [], status };
     },
     catalogLinks(locale, signedIn) {
-      if (!buildId) return [];
-      const parts = signedIn ? ['messages', 'members'] : ['messages'];
-      return parts.map((part) => `</_i18n/${locale}/${part}.json?v=${encodeURIComponent(buildId)}>; rel=preload; as=fetch; crossorigin`);
+      return catalogUrls(locale, signedIn).map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
     },
+    catalogUrls,
   };
 }

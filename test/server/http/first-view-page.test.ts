@@ -10,7 +10,7 @@ mkdirSync(path.join(dir, 'assets'));
 writeFileSync(path.join(dir, 'assets', 'main.css'), 'body{margin:0}');
 writeFileSync(
   path.join(dir, 'shell.html'),
-  '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Owner Portal</title>\n    <link rel="stylesheet" href="/assets/main.css">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Owner Portal</title>\n    <link rel="stylesheet" href="/assets/main.css">\n    <link rel="modulepreload" href="/assets/page.js">\n    <script type="module" src="/assets/main.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
 );
 
 const view = (over: Partial<FirstView> = {}): FirstView => ({
@@ -23,19 +23,24 @@ const view = (over: Partial<FirstView> = {}): FirstView => ({
 
 describe('a first view in its shell', () => {
   it('puts the markup, the language, the title, the stylesheet and the state in the HTML', async () => {
-    const { html, styleHash } = await firstViewPages(dir)('shell.html', view(), 'de');
+    const { html, styleHash } = await firstViewPages(dir, '/assets/after-paint-1.js')('shell.html', view(), 'de', ['/_i18n/de/members.json?v=1']);
     expect(html).toContain('<html lang="de-DE">');
     expect(html).toContain('<title>Übersicht · Holiday Homes Group</title>');
     expect(html).toContain('<style>body{margin:0}</style>');
     expect(html).not.toContain('<link rel="stylesheet"');
     expect(html).toContain('<div id="root" data-locale="de"><h1>Übersicht</h1></div>');
     expect(html).toContain('<script type="application/json" id="first-view-state">{"profile":{"userID":"100001"}');
+    // The scripts and the catalog load once the page has painted (src/app/after-paint.ts).
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain('<script src="/assets/after-paint-1.js" defer></script>');
+    expect(html).toContain('<script type="application/json" id="first-view-scripts">{"entry":"/assets/main.js","modules":["/assets/page.js"],"catalogs":["/_i18n/de/members.json?v=1"]}</script>');
     expect(styleHash).toMatch(/^sha256-[A-Za-z0-9+/]+=*$/);
   });
 
   it("keeps the state inert: an owner's text cannot close the script or open a comment", async () => {
     const hostile = '</script><script>alert(1)</script><!--';
-    const { html } = await firstViewPages(dir)('shell.html', view({ title: `<b>${hostile}`, state: { profile: { userID: '1', fullName: hostile } as never, queries: [] } }), 'de');
+    const { html } = await firstViewPages(dir, '/assets/after-paint-1.js')('shell.html', view({ title: `<b>${hostile}`, state: { profile: { userID: '1', fullName: hostile } as never, queries: [] } }), 'de', []);
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<!--');
     expect(html).toContain('<title>&lt;b&gt;&lt;/script&gt;');
