@@ -3,6 +3,7 @@ import { type ComponentProps, lazy, type ReactNode, Suspense, useMemo } from 're
 import LoggedInLayout from '../features/shell/logged-in.layout';
 import { pageLinksPort } from '../ports/page-links';
 import { PageOpensContext } from '../ui/page-opens';
+import { useAfterHydration } from '../ui/use-after-hydration';
 import { useApp, useContainer } from './app-context';
 import { PrimaryNavigation } from './primary-navigation';
 import { useMembersCatalog } from './use-members-catalog';
@@ -21,17 +22,22 @@ export default function LoggedInArea(props: Omit<ComponentProps<typeof LoggedInL
   useMembersCatalog();
   // One cache for the whole signed-in visit (it loads with the first logged-in page, never on /login).
   const queryClient = visitQueryClient(useApp());
+  // The browser's behaviours (live events, prompts, banners, pull-to-refresh) are no part of a page's
+  // HTML: they depend on the device and the visit, and start once the page has hydrated.
+  const browser = useAfterHydration(() => true, false);
   return (
     <QueryClientProvider client={queryClient}>
       <PageOpens>
         <LoggedInLayout {...props} nav={<PrimaryNavigation />} />
       </PageOpens>
-      <Suspense fallback={null}>
-        <LiveEvents />
-        <PasskeyPrompt />
-        <FeedbackBanner />
-        <ShellBehaviours />
-      </Suspense>
+      {browser && (
+        <Suspense fallback={null}>
+          <LiveEvents />
+          <PasskeyPrompt />
+          <FeedbackBanner />
+          <ShellBehaviours />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,95 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, signIn } from './support';
+
+// Issue 23 point 1 for signed-in pages: the server answers the page with its first view and data
+// rendered in the HTML, which paints before any script has run; the scripts load once it has
+// painted and hydrate it in place: no request for the data it shows, no console error (a
+// hydration mismatch is a warning), no layout shift, and the app then works as a single page.
+
+declare global {
+  interface Window {
+    __shift: number;
+    __painted: Element | null;
+    __sameVisit: boolean;
+  }
+}
+
+/** Opens `path` with the app's entry script held back; what the page asks the API is recorded. */
+async function openHeldBack(page: Page, path: string) {
+  const problems: string[] = [];
+  const api: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) api.push(url.pathname);
+  });
+  await page.addInitScript(() => {
+    window.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) window.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return {
+    problems,
+    api,
+    /** Lets the scripts run and waits until `selector`'s element is hydrated: the same element, now React's. */
+    async hydrate(selector: string) {
+      await page.evaluate((s) => (window.__painted = document.querySelector(s)), selector);
+      release();
+      await page.waitForFunction((s) => {
+        const element = document.querySelector(s);
+        return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      }, selector);
+      expect(await page.evaluate((s) => window.__painted !== null && document.querySelector(s) === window.__painted, selector)).toBe(true);
+      expect(await page.evaluate(() => window.__shift)).toBeLessThanOrEqual(0.02);
+    },
+  };
+}
+
+test("the overview paints with the account's figures before any script, then hydrates in place and works @phone", async ({ page }) => {
+  await signIn(page, '100002');
+  const opened = await openHeldBack(page, '/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your year 2026' })).toBeVisible();
+  await expect(page.getByText('Occupancy', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.querySelector('#root')?.getAttribute('data-locale'))).toBe('en');
+  // Nothing has run: the HTML alone shows this (no script has loaded the app).
+  expect(await page.evaluate(() => Object.keys(document.querySelector('#main h1')!).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+
+  await opened.hydrate('#main h1');
+  // The data came with the HTML: the page asked neither the session nor the overview again.
+  expect(opened.api.filter((path) => path === '/api/dashboard' || path === '/api/profile')).toEqual([]);
+  await expectAccessible(page);
+  // Hydrated, the app moves between pages without loading a new document.
+  await page.evaluate(() => (window.__sameVisit = true));
+  await page.getByRole('navigation', { name: /main|primary/i }).getByRole('link', { name: 'Reservations' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Arrivals' })).toBeVisible();
+  expect(await page.evaluate(() => window.__sameVisit)).toBe(true);
+  expect(opened.problems).toEqual([]);
+});
+
+for (const { name, path, account, heading, data, endpoint } of [
+  { name: 'arrivals', path: '/reservations/arrivals', account: '100002', heading: 'Arrivals', data: /Paul Fischer|Lena Wagner|Marie Schmidt/, endpoint: '/api/reservations' },
+  { name: 'payments', path: '/payments-overview', account: '100002', heading: 'Payments', data: /Balance/, endpoint: '/api/payments' },
+  { name: "a home's calendar", path: '/bookings/calendar/HR2731.100.1', account: '100001', heading: 'Booking calendar', data: /Villa Marija|HR2731/, endpoint: '/api/calendar/' },
+]) {
+  test(`${name} paints with its data before any script and hydrates in place`, async ({ page }) => {
+    await signIn(page, account);
+    const opened = await openHeldBack(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(data).first()).toBeVisible();
+    await opened.hydrate('#main h1');
+    expect(opened.api.filter((called) => called.startsWith(endpoint))).toEqual([]);
+    expect(opened.problems).toEqual([]);
+  });
+}
