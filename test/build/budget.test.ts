@@ -42,8 +42,10 @@ const KNOWN_MISSES: Record<string, number> = {
   // pages' first load lost ~10 kB), one more gzip stream for a signed-in page (181,803 measured).
   // +0.44 kB (issue 23.1, signed-in first views): the entry reads the state the server rendered
   // the page with, starts the session signed in, and hydrates once the container and the members'
-  // texts are there; the query cache starts from the server's answers (182,238 measured).
-  'src/app/pages/legal-data-pages.tsx': 182_300,
+  // texts are there; the query cache starts from the server's answers (182,238 measured); +0.19 kB
+  // for hydration's browser-only values switching on in a transition and the browser's behaviours
+  // starting after it (182,425 measured).
+  'src/app/pages/legal-data-pages.tsx': 182_500,
   // 17 bytes over (180,017 in a deterministic build) after the session's last commits, 18 bytes
   // under before; which change moved the signed-in base was not traced. +0.2 kB as above (180,247).
   // +0.44 kB as above for signed-in first views (180,686).
