@@ -2,11 +2,13 @@
 // it, src/server/http/first-views.ts): renders a signed-in page's first view with its data, the
 // HTML the browser hydrates (main.tsx). It renders the very App the browser runs, signed in with
 // the visitor's profile, with a container whose calls the server answers in-process as the visitor.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { type Messages, setupI18n } from '@lingui/core';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { createActor } from 'xstate';
 import type { FirstViewRequest, RenderFirstView } from '../contract/first-view';
+import { showMomentsIn } from '../i18n/moment-zone';
 import { withSentenceStops } from '../i18n/sentence-stops';
 import { accountPort } from '../ports/account-gateway';
 import type { MessagesLoader } from '../ports/messages-loader';
@@ -26,6 +28,10 @@ import { visitQueryClient } from './visit-query-client';
 const READS_TIMEOUT_MS = 1_500;
 /** Renders at most: a query that starts only once another has answered (a home's month once the homes are known) needs one more. */
 const MAX_RENDERS = 3;
+/** The time zone of the render in progress (renders of several visitors interleave as they await their reads). */
+const zones = new AsyncLocalStorage<string | undefined>();
+showMomentsIn(() => zones.getStore());
+
 /** The origin the render's calls are addressed to; they never leave the server. */
 const IN_PROCESS = 'http://portal.invalid/';
 
@@ -34,7 +40,9 @@ const IN_PROCESS = 'http://portal.invalid/';
  * first one also loads every lazy part), the server answers them, the next renders with the
  * answers, up to MAX_RENDERS. What is still unanswered then shows as its skeleton; the browser asks it.
  */
-export const renderFirstView: RenderFirstView = async (request) => {
+export const renderFirstView: RenderFirstView = (request) => zones.run(request.timeZone, () => render(request));
+
+async function render(request: FirstViewRequest): ReturnType<RenderFirstView> {
   const messages = { ...request.messages.guest, ...request.messages.members } as Messages;
   const i18n = withSentenceStops(setupI18n());
   i18n.loadAndActivate({ locale: request.locale, messages });
@@ -69,7 +77,7 @@ export const renderFirstView: RenderFirstView = async (request) => {
   }
   const localeSwitch = createActor(provideLocaleSwitch(i18n, loader, cookies, false, () => {})).start();
   const services: AppServices = { container: Promise.resolve(container), early, session, localeSwitch, store: emptyStore, buildId: request.buildId, fromHtml: true };
-  const render = () =>
+  const renderPage = () =>
     renderToHtml(
       <Router ssrPath={request.url}>
         <App i18n={i18n} services={services} />
@@ -79,7 +87,7 @@ export const renderFirstView: RenderFirstView = async (request) => {
   try {
     const queries = visitQueryClient(services);
     const tried = new Set<Query>();
-    let html = await render();
+    let html = await renderPage();
     for (let renders = 1; renders < MAX_RENDERS; renders++) {
       const asked = queries
         .getQueryCache()
@@ -88,7 +96,7 @@ export const renderFirstView: RenderFirstView = async (request) => {
       if (asked.length === 0) break;
       for (const query of asked) tried.add(query);
       await answer(queries, asked);
-      html = await render();
+      html = await renderPage();
     }
     const answers = queries
       .getQueryCache()
@@ -100,7 +108,7 @@ export const renderFirstView: RenderFirstView = async (request) => {
     session.stop();
     localeSwitch.stop();
   }
-};
+}
 
 /** Answers the queries a render asked, within READS_TIMEOUT_MS; a failed one stays unanswered. */
 async function answer(client: QueryClient, asked: readonly Query[]): Promise<void> {

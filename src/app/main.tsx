@@ -12,6 +12,7 @@ import { captureInstallPrompt } from '../adapters/install-prompt-capture';
 import { LocalStorageStore } from '../adapters/local-storage-store';
 import { SessionStorageLoginAttempts } from '../adapters/session-storage-login-attempts';
 import { registerServiceWorker } from '../adapters/service-worker';
+import { SIGNED_IN_COOKIE, TIME_ZONE_COOKIE } from '../contract/cookies';
 import { LOCALE_COOKIE, RELEASE_VERSION } from '../domain/constants';
 import type { UiLocale } from '../domain/enumerations';
 import { activateLocale, SHOW_IDS_KEY } from '../i18n/catalog';
@@ -86,6 +87,8 @@ async function boot() {
     const c = await container;
     return { auth: c.get(authPort), account: c.get(accountPort), passkeys: c.get(passkeysPort), authenticator: c.get(authenticatorPort) };
   };
+  // Signed in, the server renders the next page's times of day in this browser's zone.
+  if (early.cookies.get(SIGNED_IN_COOKIE) !== null) keepTimeZone(early.cookies);
   // A page the server rendered signed in starts signed in, with the data its HTML shows.
   const firstView = takeFirstViewState();
   const started = createActor(provideSession(ports, early.store, early.navigator, early.cookies, early.attempts), {
@@ -138,6 +141,12 @@ async function firstViewLoaded(path: string, signedIn: Promise<unknown>[] | null
   const layout = signedIn ? 'loggedin' : route.layout;
   // A chunk that fails to load fails again in the render, which shows the error page.
   await Promise.all([preloadComponent(route.page), preloadLayout(layout), ...(signedIn ?? [])]).catch(() => undefined);
+}
+
+/** Keeps the browser's time zone in its cookie (a year), when the browser names one. */
+function keepTimeZone(cookies: DocumentCookieJar) {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (zone && cookies.get(TIME_ZONE_COOKIE) !== zone) cookies.set(TIME_ZONE_COOKIE, zone, 365);
 }
 
 /** Whether the page is the login form, whose first use needs no container. */

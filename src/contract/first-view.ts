@@ -15,6 +15,8 @@ export interface FirstViewRequest {
   readonly messages: { readonly guest: Readonly<Record<string, unknown>>; readonly members: Readonly<Record<string, unknown>> };
   /** Whether the visitor has answered the cookie prompt (the CONSENT cookie): the prompt is in the HTML unless so. */
   readonly consentDecided: boolean;
+  /** The visitor's time zone (the browser's cookie, a zone Intl knows), or none: the server's. */
+  readonly timeZone: string | undefined;
   readonly buildId: string;
   /** Sends the first view's API reads as the visitor: the server answers them in-process, as if the browser had asked. */
   readonly fetch: typeof fetch;

@@ -1,6 +1,7 @@
 import { type CalendarDay, type DateStyle, formatDateStyle } from '../domain/date-format';
 import { dateTimeFormat, numberFormat } from '../domain/intl-formats';
 import { resolveUiLocale, toHtmlLocale } from '../domain/locale';
+import { dayInZone, momentZone } from './moment-zone';
 
 /** Dates and amounts as the owner's language writes them (the interface locale, not the browser's). */
 
@@ -14,7 +15,7 @@ function dayOf(iso: string): CalendarDay | null {
   const calendarDate = CALENDAR_DATE.exec(iso);
   if (calendarDate) return { year: Number(calendarDate[1]), month: Number(calendarDate[2]), day: Number(calendarDate[3]) };
   const moment = new Date(iso);
-  return Number.isNaN(moment.getTime()) ? null : { year: moment.getFullYear(), month: moment.getMonth() + 1, day: moment.getDate() };
+  return Number.isNaN(moment.getTime()) ? null : dayInZone(moment);
 }
 
 /**
@@ -44,7 +45,8 @@ export function dayFormat(locale: string, style: DateStyle): { format: (iso: str
 export function formatMoment(iso: string, locale: string): string {
   const moment = new Date(iso);
   if (Number.isNaN(moment.getTime())) return iso;
-  const time = dateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit' }).format(moment);
+  const timeZone = momentZone();
+  const time = dateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(moment);
   return `${formatInstant(iso, locale)}, ${time}`;
 }
 

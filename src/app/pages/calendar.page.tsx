@@ -12,6 +12,7 @@ import { calendarModule } from '../modules/calendar.module';
 import { reservationsModule } from '../modules/reservations.module';
 import { useModules } from '../use-modules';
 import { useAfterHydration } from '../../ui/use-after-hydration';
+import { visitorToday } from '../../i18n/moment-zone';
 
 const CalendarImportSection = lazy(() => import('../calendar-import-section'));
 
@@ -28,7 +29,7 @@ export default function CalendarPage({ match }: PageProps) {
   const canBook = useSelector(useApp().session, (snapshot) => snapshot.context.profile?.permissions.includes('BookOwnerStays') ?? false);
   // The visitor's today (the calendar is about their home's days, not the server's clock).
   const query = new URLSearchParams(search);
-  const today = new Date().toLocaleDateString('sv');
+  const today = visitorToday();
   const date = query.get('date') || today;
   // The iCal section's link (#calendar-sync) scrolls to it; the server does not see the fragment.
   const openSync = useAfterHydration(() => window.location.hash === '#calendar-sync', false);

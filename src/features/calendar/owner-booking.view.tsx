@@ -22,6 +22,7 @@ import { useFieldErrors } from '../../ui/use-field-errors';
 import { entryLabel } from './entry-types';
 import { useCalendarEntries, useCreateOwnerBooking } from './use-calendar';
 import { formatInstant } from '../../i18n/format';
+import { visitorToday } from '../../i18n/moment-zone';
 
 export interface OwnerBookingViewProps {
   readonly homes: readonly Accommodation[];
@@ -63,7 +64,7 @@ export function OwnerBookingView({ homes, initialCode, initialArrival = '', init
   const entries = checkable ? (calendar.data?.entries ?? []) : [];
   const clashes = clashingEntries({ from: arrivalDate, to: departureDate }, entries);
   // The coming 400 days of the home, for the date picker to mark the nights already taken.
-  const today = new Date().toLocaleDateString('sv');
+  const today = visitorToday();
   const coming = useCalendarEntries(code, today, addDays(today, MAX_CALENDAR_DAYS - 1), code !== '').data?.entries ?? [];
   const booked = (date: string) => coming.some((entry) => entry.from <= date && date < entry.to);
 

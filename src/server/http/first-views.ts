@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { FirstView, FirstViewRequest, RenderFirstView } from '../../contract/first-view';
+import { TIME_ZONE_COOKIE } from '../../contract/cookies';
 import type { UiLocale } from '../../domain/enumerations';
 
 /** Renders signed-in pages' first views with their data (issue 23 point 1). */
@@ -59,6 +60,7 @@ export async function loadFirstViews(app: FastifyInstance, clientDir: string, lo
           locale,
           messages: await catalogOf(locale),
           consentDecided,
+          timeZone: timeZoneOf(request.cookies?.[TIME_ZONE_COOKIE]),
           buildId: build.buildId,
           fetch: asVisitor(app, request),
         });
@@ -68,6 +70,16 @@ export async function loadFirstViews(app: FastifyInstance, clientDir: string, lo
       }
     },
   };
+}
+
+/** The browser's time zone from its cookie, when it is one Intl knows (anything else: none). */
+export function timeZoneOf(cookie: string | undefined): string | undefined {
+  if (!cookie || cookie.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(cookie)) return undefined;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: cookie }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A fetch that sends a read to `app` in-process, with the cookies, language and address of `page`. */

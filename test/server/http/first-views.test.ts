@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../../src/contract/cookies';
 import { FIRST_VIEW_STATE_ID, type FirstViewState } from '../../../src/contract/first-view';
-import { asVisitor } from '../../../src/server/http/first-views';
+import { asVisitor, timeZoneOf } from '../../../src/server/http/first-views';
 import { freshPglite, type DatabaseHandle } from '../../support/db';
 import { buildTestApp, signIn, type TestApp } from '../helpers/test-app';
 
@@ -85,6 +85,15 @@ describe.runIf(built)('first views of signed-in pages', () => {
     expect(keys.some((key) => key.includes('HR2731.100.1'))).toBe(true);
   });
 
+  it("shows moments in the visitor's time zone, from the browser's cookie", async () => {
+    const dates = async (zone: string) => [...(await page('/inbox', { ...agency, portal_tz: zone })).body.matchAll(/\d{1,2} [A-Z][a-z]{2} 20\d\d/g)].map((m) => m[0]);
+    const east = await dates('Pacific/Kiritimati');
+    const west = await dates('Pacific/Pago_Pago');
+    expect(east.length).toBeGreaterThan(0);
+    // 25 hours apart: the inbox's days differ.
+    expect(east).not.toEqual(west);
+  });
+
   it('is compressed when the browser accepts it', async () => {
     const response = await page('/', agency, { 'accept-encoding': 'br, gzip' });
     expect(response.headers['content-encoding']).toBe('br');
@@ -130,5 +139,14 @@ describe.runIf(built)("the render's calls", () => {
     expect((await asVisitor(test.app, request({}))('http://portal.invalid/api/profile')).status).toBe(401);
     await expect(fetch('http://portal.invalid/api/logout', { method: 'POST' })).rejects.toThrow(/may only read/);
     await expect(fetch('http://portal.invalid/_demo/mailbox')).rejects.toThrow(/may only read/);
+  });
+});
+
+describe("the visitor's time zone", () => {
+  it('is a zone Intl knows, from the cookie, or none', () => {
+    expect(timeZoneOf('Europe/Zagreb')).toBe('Europe/Zagreb');
+    // Intl's own name for the zone (some have several).
+    expect(timeZoneOf('America/Argentina/Buenos_Aires')).toMatch(/Buenos_Aires$/);
+    for (const bad of [undefined, '', 'Mars/Olympus', '../../etc', 'Europe/Zagreb; x', 'x'.repeat(65)]) expect(timeZoneOf(bad), String(bad)).toBeUndefined();
   });
 });
