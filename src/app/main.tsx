@@ -12,7 +12,7 @@ import { captureInstallPrompt } from '../adapters/install-prompt-capture';
 import { LocalStorageStore } from '../adapters/local-storage-store';
 import { SessionStorageLoginAttempts } from '../adapters/session-storage-login-attempts';
 import { registerServiceWorker } from '../adapters/service-worker';
-import { SIGNED_IN_COOKIE, TIME_ZONE_COOKIE } from '../contract/cookies';
+import { TIME_ZONE_COOKIE } from '../contract/cookies';
 import { LOCALE_COOKIE, RELEASE_VERSION } from '../domain/constants';
 import type { UiLocale } from '../domain/enumerations';
 import { activateLocale, SHOW_IDS_KEY } from '../i18n/catalog';
@@ -87,8 +87,8 @@ async function boot() {
     const c = await container;
     return { auth: c.get(authPort), account: c.get(accountPort), passkeys: c.get(passkeysPort), authenticator: c.get(authenticatorPort) };
   };
-  // Signed in, the server renders the next page's times of day in this browser's zone.
-  if (early.cookies.get(SIGNED_IN_COOKIE) !== null) keepTimeZone(early.cookies);
+  // The server renders a signed-in page's times of day in this browser's zone (from the next page on).
+  keepTimeZone(early.cookies);
   // A page the server rendered signed in starts signed in, with the data its HTML shows.
   const firstView = takeFirstViewState();
   const started = createActor(provideSession(ports, early.store, early.navigator, early.cookies, early.attempts), {

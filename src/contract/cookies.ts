@@ -6,8 +6,9 @@
 export const SIGNED_IN_COOKIE = 'portal_signed_in';
 
 /**
- * The browser's time zone (an IANA name), kept while signed in: the server renders a signed-in
- * page's times of day and "today" in it, as the browser will (src/app/first-view.tsx). Necessary
- * for the page to show as it will, like the language cookie; nothing else reads it.
+ * The browser's time zone (an IANA name), kept by the app from its first page on: the server
+ * renders a signed-in page's times of day and "today" in it, as the browser will
+ * (src/app/first-view.tsx). Necessary for the page to show as it will, like the language cookie;
+ * nothing else reads it.
  */
 export const TIME_ZONE_COOKIE = 'portal_tz';
