@@ -49,8 +49,8 @@ const KNOWN_MISSES: Record<string, number> = {
   'src/app/pages/legal-data-pages.tsx': 182_600,
   // 17 bytes over (180,017 in a deterministic build) after the session's last commits, 18 bytes
   // under before; which change moved the signed-in base was not traced. +0.2 kB as above (180,247).
-  // +0.44 kB and +0.19 kB as above for signed-in first views (180,874).
-  'src/app/pages/profile-contact-pages.tsx': 180_950,
+  // +0.44, +0.19 and +0.08 kB as above for signed-in first views (180,963).
+  'src/app/pages/profile-contact-pages.tsx': 181_050,
 };
 
 describe.runIf(built)('bundle budgets', () => {
