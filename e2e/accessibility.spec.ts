@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { accountPages, expectAccessible, openInApp, signIn } from './support';
 
 // The accessibility pass: every page of the specification scanned by axe once per viewport: on a

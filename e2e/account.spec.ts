@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO_PASSWORD, expectAccessible, latestCode, signIn, submitCredentials } from './support';
 
 const isLink = (code: string) => code.startsWith('http');

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { expectAccessible } from './support';
 
 test('an integrator reads the API reference under the portal CSP and finds the description it comes from', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { expectAccessible, openInApp, signIn } from './support';
 
 // Issue 27: the calendar at the heart of the portal, and a page for each home. Each journey runs at

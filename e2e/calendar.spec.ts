@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { expectAccessible, openInApp, signIn } from './support';
 
 /** A yyyy-MM-dd date as an owner types it in English (en-GB): dd/MM/yyyy. */

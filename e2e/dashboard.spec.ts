@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { expectAccessible, signIn } from './support';
 
 test('a keyholder lands on the overview: tasks, guests by group and the year in figures', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { expectAccessible, signIn } from './support';
 
 // Sign-in, a download, a dialog and axe runs: more than the default 30 s on a busy machine.

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { expectAccessible, signIn } from './support';
 
 test('the feedback banner opens 30 s after login, takes a score and a comment, thanks and closes for good @phone', async ({ page }, testInfo) => {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible } from './support';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { DEMO_PASSWORD, expectAccessible, watchFirstPaint } from './support';
 
 // Issue 23 point 1: the login page paints from its HTML (prerendered by the build in the visitor's
 // language) before any script has run, and the script then hydrates it in place: no console
@@ -10,39 +11,14 @@ test.use({ locale: 'de-DE', storageState: { cookies: [], origins: [] } });
 
 declare global {
   interface Window {
-    __shift: number;
     __prerendered: Element | null;
   }
 }
 
 test('the login form shows in German before the script runs, then works without a shift or a console error @phone', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.addInitScript(() => {
-    window.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) window.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  // The entry script is held back until the HTML has been checked.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let entryRequested = false;
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-    entryRequested = true;
-    await released;
-    await route.continue();
-  });
-  // The whole stylesheet too: the first paint has only the HTML's inline CSS.
-  await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-
-  await page.goto('/login', { waitUntil: 'commit' });
+  // The entry script and the whole stylesheet are held back until the HTML has been checked.
+  const opened = await openHeldBack(page, '/login');
+  const { problems } = opened;
   const heading = page.getByRole('heading', { level: 1, name: 'Anmeldung zum Eigentümerportal' });
   await expect(heading).toBeVisible();
   await expect(page.getByLabel('Eigentümernummer')).toBeVisible();
@@ -59,13 +35,13 @@ test('the login form shows in German before the script runs, then works without 
   await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeDisabled();
   await expect(prompt.getByRole('button', { name: 'Alle ablehnen' })).toBeDisabled();
   // Nothing has run: the entry script is still held.
-  expect(entryRequested).toBe(true);
+  expect(opened.entryRequested()).toBe(true);
   expect(await page.evaluate(() => document.querySelector('#root')?.hasAttribute('data-locale'))).toBe(true);
 
   // The HTML's form element, to tell hydration (the same element) from a new render (a new one).
   await page.evaluate(() => (window.__prerendered = document.querySelector('#main form')));
   const promptElement = await prompt.elementHandle();
-  release();
+  opened.release();
   await page.waitForLoadState('networkidle');
   // The stylesheet, hydration and what loads after them (the container, the cookie prompt) moved nothing.
   expect(await page.evaluate(() => window.__shift)).toBeLessThanOrEqual(0.02);
@@ -120,17 +96,7 @@ test.describe('in French', () => {
  * stylesheet held back until `release` (the first paint has only the HTML and its inline CSS).
  */
 async function openHeldBack(page: Page, path: string) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.addInitScript(() => {
-    window.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) window.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const problems = await watchFirstPaint(page);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let entryRequested = false;

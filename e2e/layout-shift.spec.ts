@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { accountPages, signIn } from './support';
 
 // Every API answer arrives 700 ms late (the real answer, only delayed): what a slow network does to

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { matchRoute } from '../src/app/route-table';
 import { demoAccounts } from '../src/server/demo/demo-accounts';
 import { Prng } from '../src/server/demo/prng';

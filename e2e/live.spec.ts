@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { expectAccessible, signIn } from './support';
 
 test('a notification created on the server reaches the open page live, and the inbox shows it', async ({ page }) => {

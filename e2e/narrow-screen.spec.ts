@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { accountPages, axe, signIn } from './support';
 
 // The narrowest phone we support (issue 29, point 10): no page scrolls sideways at 320 px, in

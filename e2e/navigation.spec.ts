@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { expectAccessible, signIn } from './support';
 
 test('the primary navigation shows the pages a keyholder may open and marks the current one @phone', async ({ page, isMobile }) => {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { expectAccessible, openInApp, signIn } from './support';
 
 /** The number of answers the service worker keeps as offline copies. */

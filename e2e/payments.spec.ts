@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { expectAccessible, latestCode, signIn } from './support';
 
 // Sign-in, a page with charts and tables and an axe run each: more than the default 30 s on a busy machine.

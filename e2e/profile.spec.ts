@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { expectAccessible, latestCode, signIn } from './support';
 
 // Sign-in, a form, an axe run and a code from the outbox each: more than the default 30 s on a busy machine.

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { expectAccessible, openInApp, signIn } from './support';
 
 test('contract prices: the overview, a year with its seasons, and the renewal request and success steps', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { expectAccessible, signIn } from './support';
 
 test('a visitor recommends a homeowner through the public form', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { expectAccessible, signIn } from './support';
 
 const cards = (page: Page, list: 'Arrivals' | 'Departures') => page.getByRole('list', { name: list }).locator(':scope > li');

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO_PASSWORD, expectAccessible, latestCode } from './support';
 
 // Issue 29, point 7: a dead reset link is told on arrival, before anything is typed, and a reset

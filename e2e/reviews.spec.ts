@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { expectAccessible, signIn } from './support';
 
 const reviews = (page: Page) => page.getByRole('region', { name: 'Reviews' }).getByRole('listitem').filter({ has: page.getByRole('group') });

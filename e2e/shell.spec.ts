@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { expectAccessible, signIn } from './support';
 
 test('a page behind login sends a visitor to login and back after signing in', async ({ page }) => {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { expectAccessible, signIn, watchFirstPaint } from './support';
 
 // Issue 23 point 1 for signed-in pages: the server answers the page with its first view and data
 // rendered in the HTML, which paints before any script has run; the scripts load once it has
@@ -11,7 +12,6 @@ test.use({ serviceWorkers: 'block' });
 
 declare global {
   interface Window {
-    __shift: number;
     __painted: Element | null;
     __sameVisit: boolean;
   }
@@ -19,22 +19,11 @@ declare global {
 
 /** Opens `path` with the app's entry script held back; what the page asks the API is recorded. */
 async function openHeldBack(page: Page, path: string) {
-  const problems: string[] = [];
+  const problems = await watchFirstPaint(page);
   const api: string[] = [];
-  page.on('console', (message) => {
-    // (Playwright's own word on the blocked service worker is no problem of the page's.)
-    if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes('blocked by Playwright')) problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) api.push(url.pathname);
-  });
-  await page.addInitScript(() => {
-    window.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) window.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
   });
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -229,3 +229,33 @@ export async function accountPages(page: Page) {
   ];
   return { main, more };
 }
+
+declare global {
+  interface Window {
+    /** The page's layout shifts not caused by input, summed (`watchFirstPaint`). */
+    __shift: number;
+  }
+}
+
+/**
+ * For a first-paint journey: records the page's console errors and warnings and uncaught errors
+ * (a hydration mismatch is a warning, main.tsx), and sums its layout shifts in `window.__shift`
+ * from the first byte on. Returns the list the problems are added to.
+ */
+export async function watchFirstPaint(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // (Playwright's own word on a blocked service worker is no problem of the page's.)
+    if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes('blocked by Playwright')) {
+      problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    window.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) window.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return problems;
+}

@@ -6,7 +6,7 @@ import { isToggleIdsShortcut } from '../i18n/is-toggle-ids-shortcut';
 import type { KeyValueStore } from '../ports/key-value-store';
 import { systemPort } from '../ports/system-gateway';
 import { PortsContext } from '../ports/use-port';
-import { HydrationGate } from '../ui/use-after-hydration';
+import { useAfterHydration } from '../ui/use-after-hydration';
 import { AppContext, type AppServices } from './app-context';
 import { ConsentLinkContext, createConsentLink } from './consent-link';
 import { ErrorBoundary } from './error-boundary';
@@ -28,23 +28,36 @@ export function App({ i18n, services }: AppProps) {
   useDeploymentWatch(services.buildId, useCallback(async () => (await services.container).get(systemPort), [services.container]));
   const [consentLink] = useState(createConsentLink);
   return (
-    <HydrationGate fromHtml={services.fromHtml === true}>
-      <I18nProvider i18n={i18n}>
-        <AppContext.Provider value={services}>
-          <PortsContext.Provider value={services.container}>
-            <ConsentLinkContext.Provider value={consentLink}>
-              <ErrorBoundary standalone>
-                <RouteView />
-              </ErrorBoundary>
-              <Suspense fallback={null}>
-                <ConsentHost />
-              </Suspense>
-            </ConsentLinkContext.Provider>
-          </PortsContext.Provider>
-        </AppContext.Provider>
-      </I18nProvider>
-    </HydrationGate>
+    <I18nProvider i18n={i18n}>
+      <AppContext.Provider value={services}>
+        <PortsContext.Provider value={services.container}>
+          <ConsentLinkContext.Provider value={consentLink}>
+            <ErrorBoundary standalone>
+              <RouteView />
+            </ErrorBoundary>
+            <Suspense fallback={null}>
+              <ConsentHost />
+            </Suspense>
+            <ReadyMark />
+          </ConsentLinkContext.Provider>
+        </PortsContext.Provider>
+      </AppContext.Provider>
+    </I18nProvider>
   );
+}
+
+/**
+ * Marks the document once the app handles input (`<html data-app="ready">`): its first render is
+ * committed, or the server's HTML hydrated and its browser-only values shown. Before that a
+ * server-rendered page only shows; the journeys wait for the mark after a full load, as an owner's
+ * tap a moment later would land. (A component of its own: only it renders again after hydrating.)
+ */
+function ReadyMark() {
+  const hydrated = useAfterHydration(() => true, false);
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.app = 'ready';
+  }, [hydrated]);
+  return null;
 }
 
 /** Ctrl/Cmd+Shift+7 shows translation keys instead of texts, and back; then reloads (spec 2). */

@@ -22,23 +22,31 @@ export default function LoggedInArea(props: Omit<ComponentProps<typeof LoggedInL
   useMembersCatalog();
   // One cache for the whole signed-in visit (it loads with the first logged-in page, never on /login).
   const queryClient = visitQueryClient(useApp());
-  // The browser's behaviours (live events, prompts, banners, pull-to-refresh) are no part of a page's
-  // HTML: they depend on the device and the visit, and start once the page has hydrated.
-  const browser = useAfterHydration(() => true, false);
   return (
     <QueryClientProvider client={queryClient}>
       <PageOpens>
         <LoggedInLayout {...props} nav={<PrimaryNavigation />} />
       </PageOpens>
-      {browser && (
-        <Suspense fallback={null}>
-          <LiveEvents />
-          <PasskeyPrompt />
-          <FeedbackBanner />
-          <ShellBehaviours />
-        </Suspense>
-      )}
+      <BrowserBehaviours />
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The browser's behaviours (live events, prompts, banners, pull-to-refresh) are no part of a page's
+ * HTML: they depend on the device and the visit, and start once the page has hydrated (a component
+ * of their own, so only it renders again then).
+ */
+function BrowserBehaviours() {
+  const browser = useAfterHydration(() => true, false);
+  if (!browser) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveEvents />
+      <PasskeyPrompt />
+      <FeedbackBanner />
+      <ShellBehaviours />
+    </Suspense>
   );
 }
 

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import { CalendarView } from '../../features/calendar/calendar.view';
@@ -11,7 +11,6 @@ import type { PageProps } from '../route-types';
 import { calendarModule } from '../modules/calendar.module';
 import { reservationsModule } from '../modules/reservations.module';
 import { useModules } from '../use-modules';
-import { useAfterHydration } from '../../ui/use-after-hydration';
 import { visitorToday } from '../../i18n/moment-zone';
 
 const CalendarImportSection = lazy(() => import('../calendar-import-section'));
@@ -31,8 +30,10 @@ export default function CalendarPage({ match }: PageProps) {
   const query = new URLSearchParams(search);
   const today = visitorToday();
   const date = query.get('date') || today;
-  // The iCal section's link (#calendar-sync) scrolls to it; the server does not see the fragment.
-  const openSync = useAfterHydration(() => window.location.hash === '#calendar-sync', false);
+  // The iCal section's link (#calendar-sync) scrolls to it; the server does not see the fragment,
+  // so it is read once the page runs (a render of the page only when it is there).
+  const [openSync, setOpenSync] = useState(false);
+  useEffect(() => setOpenSync(window.location.hash === '#calendar-sync'), []);
   const monthHref = (nextCode: string, nextDate: string) => `/bookings/calendar/${encodeURIComponent(nextCode)}?date=${nextDate}`;
   if (homes.data && !homes.data.some((home) => home.code === code)) {
     return <NotFoundPage />;

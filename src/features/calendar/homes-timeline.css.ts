@@ -17,6 +17,8 @@ export const table = style({ borderCollapse: 'separate', borderSpacing: 0, table
 
 /** The hint that the grid scrolls sideways; the keys' instructions only where there is a keyboard. */
 export const scrollHint = style({ fontWeight: vars.fontWeight.semibold });
+/** The hint while the days fit: it keeps its line, so the grid does not move when it shows (measured once the page runs). */
+export const scrollHintIdle = style({ visibility: 'hidden' });
 export const keysHelp = style({ '@media': { '(pointer: coarse)': { display: 'none' } } });
 
 const sticky = { position: 'sticky', left: 0, zIndex: 2, background: vars.color.surface } as const;

@@ -85,7 +85,9 @@ export function TimelineGrid(props: TimelineGridProps) {
   return (
     <>
       <p id={`${titleId}-help`} className={styles.help}>
-        {overflows && <span className={timeline.scrollHint}>{i18n._({ id: 'calendar.timeline.scroll', message: 'Swipe or scroll sideways for the other days →' })} </span>}
+        <span className={overflows ? timeline.scrollHint : `${timeline.scrollHint} ${timeline.scrollHintIdle}`} aria-hidden={!overflows || undefined}>
+          {i18n._({ id: 'calendar.timeline.scroll', message: 'Swipe or scroll sideways for the other days →' })}{' '}
+        </span>
         <span className={timeline.keysHelp}>{i18n._({ id: 'calendar.timeline.help', message: 'Arrow keys move between days and homes, Page Up and Page Down between months; Enter shows what a day holds.' })}</span>
       </p>
       <div ref={scrollerRef} className={updating ? `${timeline.scroller} ${updatingStyle}` : timeline.scroller} data-overflows={overflows || undefined}>

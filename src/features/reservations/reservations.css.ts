@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { NO_TAB_BAR } from '../../ui/tab-bar';
 import { media, vars } from '../../ui/theme.css';
 
 /** Arrivals / departures switch: two touch-sized links side by side. */
@@ -40,6 +41,17 @@ export const filterPanel = style({
   background: vars.color.surface,
   marginBottom: vars.space.md,
   '@media': { [media.lg]: { marginBottom: vars.space.lg } },
+  // Wide screens show the filters unfolded from the first paint: a server-rendered page cannot know
+  // the screen, and unfolding them once the script runs moved the list below (where the browser
+  // can style the details' content; elsewhere the script unfolds them).
+  '@supports': {
+    'selector(::details-content)': { '@media': { [NO_TAB_BAR]: { selectors: { '&::details-content': { contentVisibility: 'visible', blockSize: 'auto' } } } } },
+  },
+});
+
+/** Nothing to fold on wide screens where the filters always show (above). */
+globalStyle(`${filterPanel} > summary`, {
+  '@supports': { 'selector(::details-content)': { '@media': { [NO_TAB_BAR]: { display: 'none' } } } },
 });
 
 /** The line that opens a folded part (the filters, the homes picker): a full touch target. */
