@@ -13,8 +13,3 @@ export function registerServiceWorker(): void {
   });
   navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker not registered', error));
 }
-
-/** Whether a service worker answers this page's calls (it keeps the offline copies, issue 16). */
-export function servedByWorker(): boolean {
-  return 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
-}

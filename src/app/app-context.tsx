@@ -37,23 +37,7 @@ export function useApp(): AppServices {
   return services;
 }
 
-/** Containers that have loaded, by their promise: read without suspending. */
-const loaded = new WeakMap<Promise<AppContainer>, AppContainer>();
-
-/**
- * Lets `useContainer` read `container` without suspending once it has loaded: a server-rendered
- * page hydrates after it has, and a render that suspends while hydrating is thrown away and done
- * again by the next update (main.tsx).
- */
-export function trackContainer(container: Promise<AppContainer>): void {
-  void container.then(
-    (value) => void loaded.set(container, value),
-    () => undefined,
-  );
-}
-
 /** The container; suspends the caller until it has loaded. */
 export function useContainer(): AppContainer {
-  const { container } = useApp();
-  return loaded.get(container) ?? use(container);
+  return use(useApp().container);
 }

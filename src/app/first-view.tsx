@@ -19,6 +19,7 @@ import { provideLocaleSwitch } from './locale-switch.provide';
 import { opensPage } from './navigation';
 import { consentCookies, documentHead, emptyStore, noAttempts, renderAuthenticator, stay } from './render-ports';
 import { renderToHtml } from './render-html';
+import { settled } from './settled';
 import { guard } from './route-guard';
 import { provideSession } from './session.provide';
 import { toSessionView } from './session-view';
@@ -76,7 +77,7 @@ async function render(request: FirstViewRequest): ReturnType<RenderFirstView> {
     return null;
   }
   const localeSwitch = createActor(provideLocaleSwitch(i18n, loader, cookies, false, () => {})).start();
-  const services: AppServices = { container: Promise.resolve(container), early, session, localeSwitch, store: emptyStore, buildId: request.buildId, fromHtml: true };
+  const services: AppServices = { container: settled(Promise.resolve(container)), early, session, localeSwitch, store: emptyStore, buildId: request.buildId, fromHtml: true };
   const renderPage = () =>
     renderToHtml(
       <Router ssrPath={request.url}>

@@ -1,14 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentProps, lazy, type ReactNode, Suspense, useCallback, useMemo } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import LoggedInLayout from '../features/shell/logged-in.layout';
-import { accountPort } from '../ports/account-gateway';
 import { pageLinksPort } from '../ports/page-links';
 import { PageOpensContext } from '../ui/page-opens';
 import { useAfterHydration } from '../ui/use-after-hydration';
 import { useApp, useContainer } from './app-context';
 import { PrimaryNavigation } from './primary-navigation';
 import { useMembersCatalog } from './use-members-catalog';
-import { useFirstViewOfflineCopies } from './use-first-view-offline-copies';
 import { visitQueryClient } from './visit-query-client';
 
 // Not needed for the page to be usable: they load after it, in chunks of their own.
@@ -23,10 +21,7 @@ const ShellBehaviours = lazy(() => import('./shell-behaviours'));
 export default function LoggedInArea(props: Omit<ComponentProps<typeof LoggedInLayout>, 'nav'>) {
   useMembersCatalog();
   // One cache for the whole signed-in visit (it loads with the first logged-in page, never on /login).
-  const services = useApp();
-  const queryClient = visitQueryClient(services);
-  const account = useContainer().get(accountPort);
-  useFirstViewOfflineCopies(queryClient, services.firstView, useCallback(() => account.profile(), [account]));
+  const queryClient = visitQueryClient(useApp());
   return (
     <QueryClientProvider client={queryClient}>
       <PageOpens>

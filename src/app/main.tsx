@@ -23,8 +23,9 @@ import type { PageLinks } from '../ports/page-links';
 import { opensPage } from './navigation';
 import { toSessionView } from './session-view';
 import { App } from './app';
-import { type AppServices, trackContainer } from './app-context';
+import type { AppServices } from './app-context';
 import { loadMembersCatalog } from './use-members-catalog';
+import { settled } from './settled';
 import { preloadComponent } from './lazy-page';
 import { preloadLayout } from './layout';
 import { matchRoute } from './route-table';
@@ -64,13 +65,14 @@ async function boot() {
   const wanted = new Promise<void>((resolve) => (wantContainer = resolve));
   if (isLoginPath(location.pathname)) loadWhenFormShown(wantContainer);
   else wantContainer();
-  const container = wanted
-    .then(() => import('./container'))
-    .then(({ createContainer }) =>
-      createContainer({ early, locale: () => i18n.locale || 'en', onUnauthorized: () => onUnauthorized(), onFailedCall: (...call) => void errors.then(({ failedCall }) => failedCall(...call)) }),
-    );
-
-  trackContainer(container);
+  // Read without suspending once loaded (a server-rendered page hydrates after it has).
+  const container = settled(
+    wanted
+      .then(() => import('./container'))
+      .then(({ createContainer }) =>
+        createContainer({ early, locale: () => i18n.locale || 'en', onUnauthorized: () => onUnauthorized(), onFailedCall: (...call) => void errors.then(({ failedCall }) => failedCall(...call)) }),
+      ),
+  );
 
   const showIds = early.store.get(SHOW_IDS_KEY) === '1';
   const locale = pickLocale(early.cookies.get(LOCALE_COOKIE), navigator.languages);

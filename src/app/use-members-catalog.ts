@@ -4,10 +4,10 @@ import { use } from 'react';
 import { idsOnly, SHOW_IDS_KEY } from '../i18n/catalog';
 import { type MessagesLoader, messagesPort } from '../ports/messages-loader';
 import { type AppServices, useApp, useContainer } from './app-context';
+import { settled } from './settled';
 
 interface Loading {
   readonly ready: Promise<void>;
-  done: boolean;
 }
 
 /** Per App (the browser's visit, or one server render) and locale. */
@@ -29,14 +29,14 @@ function loading(services: AppServices, i18n: I18n, loader: MessagesLoader): Loa
   loaded.set(services, ofApp);
   let entry = ofApp.get(locale);
   if (!entry) {
-    const ready = loader.loadMembers(locale).then(
-      (messages) => i18n.load(locale, services.store.get(SHOW_IDS_KEY) === '1' ? idsOnly(messages) : messages),
-      (error: unknown) => console.warn('Could not load translations', error),
+    const ready = settled(
+      loader.loadMembers(locale).then(
+        (messages) => i18n.load(locale, services.store.get(SHOW_IDS_KEY) === '1' ? idsOnly(messages) : messages),
+        (error: unknown) => console.warn('Could not load translations', error),
+      ),
     );
-    const started: Loading = { ready, done: false };
-    void ready.then(() => (started.done = true));
-    ofApp.set(locale, started);
-    entry = started;
+    entry = { ready };
+    ofApp.set(locale, entry);
   }
   return entry;
 }
@@ -48,6 +48,6 @@ function loading(services: AppServices, i18n: I18n, loader: MessagesLoader): Loa
  */
 export function useMembersCatalog(): void {
   const { i18n } = useLingui();
-  const entry = loading(useApp(), i18n, useContainer().get(messagesPort));
-  if (!entry.done) use(entry.ready);
+  // Always `use`: once loaded it returns at once (settled.ts).
+  use(loading(useApp(), i18n, useContainer().get(messagesPort)).ready);
 }

@@ -37,6 +37,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) if (name.startsWith('portal-shell-') && name !== SHELL_CACHE) await caches.delete(name);
+      // The installed app's pages come from the server by navigation preload, whose header asks
+      // for the plain shell: the app renders them from its kept chunks and reads (kept offline).
+      await self.registration.navigationPreload?.enable().catch(() => undefined);
       await self.clients.claim();
     })(),
   );
@@ -51,16 +54,16 @@ self.addEventListener('fetch', (event) => {
     if (endsOfflineCopies(request.method, url.pathname)) event.waitUntil(caches.delete(COPIES_CACHE));
     return;
   }
-  if (request.mode === 'navigate') event.respondWith(page(request));
+  if (request.mode === 'navigate') event.respondWith(page(event));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(chunk(event));
   else if (url.pathname.startsWith('/_i18n/')) event.respondWith(catalog(event));
   else if (isOfflineReadable(url.pathname)) event.respondWith(answer(event, url.pathname));
 });
 
-/** A page: from the server; without network the plain shell, which routes on the client. */
-async function page(request: Request): Promise<Response> {
+/** A page: from the server (its preloaded answer where there is one); without network the plain shell, which routes on the client. */
+async function page(event: FetchEvent): Promise<Response> {
   try {
-    return await fetch(request);
+    return ((await event.preloadResponse) as Response | undefined) ?? (await fetch(event.request));
   } catch (error) {
     const shell = await caches.match('/index.html', { cacheName: SHELL_CACHE });
     if (shell) return shell;

@@ -45,12 +45,13 @@ const KNOWN_MISSES: Record<string, number> = {
   // texts are there; the query cache starts from the server's answers (182,238 measured); +0.19 kB
   // for hydration's browser-only values switching on in a transition and the browser's behaviours
   // starting after it (182,425 measured); +0.08 kB for the time zone the entry keeps in a cookie
-  // for the server's renders (182,508).
-  'src/app/pages/legal-data-pages.tsx': 182_600,
+  // for the server's renders (182,508); +0.13 kB for the offline copies of a server-rendered
+  // page's reads (182,633).
+  'src/app/pages/legal-data-pages.tsx': 182_700,
   // 17 bytes over (180,017 in a deterministic build) after the session's last commits, 18 bytes
   // under before; which change moved the signed-in base was not traced. +0.2 kB as above (180,247).
-  // +0.44, +0.19 and +0.08 kB as above for signed-in first views (180,963).
-  'src/app/pages/profile-contact-pages.tsx': 181_050,
+  // +0.44, +0.19, +0.08 and +0.13 kB as above for signed-in first views (181,089).
+  'src/app/pages/profile-contact-pages.tsx': 181_200,
 };
 
 describe.runIf(built)('bundle budgets', () => {

@@ -112,10 +112,13 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
       const locale = requestLocale(request);
       const shell = shells.shellFor(request.url, signedIn, locale, consentDecided);
       // The shell depends on the signed-in and consent cookies; the preloaded catalog and a prerendered first view on the language.
-      reply.header('vary', 'cookie, accept-language');
+      reply.header('vary', 'cookie, accept-language, service-worker-navigation-preload');
       // A signed-in page comes with its first view, its data and its stylesheet in the HTML; what
       // it loads besides is not needed to paint, so it is neither hinted early nor preloaded first.
-      const view = signedIn && firstViews && pageOf ? await firstViews.render(request, locale, consentDecided) : null;
+      // Not through the installed app's service worker (its navigation preload says so): the app
+      // renders from its kept chunks there, and its own reads are what it keeps for offline use.
+      const viaWorker = request.headers['service-worker-navigation-preload'] !== undefined;
+      const view = signedIn && !viaWorker && firstViews && pageOf ? await firstViews.render(request, locale, consentDecided) : null;
       if (view && pageOf) {
         const page = await pageOf(shell.file, view, locale, shells.catalogUrls(locale, signedIn));
         allowInlineStyles(reply, [page.styleHash]);

@@ -94,6 +94,14 @@ describe.runIf(built)('first views of signed-in pages', () => {
     expect(east).not.toEqual(west);
   });
 
+  it("answers the plain shell through the installed app's service worker (its navigation preload), which keeps its own reads offline", async () => {
+    const response = await page('/', agency, { 'service-worker-navigation-preload': 'true' });
+    expect(response.statusCode).toBe(200);
+    expect(stateOf(response.body)).toBeNull();
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.headers.vary).toMatch(/service-worker-navigation-preload/);
+  });
+
   it('is compressed when the browser accepts it', async () => {
     const response = await page('/', agency, { 'accept-encoding': 'br, gzip' });
     expect(response.headers['content-encoding']).toBe('br');
