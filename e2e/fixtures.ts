@@ -3,17 +3,16 @@ import { test as base, type Request } from '@playwright/test';
 /**
  * The journeys' `test`: its page's full loads (`goto`, `reload`) end once the app has taken over
  * the page (app.tsx marks it ready; pages without the app, the API reference and the demo mailbox,
- * at once) and the scripts and calls it made have ended. A signed-in page paints from its server-rendered HTML before any script has run (issue
+ * at once) and the scripts it asked for have arrived. A signed-in page paints from its server-rendered HTML before any script has run (issue
  * 23), so a click or a choice made right after the load would reach HTML without handlers, as an
  * owner's could in that moment; a journey acts as the owner does a moment later. `goto` with
  * `waitUntil: 'commit'` (the first-paint journeys, which look at the HTML itself) does not wait.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    // Scripts and calls in flight (not the live-event stream, which never ends): a lazy part a page
-    // rendered on the server hydrates once its chunk is there, and its reads are kept offline.
+    // Scripts in flight: a lazy part a page rendered on the server hydrates once its chunk is there.
     let scripts = 0;
-    const counts = (request: Request) => request.resourceType() === 'script' || (request.resourceType() === 'fetch' && !request.url().includes('/api/events'));
+    const counts = (request: Request) => request.resourceType() === 'script';
     const settled = (request: Request) => void (counts(request) && scripts--);
     page.on('request', (request) => void (counts(request) && scripts++));
     page.on('requestfinished', settled);
