@@ -71,8 +71,11 @@ async function render(request: FirstViewRequest): ReturnType<RenderFirstView> {
   const never = () => new Promise<never>(() => {});
   session = createActor(provideSession(never, emptyStore, stay, cookies, noAttempts), { input: { profile } }).start();
   const { pathname, search } = new URL(request.url, IN_PROCESS);
-  // Only a page the client shows as it is: a redirect, a 404 or a page the account may not see is the client's to handle.
-  if (guard(pathname, search, toSessionView(session.getSnapshot())).kind !== 'render') {
+  // Only a member page the client shows as it is: a redirect, a 404 or a page the account may not
+  // see is the client's to handle, and so are the public pages (guide, reference form), whose
+  // owner's parts load on their own.
+  const decision = guard(pathname, search, toSessionView(session.getSnapshot()));
+  if (decision.kind !== 'render' || decision.match.route.public === true) {
     session.stop();
     return null;
   }

@@ -108,13 +108,14 @@ describe.runIf(built)('first views of signed-in pages', () => {
     expect(response.headers.vary).toMatch(/accept-encoding/);
   });
 
-  it('answers the plain shell without a session, for a page the guard sends elsewhere, and for an unknown path', async () => {
+  it('answers the plain shell without a session, for a page the guard sends elsewhere, for an unknown path and for a public page', async () => {
     for (const [url, cookies] of [
       ['/', { portal_session: 'not-a-session' }],
       ['/', {}],
       ['/tax-id', agency],
       ['/login', agency],
       ['/no-such-page', agency],
+      ['/reference-form', agency],
     ] as const) {
       const response = await page(url, cookies);
       expect(response.statusCode, url).toBe(200);
