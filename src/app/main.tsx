@@ -111,8 +111,8 @@ async function boot() {
   if (!root) return;
   const services: AppServices = { container, early, session: started, localeSwitch, store: early.store, buildId, firstView };
   const app = <App i18n={i18n} services={services} />;
-  // A prerendered page (build.mjs) is hydrated when it is in the language this visit runs in and
-  // shows texts (not ids); otherwise the first render replaces its markup.
+  // A prerendered (build.mjs) or server-rendered page is hydrated when it is in the language this
+  // visit runs in and shows texts (not ids); otherwise the first render replaces its markup.
   services.fromHtml = root.dataset.locale === i18n.locale && texts && root.firstElementChild !== null;
   if (services.fromHtml) {
     // The page's and layout's chunks (modulepreloaded) first: hydration then finishes in one pass.
@@ -132,8 +132,7 @@ async function boot() {
  * What a prerendered or server-rendered page's first view needs before it hydrates: its page's and
  * its layout's chunks (the 404 page's is the layout alone), and on a signed-in page (`signedIn`:
  * what its logged-in area reads) that layout and those. (The cookie prompt's chunk loads as it
- * hydrates: its HTML stays as it is until
- * then, as nothing updates it.)
+ * hydrates: its HTML stays as it is until then, as nothing updates it.)
  */
 async function firstViewLoaded(path: string, signedIn: Promise<unknown>[] | null): Promise<void> {
   const route = matchRoute(path)?.route;
