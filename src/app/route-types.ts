@@ -48,6 +48,12 @@ export interface RouteDefinition {
   guest?: boolean;
   /** Guest routes that a signed-in user may still see (reference-form and guide). */
   public?: boolean;
+  /**
+   * false: the server never renders this page's first view (the plain shell loads it). A home's
+   * calendar: a journey's tap on its sharing panel right after the load was lost now and then
+   * (issue 23, not traced yet).
+   */
+  serverRendered?: false;
   middleware?: readonly string[];
   /** The permission the `permission` middleware checks. */
   permission?: Permission;
