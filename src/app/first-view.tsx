@@ -63,7 +63,7 @@ async function render(request: FirstViewRequest): ReturnType<RenderFirstView> {
     early,
     locale: () => request.locale,
     onUnauthorized: () => {},
-    transport: { fetch: onlyReads(request.fetch), baseUrl: IN_PROCESS },
+    transport: { fetch: request.fetch, baseUrl: IN_PROCESS },
   });
   const profile = await container.get(accountPort).profile();
   if (!profile) return null;
@@ -124,13 +124,4 @@ async function answer(client: QueryClient, asked: readonly Query[]): Promise<voi
 function isEnabled(query: Query): boolean {
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
-}
-
-/** The render only reads: anything but a GET is refused before it reaches the server. */
-function onlyReads(send: FirstViewRequest['fetch']): typeof fetch {
-  return (input, init) => {
-    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    if (method !== 'GET') return Promise.reject(new Error(`a first view's render may only read (${method})`));
-    return send(input, init);
-  };
 }

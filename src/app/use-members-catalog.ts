@@ -6,12 +6,8 @@ import { type MessagesLoader, messagesPort } from '../ports/messages-loader';
 import { type AppServices, useApp, useContainer } from './app-context';
 import { settled } from './settled';
 
-interface Loading {
-  readonly ready: Promise<void>;
-}
-
 /** Per App (the browser's visit, or one server render) and locale. */
-const loaded = new WeakMap<AppServices, Map<string, Loading>>();
+const loaded = new WeakMap<AppServices, Map<string, Promise<void>>>();
 
 /**
  * Adds the members' part of the catalog (the messages only signed-in pages use, see
@@ -20,12 +16,12 @@ const loaded = new WeakMap<AppServices, Map<string, Loading>>();
  * before hydrating a server-rendered page, whose first render then does not wait.
  */
 export function loadMembersCatalog(services: AppServices, i18n: I18n, loader: MessagesLoader): Promise<void> {
-  return loading(services, i18n, loader).ready;
+  return loading(services, i18n, loader);
 }
 
-function loading(services: AppServices, i18n: I18n, loader: MessagesLoader): Loading {
+function loading(services: AppServices, i18n: I18n, loader: MessagesLoader): Promise<void> {
   const locale = i18n.locale;
-  const ofApp = loaded.get(services) ?? new Map<string, Loading>();
+  const ofApp = loaded.get(services) ?? new Map<string, Promise<void>>();
   loaded.set(services, ofApp);
   let entry = ofApp.get(locale);
   if (!entry) {
@@ -35,7 +31,7 @@ function loading(services: AppServices, i18n: I18n, loader: MessagesLoader): Loa
         (error: unknown) => console.warn('Could not load translations', error),
       ),
     );
-    entry = { ready };
+    entry = ready;
     ofApp.set(locale, entry);
   }
   return entry;
@@ -49,5 +45,5 @@ function loading(services: AppServices, i18n: I18n, loader: MessagesLoader): Loa
 export function useMembersCatalog(): void {
   const { i18n } = useLingui();
   // Always `use`: once loaded it returns at once (settled.ts).
-  use(loading(useApp(), i18n, useContainer().get(messagesPort)).ready);
+  use(loading(useApp(), i18n, useContainer().get(messagesPort)));
 }
