@@ -8,18 +8,22 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
  * Runs Lighthouse on each `pages` entry ({name, path, cookie?}) of `base`; one result per page.
- * Cold (default): Lighthouse clears the origin's storage, cache and service worker first, as on a
- * new device or after a deploy; the cookie is sent as a header. `repeat`: the page is loaded once
- * without that reset (the service worker installs and precaches), then measured a second time.
+ * Each page gets a Chrome of its own (a new profile), its cookies set in the browser's jar as a
+ * signed-in owner's are: sent as a Lighthouse header instead, they were replaced by the jar's as
+ * soon as the page set a cookie of its own (the time zone), and the page was signed out mid-run.
+ * Cold (default): nothing cached and no service worker, as on a new device or after a deploy.
+ * `repeat`: the page is loaded once (the service worker installs and precaches), then measured a
+ * second time.
  */
 export async function benchLighthouse({ base, pages, repeat = false }) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const results = [];
-  try {
-    for (const page of pages) {
-      const flags = { port: chrome.port, output: 'json', logLevel: 'error', ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}) };
-      if (repeat) await lighthouse(`${base}${page.path}`, { ...flags, disableStorageReset: true }, undefined);
-      const run = await lighthouse(`${base}${page.path}`, repeat ? { ...flags, disableStorageReset: true } : flags, undefined);
+  for (const page of pages) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+    try {
+      if (page.cookie) await setCookies(chrome.port, base, page.cookie);
+      const flags = { port: chrome.port, output: 'json', logLevel: 'error', ...(repeat ? { disableStorageReset: true } : {}) };
+      if (repeat) await lighthouse(`${base}${page.path}`, flags, undefined);
+      const run = await lighthouse(`${base}${page.path}`, flags, undefined);
       const { categories, audits, finalDisplayedUrl, runtimeError } = run.lhr;
       const metric = (id) => audits[id]?.numericValue ?? Number.NaN;
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -42,9 +46,30 @@ export async function benchLighthouse({ base, pages, repeat = false }) {
           .filter((a) => a.score !== null && a.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
           .map((a) => a.id),
       });
+    } finally {
+      await chrome.kill();
     }
-  } finally {
-    await chrome.kill();
   }
   return results;
+}
+
+/** Puts a Cookie header's pairs into the browser's jar for `base` (DevTools protocol, browser target). */
+export async function setCookies(port, base, cookieHeader) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  const cookies = cookieHeader.split('; ').map((pair) => {
+    const [name, ...value] = pair.split('=');
+    return { name, value: value.join('='), url: base };
+  });
+  const answered = new Promise((resolve) => {
+    socket.onmessage = (event) => resolve(JSON.parse(event.data));
+  });
+  socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } }));
+  const answer = await answered;
+  socket.close();
+  if (answer.error) throw new Error(`cookies not set: ${answer.error.message}`);
 }
