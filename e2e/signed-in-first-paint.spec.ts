@@ -74,6 +74,7 @@ test("the overview paints with the account's figures before any script, then hyd
 for (const { name, path, account, heading, data, endpoint } of [
   { name: 'arrivals', path: '/reservations/arrivals', account: '100002', heading: 'Arrivals', data: /Paul Fischer|Lena Wagner|Marie Schmidt/, endpoint: '/api/reservations' },
   { name: 'payments', path: '/payments-overview', account: '100002', heading: 'Payments', data: /Balance/, endpoint: '/api/payments' },
+  { name: "a home's calendar", path: '/bookings/calendar/HR2731.100.1', account: '100001', heading: 'Booking calendar', data: /Villa Marija|HR2731/, endpoint: '/api/calendar/' },
 ]) {
   test(`${name} paints with its data before any script and hydrates in place`, async ({ page }) => {
     await signIn(page, account);

@@ -75,7 +75,7 @@ async function render(request: FirstViewRequest): ReturnType<RenderFirstView> {
   // see is the client's to handle, and so are the public pages (guide, reference form), whose
   // owner's parts load on their own.
   const decision = guard(pathname, search, toSessionView(session.getSnapshot()));
-  if (decision.kind !== 'render' || decision.match.route.public === true || decision.match.route.serverRendered === false) {
+  if (decision.kind !== 'render' || decision.match.route.public === true) {
     session.stop();
     return null;
   }

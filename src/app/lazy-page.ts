@@ -1,20 +1,26 @@
 import { type ComponentType, lazy } from 'react';
 
-/** A chunk's module with its component as default export (a page, a layout). */
-type ComponentLoader<P> = () => Promise<{ default: ComponentType<P> }>;
+/**
+ * A chunk's module with its component as default export (a page, a layout), and the lazy parts its
+ * first view shows (`preloadParts`), if it has any.
+ */
+type ComponentLoader<P> = () => Promise<{ default: ComponentType<P>; preloadParts?: () => Promise<void> }>;
 
 // Keyed by loader; each value is its loader's component (the functions below keep them paired).
 const components = new WeakMap<object, unknown>();
 const loaded = new WeakMap<object, unknown>();
 
 /**
- * Loads a component's chunk ahead of its first render: that render then uses the component itself
- * and does not suspend. main.tsx does so for a prerendered page before hydrating it, which then
- * completes in one pass (a part still suspended when the session first changes would be thrown
- * away and drawn anew).
+ * Loads a component's chunk, and the lazy parts its first view shows, ahead of its first render:
+ * that render then uses the component itself and does not suspend. main.tsx does so for a
+ * prerendered page before hydrating it, which then completes in one pass (a part still suspended
+ * when the session first changes would be thrown away and drawn anew, and until a suspended part
+ * hydrates, the server's HTML of its boundary shows but a tap on it is lost).
  */
 export async function preloadComponent<P>(loader: ComponentLoader<P>): Promise<void> {
-  loaded.set(loader, (await loader()).default);
+  const module = await loader();
+  await module.preloadParts?.();
+  loaded.set(loader, module.default);
 }
 
 /**

@@ -109,7 +109,6 @@ export const routes: readonly RouteDefinition[] = [
   member('/bookings/calendar/:accommodationCode', () => import('./pages/calendar.page'), /*i18n*/ { id: 'meta.calendar', message: 'Booking calendar' }, {
     ...permitted('ViewCalendar', ['accommodation']),
     params: 'calendar',
-    serverRendered: false,
   }),
   // Every home with the way to its pages (calendar, profile, benchmark, prices, documents, iCal): at the top of "More".
   member('/homes', () => import('./pages/homes.page'), /*i18n*/ { id: 'meta.homes', message: 'Your homes' }, {

@@ -18,7 +18,7 @@ export interface PageProps {
  * Loads a page's chunk. A route entry owns its loader, so adding a page is one line here (the
  * loader) and the page file; a route without a loader is not built yet and answers 404.
  */
-export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+export type PageLoader = () => Promise<{ default: ComponentType<PageProps>; preloadParts?: () => Promise<void> }>;
 
 /**
  * A route's entry in the primary navigation, declared next to the route (a slice adds its entry
@@ -48,12 +48,6 @@ export interface RouteDefinition {
   guest?: boolean;
   /** Guest routes that a signed-in user may still see (reference-form and guide). */
   public?: boolean;
-  /**
-   * false: the server never renders this page's first view (the plain shell loads it). A home's
-   * calendar: a journey's tap on its sharing panel right after the load was lost now and then
-   * (issue 23, not traced yet).
-   */
-  serverRendered?: false;
   middleware?: readonly string[];
   /** The permission the `permission` middleware checks. */
   permission?: Permission;

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import { CalendarView } from '../../features/calendar/calendar.view';
@@ -11,9 +11,16 @@ import type { PageProps } from '../route-types';
 import { calendarModule } from '../modules/calendar.module';
 import { reservationsModule } from '../modules/reservations.module';
 import { useModules } from '../use-modules';
+import { lazyComponent, preloadComponent } from '../lazy-page';
 import { visitorToday } from '../../i18n/moment-zone';
 
-const CalendarImportSection = lazy(() => import('../calendar-import-section'));
+const importSection = () => import('../calendar-import-section');
+
+/**
+ * The iCal import section is a chunk of its own; a server-rendered calendar loads it before it
+ * hydrates: its boundary holds the sharing panel too, whose buttons would not answer until then.
+ */
+export const preloadParts = () => preloadComponent(importSection);
 
 /**
  * /bookings/calendar/{code}?date=: the route guard already refused a malformed code or date; a
@@ -25,6 +32,7 @@ export default function CalendarPage({ match }: PageProps) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const homes = useHomes();
+  const CalendarImportSection = lazyComponent(importSection);
   const canBook = useSelector(useApp().session, (snapshot) => snapshot.context.profile?.permissions.includes('BookOwnerStays') ?? false);
   // The visitor's today (the calendar is about their home's days, not the server's clock).
   const query = new URLSearchParams(search);

@@ -72,8 +72,8 @@ describe.runIf(built)('first views of signed-in pages', () => {
     const styleSrc = String(response.headers['content-security-policy']).split(';').find((d) => d.startsWith('style-src'));
     expect(styleSrc).toBe(`style-src 'self' 'sha256-${hash}'`);
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
-    for (const url of ['/', '/payments-overview', '/reservations/arrivals', '/inbox', '/profile', '/documents']) {
-      const body = (await page(url, agency)).body;
+    for (const url of ['/', '/payments-overview', '/reservations/arrivals', '/bookings/calendar/HR2731.100.1', '/inbox', '/profile', '/documents']) {
+      const body = (await page(url, url.startsWith('/bookings') ? owner : agency)).body;
       expect(stateOf(body), url).not.toBeNull();
       expect(body, url).not.toMatch(/<[^>]+\sstyle="/);
     }
@@ -83,6 +83,14 @@ describe.runIf(built)('first views of signed-in pages', () => {
     const state = stateOf((await page('/payments-overview', agency)).body);
     const keys = (state?.queries ?? []).map((answer) => JSON.stringify(answer.key));
     expect(keys.some((key) => key.includes('transactions'))).toBe(true);
+  });
+
+  it('renders a home month, which waits for the homes, and the calendar\'s lazy iCal import section in the same HTML', async () => {
+    const body = (await page('/bookings/calendar/HR2731.100.1?date=2026-12-01', owner)).body;
+    const keys = (stateOf(body)?.queries ?? []).map((answer) => JSON.stringify(answer.key));
+    expect(keys.some((key) => key.includes('HR2731.100.1'))).toBe(true);
+    expect(body).toContain('Import calendars from other platforms');
+    expect(body).toContain('Show the calendar address');
   });
 
   it("shows moments in the visitor's time zone, from the browser's cookie", async () => {
@@ -116,7 +124,6 @@ describe.runIf(built)('first views of signed-in pages', () => {
       ['/login', agency],
       ['/no-such-page', agency],
       ['/reference-form', agency],
-      ['/bookings/calendar/HR2731.100.1', owner],
     ] as const) {
       const response = await page(url, cookies);
       expect(response.statusCode, url).toBe(200);
