@@ -19,6 +19,7 @@ const importSection = () => import('../calendar-import-section');
 /**
  * The iCal import section is a chunk of its own; a server-rendered calendar loads it before it
  * hydrates: its boundary holds the sharing panel too, whose buttons would not answer until then.
+ * @public read through the page's module by preloadComponent (lazy-page.ts)
  */
 export const preloadParts = () => preloadComponent(importSection);
 
