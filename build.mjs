@@ -13,7 +13,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
 import { initialFiles } from './scripts/budget.mjs';
-import { criticalCss } from './scripts/critical-css.mjs';
+import { criticalCss, cssIndex } from './scripts/critical-css.mjs';
 import { bundleFirstViews, prerenderPages } from './scripts/prerender.mjs';
 import { splitCatalog } from './scripts/catalog-split.mjs';
 import { regroupChunks } from './scripts/regroup-chunks.mjs';
@@ -215,6 +215,11 @@ async function writeShell(metafile, buildId, catalogs) {
     }));
   await writeFile(path.join(client, 'shells.json'), JSON.stringify(table));
   const afterPaint = await buildAfterPaint();
+  // The stylesheet's index, from which a server-rendered page inlines the rules its HTML uses
+  // (src/server/http/first-view-page.ts); keyed by the stylesheet's URL.
+  const sheets = initialFiles(metafile, []).css;
+  const indexes = await Promise.all(sheets.map(async (file) => [urlOf(file), cssIndex(await readFile(path.resolve(root, file), 'utf8'))]));
+  await writeFile(path.join(client, 'css-index.json'), JSON.stringify(Object.fromEntries(indexes)));
   await writeFile(path.join(client, 'build.json'), JSON.stringify({ buildId, builtAt: new Date().toISOString(), afterPaint }));
   await writeFile(path.join(out, 'meta.json'), JSON.stringify(metafile));
 }

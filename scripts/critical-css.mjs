@@ -1,18 +1,35 @@
-// The CSS a prerendered first view needs (issue 23 point 1: critical CSS inline): the rules of the
-// built stylesheet whose selectors can match that HTML. Class selectors count when every class they
-// name is in the HTML; selectors without a class (html, body, :root, a, button…) always count; at-
-// rules keep what is kept inside them (@font-face and @keyframes whole). The whole stylesheet still
-// loads after the HTML, with the same rules, so what the subset leaves out only styles what the
-// page shows later.
+// Indexes the built stylesheet for the critical CSS of first views (src/server/http/critical-css.ts
+// picks from the index): the prerendered guest pages at build time, server-rendered pages per answer.
 import postcss from 'postcss';
-
-/** Classes used in the HTML's class attributes. */
-function classesOf(html) {
-  return new Set([...html.matchAll(/\bclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/).filter(Boolean)));
-}
+import { criticalCssOf } from '../src/server/http/critical-css.ts';
 
 /** Class names a selector names (escapes in vanilla-extract's short names do not occur). */
 const classesIn = (selector) => [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]);
+
+/** At-rules whose rules are picked one by one; any other (font-face, keyframes…) is kept whole. */
+const GROUPS = /^(?:media|supports|container|layer)$/i;
+
+function partsOf(container) {
+  return (container.nodes ?? []).flatMap((node) => {
+    if (node.type === 'rule') {
+      const text = node.toString();
+      return [{ selectors: node.selectors.map((selector) => ({ text: selector, classes: classesIn(selector) })), body: text.slice(text.indexOf('{', node.selector.length)) }];
+    }
+    if (node.type === 'atrule' && GROUPS.test(node.name) && node.nodes) {
+      const prelude = node.clone({ nodes: [] }).toString().replace(/\{\s*\}$/, '');
+      return [{ prelude, parts: partsOf(node) }];
+    }
+    return node.type === 'comment' ? [] : [{ whole: node.toString() }];
+  });
+}
+
+/**
+ * @param {string} css the built stylesheet (minified)
+ * @returns {import('../src/server/http/critical-css.ts').CssPart[]} its parts in order
+ */
+export function cssIndex(css) {
+  return partsOf(postcss.parse(css));
+}
 
 /**
  * @param {string} css the built stylesheet
@@ -20,17 +37,5 @@ const classesIn = (selector) => [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)]
  * @returns {string} the rules that style it, minified as the input
  */
 export function criticalCss(css, html) {
-  const used = classesOf(html);
-  const root = postcss.parse(css);
-  root.walkRules((rule) => {
-    if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
-    const kept = rule.selectors.filter((selector) => classesIn(selector).every((name) => used.has(name)));
-    if (kept.length === 0) rule.remove();
-    else if (kept.length < rule.selectors.length) rule.selectors = kept;
-  });
-  // Media and support queries left empty.
-  root.walkAtRules((atRule) => {
-    if (/^(?:media|supports|container|layer)$/i.test(atRule.name) && atRule.nodes && atRule.nodes.length === 0) atRule.remove();
-  });
-  return root.toString();
+  return criticalCssOf(cssIndex(css), html);
 }

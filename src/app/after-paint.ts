@@ -1,5 +1,5 @@
-// A server-rendered page's loader (issue 23): its HTML shows the page, so its scripts and catalog
-// load once that HTML has painted, not alongside it, where on a phone's line they would share
+// A server-rendered page's loader (issue 23): its HTML shows the page, so its stylesheet, scripts
+// and catalog load once that HTML has painted, not alongside it, where on a phone's line they would share
 // the bandwidth and the main thread the first paint needs. The list is in the HTML
 // (src/server/http/first-view-page.ts); the script is a file of its own (the CSP allows no inline one).
 import { FIRST_VIEW_SCRIPTS_ID, type FirstViewScripts } from '../contract/first-view';
@@ -11,7 +11,7 @@ function load() {
   started = true;
   const list = document.getElementById(FIRST_VIEW_SCRIPTS_ID)?.textContent;
   if (!list) return;
-  const { entry, modules, catalogs } = JSON.parse(list) as FirstViewScripts;
+  const { entry, modules, catalogs, styles } = JSON.parse(list) as FirstViewScripts;
   const link = (rel: string, href: string) => {
     const element = document.createElement('link');
     element.rel = rel;
@@ -22,6 +22,7 @@ function load() {
     }
     document.head.append(element);
   };
+  for (const href of styles) link('stylesheet', href);
   for (const href of modules) link('modulepreload', href);
   for (const href of catalogs) link('preload', href);
   const script = document.createElement('script');

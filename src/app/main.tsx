@@ -120,8 +120,9 @@ async function boot() {
     // The page's and layout's chunks (modulepreloaded) first: hydration then finishes in one pass.
     // A lazy part still loading would stay server HTML, and the session's first update would make
     // React throw that HTML away and render it anew (the layout's skeleton flashes; no error is logged).
-    // A signed-in page's logged-in area reads the container and the members' texts at once.
-    const signedIn = firstView ? [container, loadMembersCatalog(services, i18n, early.messages)] : null;
+    // A signed-in page's logged-in area reads the container and the members' texts at once; its
+    // HTML carries only the CSS it uses, so what shows once it runs waits for the whole stylesheet.
+    const signedIn = firstView ? [container, loadMembersCatalog(services, i18n, early.messages), stylesheetsLoaded()] : null;
     await firstViewLoaded(location.pathname, signedIn);
     await yieldToBrowser();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
@@ -148,6 +149,20 @@ async function firstViewLoaded(path: string, signedIn: Promise<unknown>[] | null
   const layout = signedIn ? 'loggedin' : route.layout;
   // A chunk that fails to load fails again in the render, which shows the error page.
   await Promise.all([preloadComponent(route.page), preloadLayout(layout), ...(signedIn ?? [])]).catch(() => undefined);
+}
+
+/** The page's stylesheets, once each has loaded or failed (a failed one styles nothing either way). */
+function stylesheetsLoaded(): Promise<unknown> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].filter((link) => !link.sheet);
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise((settle) => {
+          link.addEventListener('load', settle, { once: true });
+          link.addEventListener('error', settle, { once: true });
+        }),
+    ),
+  );
 }
 
 /**

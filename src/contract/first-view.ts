@@ -61,4 +61,6 @@ export interface FirstViewScripts {
   readonly modules: readonly string[];
   /** The catalog parts the page's texts come from. */
   readonly catalogs: readonly string[];
+  /** The page's whole stylesheets (its HTML carries only the rules it uses). */
+  readonly styles: readonly string[];
 }

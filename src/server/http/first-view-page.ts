@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FIRST_VIEW_SCRIPTS_ID, FIRST_VIEW_STATE_ID, type FirstView, type FirstViewScripts } from '../../contract/first-view';
+import { type CssPart, criticalCssOf } from './critical-css';
 
 /** A server-rendered page: its HTML and the CSP hash of its inline style. */
 export interface FirstViewPage {
@@ -13,8 +14,9 @@ export interface FirstViewPage {
 interface PreparedShell {
   /** The shell without its stylesheet links, module preloads and entry script. */
   readonly html: string;
-  readonly css: string;
-  readonly styleHash: string;
+  /** The CSS a page's HTML needs, from the shell's stylesheets (their whole text without an index). */
+  readonly cssFor: (html: string) => string;
+  readonly styles: readonly string[];
   readonly entry: string;
   readonly modules: readonly string[];
 }
@@ -29,21 +31,33 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /**
  * Puts first views into their route's shell (a file of the client folder): the page's language and
  * title, the rendered markup in #root (data-locale tells main.tsx to hydrate), the state it was
- * rendered with as JSON (a script that runs nothing), and the stylesheet inline, so the page
- * paints from this one answer (the CSP allows that style by its hash). Its scripts and catalog
- * (`catalogs`) load once it has painted (`afterPaint`, src/app/after-paint.ts): the page shows
- * without them, and on a slow line they would share the bandwidth and main thread it needs.
+ * rendered with as JSON (a script that runs nothing), and the CSS that markup uses inline, so the
+ * page paints from this one answer (the CSP allows that style by its hash). Its stylesheet, scripts
+ * and catalog (`catalogs`) load once it has painted (`afterPaint`, src/app/after-paint.ts): the page
+ * shows without them, and on a slow line they would share the bandwidth and main thread it needs.
  */
 export function firstViewPages(clientDir: string, afterPaint: string) {
   const shells = new Map<string, Promise<PreparedShell>>();
+  // The build's index of each stylesheet (build.mjs); without one, a sheet is inlined whole.
+  const indexes = readFile(path.join(clientDir, 'css-index.json'), 'utf8')
+    .then((text) => JSON.parse(text) as Record<string, readonly CssPart[]>)
+    .catch(() => ({}) as Record<string, readonly CssPart[]>);
   const prepare = async (file: string): Promise<PreparedShell> => {
     const shell = await readFile(path.join(clientDir, file), 'utf8');
-    const sheets = [...shell.matchAll(STYLESHEET)];
-    const css = (await Promise.all(sheets.map(([, href]) => readFile(path.join(clientDir, href ?? ''), 'utf8')))).join('\n');
+    const styles = [...shell.matchAll(STYLESHEET)].map(([, href]) => href ?? '');
+    const index = await indexes;
+    const sheets = await Promise.all(
+      styles.map(async (href) => {
+        const parts = index[href];
+        if (parts) return (html: string) => criticalCssOf(parts, html);
+        const whole = await readFile(path.join(clientDir, href), 'utf8');
+        return () => whole;
+      }),
+    );
     const entry = ENTRY.exec(shell)?.[1];
     if (!entry) throw new Error(`${file} has no entry script`);
     const html = shell.replace(STYLESHEET, '').replace(MODULE_PRELOAD, '').replace(ENTRY, `<script src="${escapeText(afterPaint)}" defer></script>`);
-    return { html, css, styleHash: `sha256-${createHash('sha256').update(css).digest('base64')}`, entry, modules: [...shell.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? '') };
+    return { html, cssFor: (markup) => sheets.map((sheet) => sheet(markup)).join('\n'), styles, entry, modules: [...shell.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? '') };
   };
   return async (file: string, view: FirstView, locale: string, catalogs: readonly string[]): Promise<FirstViewPage> => {
     let prepared = shells.get(file);
@@ -52,8 +66,10 @@ export function firstViewPages(clientDir: string, afterPaint: string) {
       shells.set(file, prepared);
       prepared.catch(() => shells.delete(file));
     }
-    const { html, css, styleHash, entry, modules } = await prepared;
-    const scripts: FirstViewScripts = { entry, modules, catalogs };
+    const { html, cssFor, styles, entry, modules } = await prepared;
+    const css = cssFor(view.html);
+    const styleHash = `sha256-${createHash('sha256').update(css).digest('base64')}`;
+    const scripts: FirstViewScripts = { entry, modules, catalogs, styles };
     const page = html
       .replace(/<html lang="[^"]*">/, `<html lang="${escapeText(view.lang)}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(view.title)}</title>\n    <style>${css}</style>`)

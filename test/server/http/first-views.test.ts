@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../../src/contract/cookies';
-import { FIRST_VIEW_STATE_ID, type FirstViewState } from '../../../src/contract/first-view';
+import { FIRST_VIEW_SCRIPTS_ID, FIRST_VIEW_STATE_ID, type FirstViewScripts, type FirstViewState } from '../../../src/contract/first-view';
 import { asVisitor, timeZoneOf } from '../../../src/server/http/first-views';
 import { freshPglite, type DatabaseHandle } from '../../support/db';
 import { buildTestApp, signIn, type TestApp } from '../helpers/test-app';
@@ -21,6 +21,10 @@ let owner: Record<string, string>;
 const page = (url: string, cookies: Record<string, string>, headers: Record<string, string> = {}) =>
   test.app.inject({ method: 'GET', url, cookies: { ...cookies, [SIGNED_IN_COOKIE]: '1' }, headers: { 'accept-encoding': 'identity', ...headers } });
 
+const stylesOf = (html: string): readonly string[] => {
+  const json = new RegExp(`<script type="application/json" id="${FIRST_VIEW_SCRIPTS_ID}">([^<]*)</script>`).exec(html)?.[1];
+  return json ? (JSON.parse(json) as FirstViewScripts).styles : [];
+};
 const stateOf = (html: string): FirstViewState | null => {
   const json = new RegExp(`<script type="application/json" id="${FIRST_VIEW_STATE_ID}">([^<]*)</script>`).exec(html)?.[1];
   return json ? (JSON.parse(json) as FirstViewState) : null;
@@ -63,11 +67,14 @@ describe.runIf(built)('first views of signed-in pages', () => {
     expect(response.body).not.toContain('100002');
   });
 
-  it('carries the stylesheet inline, allowed by its hash alone, and no style attribute (which the CSP would block)', async () => {
+  it('carries the CSS its HTML uses inline, allowed by its hash alone, and no style attribute (which the CSP would block)', async () => {
     const response = await page('/payments-overview', agency);
     const inline = [...response.body.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1] ?? '');
     expect(inline).toHaveLength(1);
     expect(response.body).not.toContain('<link rel="stylesheet"');
+    // Only the rules its HTML uses: the whole stylesheet loads once the page has painted.
+    const whole = readFileSync(path.join(clientDir, stylesOf(response.body)[0] ?? ''), 'utf8');
+    expect((inline[0] ?? '').length).toBeLessThan(whole.length / 2);
     const hash = createHash('sha256').update(inline[0] ?? '').digest('base64');
     const styleSrc = String(response.headers['content-security-policy']).split(';').find((d) => d.startsWith('style-src'));
     expect(styleSrc).toBe(`style-src 'self' 'sha256-${hash}'`);
