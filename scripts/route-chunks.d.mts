@@ -12,3 +12,4 @@ export interface RouteShell {
 }
 export const routeShells: RouteShell[];
 export function sourcesOf(name: string): string[];
+export const firstViewParts: Record<string, string[]>;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientFiles, isBuiltSource, lazyChunks, routeBudget } from '../../scripts/budget.mjs';
 import { routePages } from '../../scripts/catalog-split.mjs';
-import { routeShells, sourcesOf } from '../../scripts/route-chunks.mjs';
+import { firstViewParts, routeShells, sourcesOf } from '../../scripts/route-chunks.mjs';
 
 const client = path.resolve(import.meta.dirname, '../../dist/client');
 const built = existsSync(path.resolve(import.meta.dirname, '../../dist/meta.json'));
@@ -48,11 +48,19 @@ const KNOWN_MISSES: Record<string, number> = {
   // for the server's renders (182,508); +0.13 kB for the offline copies of a server-rendered
   // page's reads (182,633).
   'src/app/pages/legal-data-pages.tsx': 182_700,
+  // A server-rendered home calendar loads its iCal import section (its own chunk, with the
+  // contract's zod schemas its form validates with) before it hydrates: the section's boundary also
+  // holds the sharing panel, whose buttons would otherwise not answer until the chunk had come
+  // (issue 23; 179,387 without it, 182,522 with it).
+  'src/app/pages/calendar.page.tsx': 182_600,
   // 17 bytes over (180,017 in a deterministic build) after the session's last commits, 18 bytes
   // under before; which change moved the signed-in base was not traced. +0.2 kB as above (180,247).
   // +0.44, +0.19, +0.08 and +0.13 kB as above for signed-in first views (181,089).
   'src/app/pages/profile-contact-pages.tsx': 181_200,
 };
+
+/** What a page without a shell of its own loads before it is usable: the page, its first view's parts, its layout and the container. */
+const pageSources = (page: string, layout: string) => [page, ...(firstViewParts[page] ?? []), layout, 'src/app/container.ts'];
 
 describe.runIf(built)('bundle budgets', () => {
   it('every route loads at most 180 kB of gzipped JS before it is usable (a known miss no more than now), and the CSS stays within 25 kB', () => {
@@ -61,17 +69,27 @@ describe.runIf(built)('bundle budgets', () => {
       expect(js.gzip, shell.name).toBeLessThanOrEqual(180_000);
       expect(css.gzip, shell.name).toBeLessThanOrEqual(25_000);
     }
-    // Pages without a shell of their own load the same way after index.html: page, layout, container.
+    // Pages without a shell of their own load the same way after index.html: page (and the parts
+    // its first view shows), layout, container.
     for (const page of new Set(routePages().map((row) => row.source))) {
       const guest = routePages().find((row) => row.source === page)?.guest;
-      const { js } = routeBudget([page, guest ? 'src/features/shell/logged-out.layout.tsx' : 'src/app/logged-in-area.tsx', 'src/app/container.ts']);
+      const { js } = routeBudget(pageSources(page, guest ? 'src/features/shell/logged-out.layout.tsx' : 'src/app/logged-in-area.tsx'));
       expect(js.gzip, page).toBeLessThanOrEqual(KNOWN_MISSES[page] ?? 180_000);
     }
   });
 
   it('the known misses are still misses (a page that got back under 180 kB leaves the list)', () => {
     for (const page of Object.keys(KNOWN_MISSES)) {
-      expect(routeBudget([page, 'src/app/logged-in-area.tsx', 'src/app/container.ts']).js.gzip, page).toBeGreaterThan(180_000);
+      expect(routeBudget(pageSources(page, 'src/app/logged-in-area.tsx')).js.gzip, page).toBeGreaterThan(180_000);
+    }
+  });
+
+  it('every page whose first view shows lazy parts (preloadParts) lists them for its budget (firstViewParts)', () => {
+    for (const row of routePages()) {
+      const text = readFileSync(path.resolve(import.meta.dirname, '../..', row.source), 'utf8');
+      const parts = firstViewParts[row.source] ?? [];
+      expect(/export const preloadParts\b/.test(text), row.source).toBe(parts.length > 0);
+      for (const part of parts) expect(text, `${row.source}: ${part}`).toContain(`import('${path.relative(path.dirname(row.source), part).replace(/\.tsx?$/, '')}')`);
     }
   });
 
@@ -90,7 +108,7 @@ describe.runIf(built)('bundle budgets', () => {
     for (const shell of routeShells) expect(routeBudget(shell.sources).files, shell.name).toBeLessThanOrEqual(14);
     for (const row of routePages()) {
       const layout = row.guest ? 'src/features/shell/logged-out.layout.tsx' : 'src/app/logged-in-area.tsx';
-      expect(routeBudget([row.source, layout, 'src/app/container.ts']).files, row.source).toBeLessThanOrEqual(22);
+      expect(routeBudget(pageSources(row.source, layout)).files, row.source).toBeLessThanOrEqual(22);
     }
   });
 
