@@ -7,7 +7,8 @@
 //   database and on a throwaway PostgreSQL 15;
 // - sign-in under a storm of 50 clients against the hashing bound, and what it costs other requests;
 // - live events: 10,000 streams, memory per stream, delivery p99, on both databases.
-// BENCH_ONLY=bytes,start,lighthouse,reads,signin,sse,timeline runs a subset; BENCH_DB=pglite|postgres one database.
+// BENCH_ONLY=bytes,start,lighthouse,reads,signin,sse,timeline runs a subset; BENCH_DB=pglite|postgres one database;
+// BENCH_LIGHTHOUSE_RUNS=n Lighthouse runs per page (the median is printed; 3 by default).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -29,6 +30,8 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const SSE_CLIENTS = Number(process.env.BENCH_SSE_CLIENTS ?? 10_000);
 const READ_SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 10);
+// Lighthouse's TBT on this 2-core machine varies by a factor of two from run to run: a median.
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const only = new Set((process.env.BENCH_ONLY ?? 'bytes,start,lighthouse,reads,signin,sse,timeline').split(','));
 const databases = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
 const base = `http://127.0.0.1:${PORT}`;
@@ -143,7 +146,9 @@ try {
     const agency = await sessionCookie(base, '100002');
 
     if (only.has('lighthouse')) {
-      console.log('\nLighthouse 13, mobile defaults (goal: performance ≥ 95, the others 100; LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02)');
+      // After the post-start VACUUM ANALYZE (see reads below): it takes a core the page would use.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, server.startedAt + 15_000 - performance.now())));
+      console.log(`\nLighthouse 13, mobile defaults, the median of ${LIGHTHOUSE_RUNS} runs per page (goal: performance ≥ 95, the others 100; LCP ≤ 1.8 s, TBT ≤ 150 ms, CLS ≤ 0.02)`);
       // Signed in with the session cookie but nothing cached (issue 23): the agency's overview,
       // reservations and payments, and an owner's calendar of one home.
       const signedIn = `${agency}; portal_signed_in=1`;
@@ -159,13 +164,13 @@ try {
         const good = r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100 && r.lcpMs <= 1800 && r.tbtMs <= 150 && r.cls <= 0.02;
         console.log(
           `  ${r.name.padEnd(13)} performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo};` +
-            ` LCP ${ms(r.lcpMs)}, TBT ${ms(r.tbtMs)}, CLS ${r.cls.toFixed(3)}, ${r.scriptRequests} scripts / ${r.requests} requests ${mark(good)}${r.error ? `  (Lighthouse: ${r.error})` : ''}${r.failing.length ? `  (below 0.9: ${r.failing.join(', ')})` : ''}`,
+            ` LCP ${ms(r.lcpMs)}, TBT ${ms(r.tbtMs)} (runs: ${r.tbtRuns.map((t) => t.toFixed(0)).join(', ')} ms), CLS ${r.cls.toFixed(3)}, ${r.scriptRequests} scripts / ${r.requests} requests ${mark(good)}${r.error ? `  (Lighthouse: ${r.error})` : ''}${r.failing.length ? `  (below 0.9: ${r.failing.join(', ')})` : ''}`,
         );
       };
       console.log('  cold (new device: cookie, no cache, no service worker)');
-      for (const r of await benchLighthouse({ base, pages })) line(r);
+      for (const r of await benchLighthouse({ base, pages, runs: LIGHTHOUSE_RUNS })) line(r);
       console.log('  repeat visit (service worker installed by a first visit)');
-      for (const r of await benchLighthouse({ base, pages, repeat: true })) line(r);
+      for (const r of await benchLighthouse({ base, pages, repeat: true, runs: LIGHTHOUSE_RUNS })) line(r);
     }
     if (only.has('reads')) {
       // PGlite's VACUUM ANALYZE, 10 s after a start (src/server/serve.ts), holds the database for about
