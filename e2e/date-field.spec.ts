@@ -16,6 +16,9 @@ async function germanArrivals(page: Page) {
 /** Below 1024 px the filters start folded (issue 29.11); wider, they show without a toggle. */
 async function unfoldFilters(page: Page) {
   const filters = page.locator('#main details:has(> form[role="search"])');
+  // After a reload through the service worker the app renders the page itself: its ready mark comes
+  // with the first render (the layout's skeleton), the filters a moment later.
+  await expect(filters).toBeAttached();
   const toggle = filters.locator(':scope > summary');
   if ((await toggle.isVisible()) && !(await filters.evaluate((details: HTMLDetailsElement) => details.open))) await toggle.click();
 }

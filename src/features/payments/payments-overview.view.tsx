@@ -11,8 +11,8 @@ import { Table } from '../../ui/table';
 import { IncomeChart } from './income-chart.view';
 import { availabilityText, scheduleText, statusText } from './payment-texts';
 import * as styles from './payments.css';
-import { Transactions } from './transactions.view';
-import { useOverview } from './use-payments';
+import { FIRST_TRANSACTIONS, Transactions } from './transactions.view';
+import { useOverview, useTransactions } from './use-payments';
 
 const overviewLoadFailed = loadFailed(
   /*i18n*/ { id: 'payments.error', message: 'We could not load your payments' },
@@ -23,6 +23,9 @@ const overviewLoadFailed = loadFailed(
 export function PaymentsOverviewView() {
   const { i18n } = useLingui();
   const overview = useOverview();
+  // The entries' first page is asked with the overview, not once it has come (the list renders
+  // below it): one round trip instead of two in a row, and in the server's render one pass fewer.
+  useTransactions(FIRST_TRANSACTIONS);
   return (
     <>
       <PageHeading

@@ -16,6 +16,9 @@ import { useTransactions } from './use-payments';
 
 const PAGE_SIZE = 20;
 
+/** The list's first page as it opens (all bookings, every year and home). */
+export const FIRST_TRANSACTIONS: Partial<TransactionsQuery> = { filter: 'all', page: 0, size: PAGE_SIZE };
+
 const transactionsLoadFailed = loadFailed(/*i18n*/ { id: 'payments.entries.error', message: 'We could not load your account entries' });
 
 /** Bookings on the owner's account, filtered by debit/credit/all, year and home, a page at a time. */
