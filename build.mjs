@@ -13,7 +13,8 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
 import { initialFiles } from './scripts/budget.mjs';
-import { criticalCss, cssIndex } from './scripts/critical-css.mjs';
+import { cssIndex } from './scripts/critical-css.mjs';
+import { criticalCssOf } from './src/server/http/critical-css.ts';
 import { bundleFirstViews, prerenderPages } from './scripts/prerender.mjs';
 import { splitCatalog } from './scripts/catalog-split.mjs';
 import { regroupChunks } from './scripts/regroup-chunks.mjs';
@@ -152,13 +153,12 @@ function headTags(metafile, lazySources) {
  * A shell with a prerendered first view: its language, title and the markup inside #root
  * (data-locale tells main.tsx to hydrate); the CSS that markup needs inline, and the whole
  * stylesheet preloaded and linked for print, which holds up no paint (even at the end of the body
- * a stylesheet blocks rendering), until main.tsx switches it on. Returns the HTML and the CSP hash
- * of its inline style.
+ * a stylesheet blocks rendering), until main.tsx switches it on. `cssIndexes`: each stylesheet's
+ * index by its URL (scripts/critical-css.mjs). Returns the HTML and the CSP hash of its inline style.
  */
-async function withFirstView(shell, { html, title, lang }, locale) {
+function withFirstView(shell, { html, title, lang }, locale, cssIndexes) {
   const sheets = [...shell.matchAll(/<link rel="stylesheet" href="([^"]+)">\n?\s*/g)];
-  const css = (await Promise.all(sheets.map(([, href]) => readFile(path.join(client, href), 'utf8')))).join('\n');
-  const critical = criticalCss(css, html);
+  const critical = sheets.map(([, href]) => criticalCssOf(cssIndexes[href], html)).join('\n');
   let page = shell;
   for (const [tag] of sheets) page = page.replace(tag, '');
   page = page
@@ -186,6 +186,11 @@ async function writeShell(metafile, buildId, catalogs) {
   await Promise.all(
     names.map((name) => writeFile(path.join(client, 'shells', `${name}.html`), shell(routeShells.find((route) => route.name === name).sources))),
   );
+  // The stylesheet's index, from which a prerendered page and a server-rendered one (src/server/http/
+  // first-view-page.ts) inline the rules their HTML uses; keyed by the stylesheet's URL.
+  const sheets = initialFiles(metafile, []).css;
+  const cssIndexes = Object.fromEntries(await Promise.all(sheets.map(async (file) => [urlOf(file), cssIndex(await readFile(path.resolve(root, file), 'utf8'))])));
+  await writeFile(path.join(client, 'css-index.json'), JSON.stringify(cssIndexes));
   // Without catalogs (a watch rebuild whose catalogs failed to compile) no page is prerendered.
   const prerendered = catalogs ? routeShells.filter((route) => route.prerender) : [];
   const pages = prerendered.map(({ name, prerender }) => ({ name, path: prerender }));
@@ -194,7 +199,7 @@ async function writeShell(metafile, buildId, catalogs) {
   for (const { name, sources } of prerendered) {
     const hashes = new Set();
     for (const { locale, decided, view } of views.get(name)) {
-      const { page, styleHash } = await withFirstView(shell(sources), view, locale);
+      const { page, styleHash } = withFirstView(shell(sources), view, locale, cssIndexes);
       await writeFile(path.join(client, 'shells', `${name}.${locale}${decided ? '.decided' : ''}.html`), page);
       hashes.add(styleHash);
     }
@@ -215,11 +220,6 @@ async function writeShell(metafile, buildId, catalogs) {
     }));
   await writeFile(path.join(client, 'shells.json'), JSON.stringify(table));
   const afterPaint = await buildAfterPaint();
-  // The stylesheet's index, from which a server-rendered page inlines the rules its HTML uses
-  // (src/server/http/first-view-page.ts); keyed by the stylesheet's URL.
-  const sheets = initialFiles(metafile, []).css;
-  const indexes = await Promise.all(sheets.map(async (file) => [urlOf(file), cssIndex(await readFile(path.resolve(root, file), 'utf8'))]));
-  await writeFile(path.join(client, 'css-index.json'), JSON.stringify(Object.fromEntries(indexes)));
   await writeFile(path.join(client, 'build.json'), JSON.stringify({ buildId, builtAt: new Date().toISOString(), afterPaint }));
   await writeFile(path.join(out, 'meta.json'), JSON.stringify(metafile));
 }

@@ -1,3 +1,2 @@
 import type { CssPart } from '../src/server/http/critical-css.ts';
 export function cssIndex(css: string): CssPart[];
-export function criticalCss(css: string, html: string): string;

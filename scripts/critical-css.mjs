@@ -1,7 +1,6 @@
 // Indexes the built stylesheet for the critical CSS of first views (src/server/http/critical-css.ts
 // picks from the index): the prerendered guest pages at build time, server-rendered pages per answer.
 import postcss from 'postcss';
-import { criticalCssOf } from '../src/server/http/critical-css.ts';
 
 /** Class names a selector names (escapes in vanilla-extract's short names do not occur). */
 const classesIn = (selector) => [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]);
@@ -29,13 +28,4 @@ function partsOf(container) {
  */
 export function cssIndex(css) {
   return partsOf(postcss.parse(css));
-}
-
-/**
- * @param {string} css the built stylesheet
- * @param {string} html the prerendered markup
- * @returns {string} the rules that style it, minified as the input
- */
-export function criticalCss(css, html) {
-  return criticalCssOf(cssIndex(css), html);
 }

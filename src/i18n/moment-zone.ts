@@ -1,3 +1,4 @@
+import type { CalendarDay } from '../domain/date-format';
 import { dateTimeFormat } from '../domain/intl-formats';
 
 /**
@@ -18,7 +19,7 @@ export function showMomentsIn(zone: () => string | undefined): void {
 }
 
 /** The calendar day (year, month, day) of a moment in the visitor's zone. */
-export function dayInZone(moment: Date): { year: number; month: number; day: number } {
+export function dayInZone(moment: Date): CalendarDay {
   const timeZone = momentZone();
   if (!timeZone) return { year: moment.getFullYear(), month: moment.getMonth() + 1, day: moment.getDate() };
   const parts = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(moment);

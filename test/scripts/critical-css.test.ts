@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { criticalCss } from '../../scripts/critical-css.mjs';
+import { cssIndex } from '../../scripts/critical-css.mjs';
+import { criticalCssOf } from '../../src/server/http/critical-css';
 
 const CSS = [
   ':root{--a:1px}',
@@ -14,9 +15,9 @@ const CSS = [
   '@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}',
 ].join('');
 
-describe('criticalCss', () => {
+describe('the built stylesheet indexed for critical CSS', () => {
   const html = '<div class="used also"><p class="x">hi</p></div>';
-  const kept = criticalCss(CSS, html);
+  const kept = criticalCssOf(cssIndex(CSS), html);
 
   it('keeps the rules whose classes are all in the HTML, and the rules naming no class', () => {
     expect(kept).toContain(':root{--a:1px}');
