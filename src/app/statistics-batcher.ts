@@ -1,4 +1,5 @@
-import { TELEMETRY_MAX_BYTES, type TelemetryEvent } from '../contract/telemetry';
+import type { TelemetryEvent } from '../contract/telemetry';
+import { TELEMETRY_MAX_BYTES } from '../contract/telemetry-limits';
 import type { ScrollThreshold } from '../domain/scroll-depth';
 import type { TelemetrySink } from '../ports/telemetry-sink';
 

@@ -17,11 +17,6 @@ export type ConsentChoice = z.infer<typeof ConsentChoice>;
 export const StoredConsent = z.object({ consent: z.nullable(ConsentChoice) });
 export type StoredConsent = z.infer<typeof StoredConsent>;
 
-/** The largest POST /api/telemetry body (a larger one answers 413); the client sends smaller batches. */
-export const TELEMETRY_MAX_BYTES = 512 * 1024;
-/** The largest POST /api/telemetry/errors body. */
-export const ERROR_REPORT_MAX_BYTES = 16 * 1024;
-
 const depth = z.union(SCROLL_DEPTH_THRESHOLDS.map((threshold) => z.literal(threshold)));
 
 /** One statistic: a page view, a scroll-depth threshold reached, or a slice of session replay (rrweb events). */

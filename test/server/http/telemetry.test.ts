@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { StoredConsent, TELEMETRY_MAX_BYTES } from '../../../src/contract/telemetry';
+import { StoredConsent } from '../../../src/contract/telemetry';
+import { TELEMETRY_MAX_BYTES } from '../../../src/contract/telemetry-limits';
 import { replaysOf, statisticsOf } from '../../../src/server/repositories/telemetry-repository';
 import { latestErrorReports } from '../../../src/server/repositories/error-reports-repository';
 import { ERRORS_PER_IP_MINUTE, TELEMETRY_BATCHES_PER_SESSION_MINUTE } from '../../../src/server/throttling/telemetry-limits';
