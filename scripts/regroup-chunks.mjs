@@ -11,6 +11,8 @@
 //   loads main, container, sign-in, its page and layout: nothing it does not run);
 // - `common`: code shared by at least COMMON_USERS lazy modules (a page may load a little it does
 //   not need: a request costs a phone more than a few hundred bytes);
+// - `schemas`: the same for contract modules that build zod schemas as they evaluate: building the
+//   profile's and sign-in's took a phone ~70 ms on pages that never parse with them;
 // - `shared`: the rest, one chunk per set of lazy modules that use it (as esbuild did, but without
 //   the ~60 files the groups above took in). Merging these by size grew every page by 10-30 kB
 //   for one or two fewer requests (measured): not done.
@@ -40,6 +42,13 @@ const GUEST = [
 /** A chunk that at least this many lazy modules load goes to the `common` chunk. */
 const COMMON_USERS = 8;
 
+/** Whether an esbuild chunk holds a contract module that builds zod schemas when it evaluates. */
+function buildsSchemas(meta, file) {
+  return Object.keys(meta.outputs[file].inputs ?? {}).some(
+    (input) => input.startsWith('src/contract/') && (meta.inputs?.[input]?.imports ?? []).some((i) => i.path.includes('node_modules/zod')),
+  );
+}
+
 /** The esbuild output files (relative to the repo) a set of files imports statically, transitively. */
 function staticClosure(outputs, files) {
   const seen = new Set();
@@ -53,8 +62,9 @@ function staticClosure(outputs, files) {
 }
 
 /**
- * The tier of each shared esbuild chunk: `boot`, `container`, `members`, or `shared`. An entry
- * chunk (the main entry, a lazy module) has none: it stays a chunk (or facade) of its own.
+ * The tier of each shared esbuild chunk: `boot`, `container`, `members`, `sign-in`, `common`,
+ * `schemas` or `shared`. An entry chunk (the main entry, a lazy module) has none: it stays a chunk
+ * (or facade) of its own.
  */
 export function tiersOf(meta) {
   const { outputs } = meta;
@@ -87,7 +97,8 @@ export function tiersOf(meta) {
     else if (members.has(file) && !guest.has(file) && (!entry || entry === LOGGED_IN)) tiers.set(file, 'members');
     else if (entry) continue;
     else if (signIn.has(file)) tiers.set(file, 'sign-in');
-    else tiers.set(file, users.get(file) >= COMMON_USERS ? 'common' : 'shared');
+    else if ((users.get(file) ?? 0) < COMMON_USERS) tiers.set(file, 'shared');
+    else tiers.set(file, buildsSchemas(meta, file) ? 'schemas' : 'common');
   }
   return tiers;
 }
@@ -130,6 +141,7 @@ export async function regroupChunks({ root, meta, stage, client }) {
         { name: 'members', test: tier('members'), priority: 20, includeDependenciesRecursively: false },
         { name: 'sign-in', test: tier('sign-in'), priority: 17, includeDependenciesRecursively: false },
         { name: 'common', test: tier('common'), priority: 15, includeDependenciesRecursively: false },
+        { name: 'schemas', test: tier('schemas'), priority: 14, includeDependenciesRecursively: false },
         { name: 'shared', test: tier('shared'), priority: 10, entriesAware: true, includeDependenciesRecursively: false },
       ],
     },

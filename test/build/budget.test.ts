@@ -46,8 +46,10 @@ const KNOWN_MISSES: Record<string, number> = {
   // for hydration's browser-only values switching on in a transition and the browser's behaviours
   // starting after it (182,425 measured); +0.08 kB for the time zone the entry keeps in a cookie
   // for the server's renders (182,508); +0.13 kB for the offline copies of a server-rendered
-  // page's reads (182,633).
-  'src/app/pages/legal-data-pages.tsx': 182_700,
+  // page's reads (182,633). +0.3 kB: the contract's schemas that build at evaluation (profile,
+  // sign-in, form problems) are a chunk of their own, no longer in `common`, where every signed-in
+  // page built them (~70 ms on a phone) without parsing with them; one more gzip stream here (182,959).
+  'src/app/pages/legal-data-pages.tsx': 183_000,
   // A server-rendered home calendar loads its iCal import section (its own chunk, with the
   // contract's zod schemas its form validates with) before it hydrates: the section's boundary also
   // holds the sharing panel, whose buttons would otherwise not answer until the chunk had come
@@ -55,8 +57,9 @@ const KNOWN_MISSES: Record<string, number> = {
   'src/app/pages/calendar.page.tsx': 182_600,
   // 17 bytes over (180,017 in a deterministic build) after the session's last commits, 18 bytes
   // under before; which change moved the signed-in base was not traced. +0.2 kB as above (180,247).
-  // +0.44, +0.19, +0.08 and +0.13 kB as above for signed-in first views (181,089).
-  'src/app/pages/profile-contact-pages.tsx': 181_200,
+  // +0.44, +0.19, +0.08 and +0.13 kB as above for signed-in first views (181,089). +0.3 kB for the
+  // contract's schemas in a chunk of their own, as above (181,416).
+  'src/app/pages/profile-contact-pages.tsx': 181_500,
 };
 
 /** What a page without a shell of its own loads before it is usable: the page, its first view's parts, its layout and the container. */
@@ -102,13 +105,15 @@ describe.runIf(built)('bundle budgets', () => {
   });
 
   // Issue 23: a request costs a phone a round trip (150 ms in Lighthouse's mobile profile); esbuild's
-  // splitting made 60-90 script requests per route. The caps are what the regrouping gives now.
-  it('a route loads few scripts before it is usable: the login page 4, a route with its own shell at most 14, any page at most 22', () => {
+  // splitting made 60-90 script requests per route. The caps are what the regrouping gives now; the
+  // reference form's and the legal data's are one more since the contract's schemas left `common`
+  // (see above).
+  it('a route loads few scripts before it is usable: the login page 4, a route with its own shell at most 15, any page at most 23', () => {
     expect(routeBudget(sourcesOf('login')).files).toBeLessThanOrEqual(4);
-    for (const shell of routeShells) expect(routeBudget(shell.sources).files, shell.name).toBeLessThanOrEqual(14);
+    for (const shell of routeShells) expect(routeBudget(shell.sources).files, shell.name).toBeLessThanOrEqual(15);
     for (const row of routePages()) {
       const layout = row.guest ? 'src/features/shell/logged-out.layout.tsx' : 'src/app/logged-in-area.tsx';
-      expect(routeBudget(pageSources(row.source, layout)).files, row.source).toBeLessThanOrEqual(22);
+      expect(routeBudget(pageSources(row.source, layout)).files, row.source).toBeLessThanOrEqual(23);
     }
   });
 

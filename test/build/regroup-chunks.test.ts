@@ -2,16 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { type StagedMeta, tiersOf } from '../../scripts/regroup-chunks.mjs';
 
 // A staged (esbuild) metafile: lazy modules are outputs with an entryPoint, shared chunks without.
-function meta(graph: Record<string, { entry?: string; imports?: string[] }>): StagedMeta {
+// `sources`: the modules a chunk holds; `inputs`: what each module imports.
+function meta(graph: Record<string, { entry?: string; imports?: string[]; sources?: string[] }>, inputs: StagedMeta['inputs'] = {}): StagedMeta {
   const outputs: StagedMeta['outputs'] = {};
-  for (const [file, { entry, imports = [] }] of Object.entries(graph)) {
-    outputs[file] = { ...(entry ? { entryPoint: entry } : {}), imports: imports.map((path) => ({ path, kind: 'import-statement' })) };
+  for (const [file, { entry, imports = [], sources = [] }] of Object.entries(graph)) {
+    outputs[file] = {
+      ...(entry ? { entryPoint: entry } : {}),
+      imports: imports.map((path) => ({ path, kind: 'import-statement' })),
+      inputs: Object.fromEntries(sources.map((source) => [source, {}])),
+    };
   }
-  return { inputs: {}, outputs };
+  return { inputs, outputs };
 }
 
 const pages = Object.fromEntries(
-  Array.from({ length: 8 }, (_, i) => [`p${i}.js`, { entry: `src/app/pages/p${i}.page.tsx`, imports: i < 2 ? ['popular.js', 'pair.js'] : ['popular.js'] }]),
+  Array.from({ length: 8 }, (_, i) => [`p${i}.js`, { entry: `src/app/pages/p${i}.page.tsx`, imports: i < 2 ? ['popular.js', 'pair.js', 'forms.js'] : ['popular.js', 'forms.js'] }]),
 );
 
 describe('regrouping chunks (issue 23)', () => {
@@ -27,7 +32,10 @@ describe('regrouping chunks (issue 23)', () => {
       'form-bits.js': {},
       'popular.js': {},
       'pair.js': {},
+      'forms.js': { sources: ['src/contract/profile.ts', 'src/ui/form.tsx'] },
       ...pages,
+    }, {
+      'src/contract/profile.ts': { imports: [{ path: 'node_modules/zod/v4/mini/index.js', kind: 'import-statement' }] },
     }),
   );
 
@@ -49,5 +57,9 @@ describe('regrouping chunks (issue 23)', () => {
     expect(tiers.get('pair.js')).toBe('shared');
     expect(tiers.has('p0.js')).toBe(false);
     expect(tiers.has('login.js')).toBe(false);
+  });
+
+  it('keeps contract modules that build zod schemas out of the common chunk that pages without them load', () => {
+    expect(tiers.get('forms.js')).toBe('schemas');
   });
 });
