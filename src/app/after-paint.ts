@@ -4,6 +4,7 @@
 // (src/server/http/first-view-page.ts); the script is a file of its own (the CSP allows no inline one).
 import { FIRST_VIEW_SCRIPTS_ID, type FirstViewScripts } from '../contract/first-view';
 
+const HINTS_PER_TASK = 4;
 let started = false;
 
 function load() {
@@ -23,13 +24,26 @@ function load() {
     document.head.append(element);
   };
   for (const href of styles) link('stylesheet', href);
-  for (const href of modules) link('modulepreload', href);
-  for (const href of catalogs) link('preload', href);
   const script = document.createElement('script');
   script.type = 'module';
   script.src = entry;
   document.head.append(script);
+  // Each request costs the main thread about a millisecond (four on a phone): the hints go a few
+  // per task, so that asking for fifteen files holds up no tap.
+  const hints = [...modules.map((href) => ['modulepreload', href] as const), ...catalogs.map((href) => ['preload', href] as const)];
+  const next = () => {
+    for (const [rel, href] of hints.splice(0, HINTS_PER_TASK)) link(rel, href);
+    if (hints.length > 0) setTimeout(next, 0);
+  };
+  next();
 }
+
+// A server-rendered page shows amounts and dates: a visit's first Intl formatter loads the browser's
+// locale data (~15 ms, four times that on a phone). Here it runs before the first paint, not in a
+// task after it where a tap would wait, nor inside the hydration's render.
+const lang = document.documentElement.lang || undefined;
+new Intl.NumberFormat(lang).format(1);
+new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(0);
 
 // A task queued from a frame callback runs once that frame is painted; a hidden tab paints no
 // frame, so a timer starts the load there.
