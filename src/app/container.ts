@@ -39,7 +39,7 @@ export interface AppContainer extends PortResolver {
  * Loaded after the first paint: main.tsx boots with the few adapters it needs at once (on /login,
  * only once the form has shown: the form renders and takes input with the early adapters).
  */
-export function createContainer({ early, ...http }: ContainerOptions): AppContainer {
+export function createContainer({ early, ...http }: ContainerOptions, modules: readonly ContainerModule[] = coreModules): AppContainer {
   const container = new Container({ defaultScope: 'Singleton', jitless: true });
   container.bind(httpKey).toConstantValue(createHttp(http));
   container.bind(messagesPort).toConstantValue(early.messages);
@@ -55,7 +55,19 @@ export function createContainer({ early, ...http }: ContainerOptions): AppContai
     for (const module of fresh) bound.add(module);
     if (fresh.length > 0) container.load(...fresh);
   };
-  load(...coreModules);
+  load(...modules);
   // Typed by the key: each port key carries the interface of what is bound to it.
   return { get: (key) => container.get(key), load };
+}
+
+/**
+ * The same container, made in two of the browser's tasks (`pause` ends one): binding and loading
+ * inversify's code for the first time is ~15 ms, too long for one task on a phone (issue 23).
+ */
+export async function createContainerInTasks(options: ContainerOptions, pause: () => Promise<void>): Promise<AppContainer> {
+  await pause();
+  const container = createContainer(options, []);
+  await pause();
+  container.load(...coreModules);
+  return container;
 }

@@ -42,6 +42,8 @@ import { passkeysPort } from '../ports/passkey-gateway';
  * container (HTTP client, gateways) loads in parallel and is awaited by whatever needs it.
  */
 async function boot() {
+  // The scripts' evaluation (React DOM's alone is ~60 ms on a phone) was one task; the boot is others.
+  await yieldToBrowser();
   const buildId = document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? 'dev';
   // Error reporting loads at once, beside the first paint (its listeners are not worth the login's bytes).
   const errors = import('./error-listeners').then(({ listenForErrors }) => listenForErrors(`${RELEASE_VERSION}+${buildId}`));
@@ -70,10 +72,12 @@ async function boot() {
   const container = settled(
     wanted
       .then(() => import('./container'))
-      .then(async ({ createContainer }) => {
-        await yieldToBrowser();
-        return createContainer({ early, locale: () => i18n.locale || 'en', onUnauthorized: () => onUnauthorized(), onFailedCall: (...call) => void errors.then(({ failedCall }) => failedCall(...call)) });
-      }),
+      .then(({ createContainerInTasks }) =>
+        createContainerInTasks(
+          { early, locale: () => i18n.locale || 'en', onUnauthorized: () => onUnauthorized(), onFailedCall: (...call) => void errors.then(({ failedCall }) => failedCall(...call)) },
+          yieldToBrowser,
+        ),
+      ),
   );
 
   const showIds = early.store.get(SHOW_IDS_KEY) === '1';
