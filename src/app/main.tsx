@@ -98,6 +98,8 @@ async function boot() {
   await yieldToBrowser();
   // A page the server rendered signed in starts signed in, with the data its HTML shows.
   const firstView = takeFirstViewState();
+  // Reading a list page's state (its JSON) and the session actor's first snapshot: a task each.
+  if (firstView) await yieldToBrowser();
   const started = createActor(provideSession(ports, early.store, early.navigator, early.cookies, early.attempts), {
     input: { profile: firstView?.profile ?? null },
   }).start();
