@@ -109,6 +109,29 @@ for (const { name, path, account, heading, data, endpoint, tap } of [
   });
 }
 
+// A phone may paint before the whole HTML has come (the parser yields for a first paint): the tabs
+// parsed so far must already sit where they stay, or each that arrives moves the others (a shift).
+test('a first paint while the HTML is still arriving lays out the tab bar as it stays @phone', async ({ page }) => {
+  await signIn(page, '100002');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const html = await (await page.request.get('/reservations/arrivals')).text();
+  const list = html.indexOf('<ul', html.indexOf('aria-label="Main"'));
+  const cut = html.indexOf('</li>', html.indexOf('</li>', list) + 1) + '</li>'.length;
+  expect(list).toBeGreaterThan(0);
+  // The page without its scripts (their relative addresses would not load here anyway).
+  const withoutScripts = (markup: string) => markup.replace(/<script[\s\S]*?<\/script>/g, '');
+  const tabs = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('listitem');
+  // A blank page first: written into the portal's page, the HTML would keep that page's CSP, which
+  // allows no other inline style.
+  await page.goto('about:blank');
+  await page.setContent(withoutScripts(html.slice(0, cut)));
+  const early = await Promise.all([0, 1].map((i) => tabs.nth(i).boundingBox()));
+  await page.setContent(withoutScripts(html));
+  expect(await tabs.count()).toBeGreaterThan(2);
+  const whole = await Promise.all([0, 1].map((i) => tabs.nth(i).boundingBox()));
+  expect(early).toEqual(whole);
+});
+
 test.describe('far from the server’s time zone', () => {
   test.use({ timezoneId: 'Pacific/Kiritimati' });
 

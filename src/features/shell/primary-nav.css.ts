@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { NO_TAB_BAR, TAB_BAR_HEIGHT } from '../../ui/tab-bar';
 import { vars } from '../../ui/theme.css';
 
@@ -42,6 +42,13 @@ export const list = style({
     },
   },
 });
+
+/**
+ * The tab bar's columns, one per tab and "More", counted rather than found: a first paint while the
+ * HTML is still arriving lays out the tabs parsed so far where they stay (found, two tabs took half
+ * the bar each and moved as the others came: a layout shift).
+ */
+export const tabColumns = styleVariants({ 1: 1, 2: 2, 3: 3, 4: 4, 5: 5 }, (count) => ({ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` }));
 
 export const item = style({ display: 'flex', minWidth: 0 });
 /** Entries of "More" stay in the sheet on phones and tablets and show in the column on wide screens. */

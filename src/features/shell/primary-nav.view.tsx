@@ -46,9 +46,10 @@ export function PrimaryNav({ items }: { items: readonly NavItem[] }) {
   const more = items.filter((item) => item.place === 'more');
   const moreCurrent = more.some((item) => item.current);
   const moreLabel = i18n._({ id: 'nav.more', message: 'More' });
+  const tabs = Math.min(items.length - more.length + (more.length > 0 ? 1 : 0), 5) as keyof typeof styles.tabColumns;
   return (
     <nav className={styles.nav} aria-label={i18n._({ id: 'nav.label', message: 'Main' })}>
-      <ul className={styles.list}>
+      <ul className={`${styles.list} ${styles.tabColumns[tabs]}`}>
         {items.map((item) => {
           const Icon = icons[item.icon];
           return (
