@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type StagedMeta, tiersOf } from '../../scripts/regroup-chunks.mjs';
 
@@ -61,5 +63,21 @@ describe('regrouping chunks (issue 23)', () => {
 
   it('keeps contract modules that build zod schemas out of the common chunk that pages without them load', () => {
     expect(tiers.get('forms.js')).toBe('schemas');
+  });
+});
+
+const assets = path.resolve(import.meta.dirname, '../../dist/client/assets');
+const built = existsSync(path.resolve(import.meta.dirname, '../../dist/meta.json'));
+
+describe.runIf(built)('compile hints of the built chunks', () => {
+  const firstLine = (file: string) => readFileSync(path.join(assets, file), 'utf8').split('\n', 1)[0];
+  const served = (pattern: RegExp) => readdirSync(assets, { recursive: true, encoding: 'utf8' }).filter((file) => pattern.test(file));
+
+  it('asks for eager compilation of the entry and the groups every first view runs, and of no page', () => {
+    for (const file of served(/^(main|chunks\/(container|members))-[\w-]+\.js$/)) expect(firstLine(file), file).toBe('//# allFunctionsCalledOnLoad');
+    expect(served(/^main-[\w-]+\.js$/)).toHaveLength(1);
+    const pages = served(/^chunks\/[\w.-]+\.page-[\w-]+\.js$/);
+    expect(pages.length).toBeGreaterThan(10);
+    for (const file of pages) expect(firstLine(file), file).not.toContain('allFunctionsCalledOnLoad');
   });
 });
