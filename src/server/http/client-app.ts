@@ -54,14 +54,14 @@ function sendEarlyHints(request: FastifyRequest, reply: FastifyReply, links: rea
 }
 
 /**
- * Lets the CSP (security.ts, set for every answer) allow exactly the inline `<style>` blocks of
- * this shell, by their hashes (the prerendered shells' critical CSS): no other inline style runs.
+ * Lets the CSP (security.ts, set for every answer) allow exactly the inline `<style>` blocks (the
+ * critical CSS) or `<script>` (first-view-page.ts) of this answer, by their hashes: no other runs.
  */
-function allowInlineStyles(reply: FastifyReply, hashes: readonly string[]) {
+function allowInline(reply: FastifyReply, directive: 'style-src' | 'script-src', hashes: readonly string[]) {
   const policy = reply.getHeader('content-security-policy');
   if (hashes.length === 0 || typeof policy !== 'string') return;
   const sources = hashes.map((hash) => `'${hash}'`).join(' ');
-  reply.header('content-security-policy', policy.replace(/(^|;)(\s*style-src [^;]*)/, `$1$2 ${sources}`));
+  reply.header('content-security-policy', policy.replace(new RegExp(`(^|;)(\\s*${directive} [^;]*)`), `$1$2 ${sources}`));
 }
 
 export interface ClientAppOptions {
@@ -121,7 +121,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
       const view = signedIn && !viaWorker && firstViews && pageOf ? await firstViews.render(request, locale, consentDecided) : null;
       if (view && pageOf) {
         const page = await pageOf(shell.file, view, locale, shells.catalogUrls(locale, signedIn));
-        allowInlineStyles(reply, [page.styleHash]);
+        allowInline(reply, 'style-src', [page.styleHash]);
+        allowInline(reply, 'script-src', [page.scriptHash]);
         // The visitor's own data: kept by no shared cache, and asked for again on every visit.
         reply.header('cache-control', 'private, no-cache');
         reply.type('text/html; charset=utf-8');
@@ -133,7 +134,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
       const catalog = shells.catalogLinks(locale, signedIn);
       sendEarlyHints(request, reply, [...shell.hints, ...catalog]);
       if (catalog.length > 0) reply.header('link', catalog.join(', '));
-      allowInlineStyles(reply, shell.styleHashes);
+      allowInline(reply, 'style-src', shell.styleHashes);
       // A 404 carries no validators: a revalidation's 304 would keep the 404 status and lose the page.
       return reply.code(shell.status).sendFile(shell.file, shell.status === 200 ? {} : { etag: false, lastModified: false });
     }

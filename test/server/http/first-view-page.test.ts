@@ -54,6 +54,18 @@ describe('a first view in its shell', () => {
     expect(html).toContain('"styles":["/assets/main.css"]');
   });
 
+  it('holds the first paint until the markup is parsed, and allows its one inline script by its hash', async () => {
+    const { html, scriptHash } = await firstViewPages(dir, '/assets/after-paint-1.js')('shell.html', view(), 'de', []);
+    // The element the render waits for comes after the whole markup.
+    const expected = /<link rel="expect" href="#([^"]+)" blocking="render">/.exec(html)?.[1];
+    expect(expected).toBe('first-view-state');
+    expect(html.indexOf(`id="${expected}"`)).toBeGreaterThan(html.indexOf('<h1>Übersicht</h1>'));
+    expect(html.indexOf('blocking="render"')).toBeLessThan(html.indexOf('</head>'));
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(([, code]) => code ?? '');
+    expect(inline).toHaveLength(1);
+    expect(scriptHash).toBe(`sha256-${createHash('sha256').update(inline[0] ?? '').digest('base64')}`);
+  });
+
   it("keeps the state inert: an owner's text cannot close the script or open a comment", async () => {
     const hostile = '</script><script>alert(1)</script><!--';
     const { html } = await firstViewPages(dir, '/assets/after-paint-1.js')('shell.html', view({ title: `<b>${hostile}`, state: { profile: { userID: '1', fullName: hostile } as never, queries: [] } }), 'de', []);

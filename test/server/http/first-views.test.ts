@@ -67,7 +67,7 @@ describe.runIf(built)('first views of signed-in pages', () => {
     expect(response.body).not.toContain('100002');
   });
 
-  it('carries the CSS its HTML uses inline, allowed by its hash alone, and no style attribute (which the CSP would block)', async () => {
+  it('carries the CSS its HTML uses and its one script inline, each allowed by its hash alone, and no style attribute (which the CSP would block)', async () => {
     const response = await page('/payments-overview', agency);
     const inline = [...response.body.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1] ?? '');
     expect(inline).toHaveLength(1);
@@ -78,7 +78,11 @@ describe.runIf(built)('first views of signed-in pages', () => {
     const hash = createHash('sha256').update(inline[0] ?? '').digest('base64');
     const styleSrc = String(response.headers['content-security-policy']).split(';').find((d) => d.startsWith('style-src'));
     expect(styleSrc).toBe(`style-src 'self' 'sha256-${hash}'`);
-    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
+    // One inline script (the locale data set up before the first paint), allowed by its hash alone.
+    const scripts = [...response.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(scripts).toHaveLength(1);
+    const scriptHash = createHash('sha256').update(scripts[0] ?? '').digest('base64');
+    expect(String(response.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${scriptHash}';`);
     for (const url of ['/', '/payments-overview', '/reservations/arrivals', '/bookings/calendar/HR2731.100.1', '/inbox', '/profile', '/documents']) {
       const body = (await page(url, url.startsWith('/bookings') ? owner : agency)).body;
       expect(stateOf(body), url).not.toBeNull();
