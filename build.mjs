@@ -14,7 +14,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
 import { initialFiles } from './scripts/budget.mjs';
 import { cssIndex } from './scripts/critical-css.mjs';
+import { FIRST_VIEW_SCRIPTS_ID } from './src/contract/first-view.ts';
 import { criticalCssOf } from './src/server/http/critical-css.ts';
+import { deferShellFiles, escapeText, holdPaintUntil } from './src/server/http/deferred-shell.ts';
 import { bundleFirstViews, prerenderPages } from './scripts/prerender.mjs';
 import { splitCatalog } from './scripts/catalog-split.mjs';
 import { regroupChunks } from './scripts/regroup-chunks.mjs';
@@ -151,25 +153,21 @@ function headTags(metafile, lazySources) {
 
 /**
  * A shell with a prerendered first view: its language, title and the markup inside #root
- * (data-locale tells main.tsx to hydrate); the CSS that markup needs inline, and the whole
- * stylesheet preloaded and linked for print, which holds up no paint (even at the end of the body
- * a stylesheet blocks rendering), until main.tsx switches it on. `cssIndexes`: each stylesheet's
- * index by its URL (scripts/critical-css.mjs). Returns the HTML and the CSP hash of its inline style.
+ * (data-locale tells main.tsx to hydrate), the CSS that markup needs inline, and the list of its
+ * stylesheet, scripts and catalog (`catalogs`), which the loader at `afterPaint` loads once the page
+ * has painted (src/server/http/deferred-shell.ts). `cssIndexes`: each stylesheet's index by its URL
+ * (scripts/critical-css.mjs). Returns the HTML and the CSP hash of its inline style.
  */
-function withFirstView(shell, { html, title, lang }, locale, cssIndexes) {
-  const sheets = [...shell.matchAll(/<link rel="stylesheet" href="([^"]+)">\n?\s*/g)];
-  const critical = sheets.map(([, href]) => criticalCssOf(cssIndexes[href], html)).join('\n');
-  let page = shell;
-  for (const [tag] of sheets) page = page.replace(tag, '');
-  page = page
+function withFirstView(shell, { html, title, lang }, locale, cssIndexes, { afterPaint, catalogs }) {
+  const { html: deferred, files } = deferShellFiles(shell, afterPaint);
+  const critical = files.styles.map((href) => criticalCssOf(cssIndexes[href], html)).join('\n');
+  const scripts = JSON.stringify({ ...files, catalogs }).replace(/</g, '\\u003c');
+  const page = deferred
     .replace('<html lang="en">', `<html lang="${lang}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>\n    <style>${critical}</style>\n    ${sheets.map(([, href]) => `<link rel="preload" as="style" href="${href}">`).join('')}`)
-    .replace('<div id="root"></div>', `<div id="root" data-locale="${locale}">${html}</div>`)
-    .replace('</body>', `  ${sheets.map(([, href]) => `<link rel="stylesheet" href="${href}" media="print">`).join('')}\n  </body>`);
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>\n    <style>${critical}</style>\n    ${holdPaintUntil(FIRST_VIEW_SCRIPTS_ID)}`)
+    .replace('<div id="root"></div>', `<div id="root" data-locale="${locale}">${html}</div>\n    <script type="application/json" id="${FIRST_VIEW_SCRIPTS_ID}">${scripts}</script>`);
   return { page, styleHash: `sha256-${createHash('sha256').update(critical).digest('base64')}` };
 }
-
-const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 /**
  * index.html (the entry only) and shells/<name>.html per first route of scripts/route-chunks.mjs,
@@ -195,11 +193,14 @@ async function writeShell(metafile, buildId, catalogs) {
   const prerendered = catalogs ? routeShells.filter((route) => route.prerender) : [];
   const pages = prerendered.map(({ name, prerender }) => ({ name, path: prerender }));
   const { views, patterns } = pages.length > 0 ? await prerenderPages({ root, out, plugins: prerenderPlugins, pages, catalogs, buildId }) : { views: new Map(), patterns: [] };
+  const afterPaint = await buildAfterPaint();
+  // The catalog a guest's page fetches first (the server's catalogUrls, src/server/http/route-shells.ts).
+  const catalogsOf = (locale) => [`/_i18n/${locale}/messages.json?v=${encodeURIComponent(buildId)}`];
   const styleHashes = new Map();
   for (const { name, sources } of prerendered) {
     const hashes = new Set();
     for (const { locale, decided, view } of views.get(name)) {
-      const { page, styleHash } = withFirstView(shell(sources), view, locale, cssIndexes);
+      const { page, styleHash } = withFirstView(shell(sources), view, locale, cssIndexes, { afterPaint, catalogs: catalogsOf(locale) });
       await writeFile(path.join(client, 'shells', `${name}.${locale}${decided ? '.decided' : ''}.html`), page);
       hashes.add(styleHash);
     }
@@ -219,7 +220,6 @@ async function writeShell(metafile, buildId, catalogs) {
       ...(unknown ? { unknownOf: patterns, status: 404 } : {}),
     }));
   await writeFile(path.join(client, 'shells.json'), JSON.stringify(table));
-  const afterPaint = await buildAfterPaint();
   await writeFile(path.join(client, 'build.json'), JSON.stringify({ buildId, builtAt: new Date().toISOString(), afterPaint }));
   await writeFile(path.join(out, 'meta.json'), JSON.stringify(metafile));
 }

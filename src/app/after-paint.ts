@@ -1,8 +1,8 @@
-// A server-rendered page's loader (issue 23): its HTML shows the page, so its stylesheet, scripts
-// and catalog load once that HTML has painted, not alongside it, where on a phone's line they would share
-// the bandwidth and the main thread the first paint needs. The list is in the HTML
-// (src/server/http/first-view-page.ts); the script is a file of its own (the CSP allows no inline one).
-import { FIRST_VIEW_SCRIPTS_ID, type FirstViewScripts } from '../contract/first-view';
+// The loader of a page whose HTML shows it (issue 23: a server-rendered or prerendered page): its
+// stylesheet, scripts and catalog load once that HTML has painted, not alongside it, where on a
+// phone's line they would share the bandwidth and the main thread the first paint needs. The list
+// is in the HTML (src/server/http/deferred-shell.ts).
+import { FIRST_VIEW_SCRIPTS_ID, FIRST_VIEW_STATE_ID, type FirstViewScripts } from '../contract/first-view';
 
 const HINTS_PER_TASK = 4;
 let started = false;
@@ -38,10 +38,10 @@ function load() {
   next();
 }
 
-// A server-rendered page shows dates: with the locale data set up as the HTML was parsed (an inline
-// script, src/server/http/first-view-page.ts), the first date formatter still costs ~10 ms (40 on a
-// phone), made here rather than inside the hydration's render.
-new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: 'medium' }).format(0);
+// A signed-in page shows dates: with the locale data set up as its HTML was parsed (an inline script,
+// src/server/http/first-view-page.ts), the first date formatter still costs ~10 ms (40 on a phone),
+// made here rather than inside the hydration's render. A guest page formats none.
+if (document.getElementById(FIRST_VIEW_STATE_ID)) new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: 'medium' }).format(0);
 
 // A task queued from a frame callback runs once that frame is painted; a hidden tab paints no
 // frame, so a timer starts the load there.

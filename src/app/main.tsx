@@ -199,9 +199,6 @@ function loadWhenFormShown(load: () => void) {
   else window.addEventListener('load', idle, { once: true });
 }
 
-// A prerendered page links its whole stylesheet for print, so it holds up no paint (its first
-// view's CSS is inline, build.mjs); the page applies it before it renders anything more.
-for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[media=print]')) sheet.media = 'all';
 captureInstallPrompt();
 void boot();
 registerServiceWorker();

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UiLocales } from '../../src/domain/enumerations';
+import type { FirstViewScripts } from '../../src/contract/first-view';
 import { routeShells } from '../../scripts/route-chunks.mjs';
 import { matchRoute, routes } from '../../src/app/route-table';
 
@@ -79,28 +80,33 @@ describe.runIf(built)('prerendered guest pages', () => {
     }
   });
 
-  it('inlines the CSS of its first view (hashed for the CSP) and loads the whole stylesheet after the markup', () => {
+  it('inlines the CSS of its first view (hashed for the CSP) and lists its stylesheet, scripts and catalog for after the paint', () => {
     const rows = JSON.parse(readFileSync(path.join(client, 'shells.json'), 'utf8')) as { localized?: string; styleHashes?: string[] }[];
+    const build = JSON.parse(readFileSync(path.join(client, 'build.json'), 'utf8')) as { buildId: string; afterPaint: string };
     for (const { name } of prerendered) {
       const row = rows.find((r) => r.localized === `shells/${name}.{locale}.html`);
-      for (const file of UiLocales.flatMap((locale) => [`${name}.${locale}.html`, `${name}.${locale}.decided.html`])) {
-        const locale = file;
-        const html = readFileSync(path.join(client, 'shells', file), 'utf8');
-        const [head = '', body = ''] = html.split('</head>');
-        const styles = [...head.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1] ?? '');
-        expect(styles, locale).toHaveLength(1);
-        expect(row?.styleHashes, locale).toContain(`sha256-${createHash('sha256').update(styles[0] ?? '').digest('base64')}`);
-        expect(head, locale).not.toContain('rel="stylesheet"');
-        // Preloaded, and linked for print until main.tsx switches it on: no stylesheet holds up the first paint.
-        const sheet = body.match(/<link rel="stylesheet" href="\/([^"]+)" media="print">\s*<\/body>/)?.[1];
-        expect(sheet, locale).toBeDefined();
-        expect(head, locale).toContain(`<link rel="preload" as="style" href="/${sheet}">`);
-        // Every class of the markup that the stylesheet styles is styled inline already.
-        const full = readFileSync(path.join(client, sheet ?? ''), 'utf8');
-        const classes = new Set([...body.matchAll(/class="([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(' ')));
-        const late = [...classes].filter((c) => full.includes(`.${c}`) && !(styles[0] ?? '').includes(`.${c}`));
-        expect(late, locale).toEqual([]);
-        expect((styles[0] ?? '').length, locale).toBeLessThan(full.length / 3);
+      for (const locale of UiLocales) {
+        for (const file of [`${name}.${locale}.html`, `${name}.${locale}.decided.html`]) {
+          const html = readFileSync(path.join(client, 'shells', file), 'utf8');
+          const [head = '', body = ''] = html.split('</head>');
+          const styles = [...head.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1] ?? '');
+          expect(styles, file).toHaveLength(1);
+          expect(row?.styleHashes, file).toContain(`sha256-${createHash('sha256').update(styles[0] ?? '').digest('base64')}`);
+          // Nothing is fetched before the page has painted but the loader, and the paint waits for the whole markup.
+          expect(html, file).not.toMatch(/rel="(?:stylesheet|preload|modulepreload)"|type="module"/);
+          expect(head, file).toContain(`<script src="${build.afterPaint}" defer></script>`);
+          expect(head, file).toContain('<link rel="expect" href="#first-view-scripts" blocking="render">');
+          const list = JSON.parse(/<script type="application\/json" id="first-view-scripts">([^<]*)<\/script>/.exec(body)?.[1] ?? 'null') as FirstViewScripts;
+          expect(list.catalogs, file).toEqual([`/_i18n/${locale}/messages.json?v=${build.buildId}`]);
+          expect(list.entry, file).toMatch(/^\/assets\/main-[\w-]+\.js$/);
+          expect(list.modules.length, file).toBeGreaterThan(0);
+          // Every class of the markup that the stylesheet styles is styled inline already.
+          const full = list.styles.map((sheet) => readFileSync(path.join(client, sheet), 'utf8')).join('\n');
+          const classes = new Set([...body.matchAll(/class="([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(' ')));
+          const late = [...classes].filter((c) => full.includes(`.${c}`) && !(styles[0] ?? '').includes(`.${c}`));
+          expect(late, file).toEqual([]);
+          expect((styles[0] ?? '').length, file).toBeLessThan(full.length / 3);
+        }
       }
     }
   });
@@ -108,8 +114,10 @@ describe.runIf(built)('prerendered guest pages', () => {
   it('runs no inline script and uses only class names of the built CSS', () => {
     for (const { name } of prerendered) {
       const html = readFileSync(path.join(client, 'shells', `${name}.en.html`), 'utf8');
-      expect(html, name).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
-      const css = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => readFileSync(path.join(client, m[1] ?? ''), 'utf8')).join('\n');
+      // Its one script without a source is data (the list of files), which runs nothing.
+      expect(html, name).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/);
+      const list = JSON.parse(/id="first-view-scripts">([^<]*)</.exec(html)?.[1] ?? 'null') as FirstViewScripts;
+      const css = list.styles.map((sheet) => readFileSync(path.join(client, sheet), 'utf8')).join('\n');
       const classes = new Set([...html.matchAll(/class="([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(' ')));
       expect(classes.size).toBeGreaterThan(10);
       const missing = [...classes].filter((name) => !css.includes(`.${name}`));

@@ -131,7 +131,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
         varyOnEncoding(reply);
         return reply.code(200).header('content-encoding', encoding).send(compressAnswer(page.html, encoding));
       }
-      const catalog = shells.catalogLinks(locale, signedIn);
+      const catalog = shell.deferred ? [] : shells.catalogLinks(locale, signedIn);
       sendEarlyHints(request, reply, [...shell.hints, ...catalog]);
       if (catalog.length > 0) reply.header('link', catalog.join(', '));
       allowInline(reply, 'style-src', shell.styleHashes);

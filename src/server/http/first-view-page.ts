@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FIRST_VIEW_SCRIPTS_ID, FIRST_VIEW_STATE_ID, type FirstView, type FirstViewScripts } from '../../contract/first-view';
 import { type CssPart, criticalCssOf } from './critical-css';
+import { deferShellFiles, escapeText, holdPaintUntil, type ShellFiles } from './deferred-shell';
 
 /** A server-rendered page: its HTML and the CSP hashes of its inline style and script. */
 export interface FirstViewPage {
@@ -18,13 +19,6 @@ export interface FirstViewPage {
  * few milliseconds each.
  */
 const INTL_WARM_UP = 'new Intl.NumberFormat(document.documentElement.lang||void 0).format(1)';
-/**
- * No paint until the page's markup is parsed (the state's script follows it). A phone's parser
- * yields every few milliseconds, and each part painted was styled and laid out again with the next
- * (three times the work of one layout, in tasks after the first paint), and the header's buttons
- * moved as their neighbours arrived (a layout shift).
- */
-const RENDER_WHOLE_PAGE = `<link rel="expect" href="#${FIRST_VIEW_STATE_ID}" blocking="render">`;
 const INTL_WARM_UP_HASH = `sha256-${createHash('sha256').update(INTL_WARM_UP).digest('base64')}`;
 
 /** A shell made ready for first views: the same for every visitor of its routes. */
@@ -33,15 +27,9 @@ interface PreparedShell {
   readonly html: string;
   /** The CSS a page's HTML needs, from the shell's stylesheets (their whole text without an index). */
   readonly cssFor: (html: string) => string;
-  readonly styles: readonly string[];
-  readonly entry: string;
-  readonly modules: readonly string[];
+  readonly files: ShellFiles;
 }
 
-const STYLESHEET = /<link rel="stylesheet" href="([^"]+)">\n?\s*/g;
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)">\n?\s*/g;
-const ENTRY = /<script type="module" src="([^"]+)"><\/script>/;
-const escapeText = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 /** JSON inside a <script> element: no `<` can close it or open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -50,8 +38,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * title, the rendered markup in #root (data-locale tells main.tsx to hydrate), the state it was
  * rendered with as JSON (a script that runs nothing), and the CSS that markup uses inline, so the
  * page paints from this one answer (the CSP allows that style by its hash). Its stylesheet, scripts
- * and catalog (`catalogs`) load once it has painted (`afterPaint`, src/app/after-paint.ts): the page
- * shows without them, and on a slow line they would share the bandwidth and main thread it needs.
+ * and catalog (`catalogs`) load once it has painted (deferred-shell.ts).
  */
 export function firstViewPages(clientDir: string, afterPaint: string) {
   const shells = new Map<string, Promise<PreparedShell>>();
@@ -60,21 +47,17 @@ export function firstViewPages(clientDir: string, afterPaint: string) {
     .then((text) => JSON.parse(text) as Record<string, readonly CssPart[]>)
     .catch(() => ({}) as Record<string, readonly CssPart[]>);
   const prepare = async (file: string): Promise<PreparedShell> => {
-    const shell = await readFile(path.join(clientDir, file), 'utf8');
-    const styles = [...shell.matchAll(STYLESHEET)].map(([, href]) => href ?? '');
+    const { html, files } = deferShellFiles(await readFile(path.join(clientDir, file), 'utf8'), afterPaint);
     const index = await indexes;
     const sheets = await Promise.all(
-      styles.map(async (href) => {
+      files.styles.map(async (href) => {
         const parts = index[href];
         if (parts) return (html: string) => criticalCssOf(parts, html);
         const whole = await readFile(path.join(clientDir, href), 'utf8');
         return () => whole;
       }),
     );
-    const entry = ENTRY.exec(shell)?.[1];
-    if (!entry) throw new Error(`${file} has no entry script`);
-    const html = shell.replace(STYLESHEET, '').replace(MODULE_PRELOAD, '').replace(ENTRY, `<script src="${escapeText(afterPaint)}" defer></script>`);
-    return { html, cssFor: (markup) => sheets.map((sheet) => sheet(markup)).join('\n'), styles, entry, modules: [...shell.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? '') };
+    return { html, cssFor: (markup) => sheets.map((sheet) => sheet(markup)).join('\n'), files };
   };
   return async (file: string, view: FirstView, locale: string, catalogs: readonly string[]): Promise<FirstViewPage> => {
     let prepared = shells.get(file);
@@ -83,15 +66,15 @@ export function firstViewPages(clientDir: string, afterPaint: string) {
       shells.set(file, prepared);
       prepared.catch(() => shells.delete(file));
     }
-    const { html, cssFor, styles, entry, modules } = await prepared;
+    const { html, cssFor, files } = await prepared;
     const css = cssFor(view.html);
     const styleHash = `sha256-${createHash('sha256').update(css).digest('base64')}`;
-    const scripts: FirstViewScripts = { entry, modules, catalogs, styles };
+    const scripts: FirstViewScripts = { ...files, catalogs };
     const page = html
       .replace(/<html lang="[^"]*">/, `<html lang="${escapeText(view.lang)}">`)
       .replace(
         /<title>[^<]*<\/title>/,
-        () => `<title>${escapeText(view.title)}</title>\n    <style>${css}</style>\n    ${RENDER_WHOLE_PAGE}\n    <script>${INTL_WARM_UP}</script>`,
+        () => `<title>${escapeText(view.title)}</title>\n    <style>${css}</style>\n    ${holdPaintUntil(FIRST_VIEW_SCRIPTS_ID)}\n    <script>${INTL_WARM_UP}</script>`,
       )
       .replace(
         '<div id="root"></div>',

@@ -28,12 +28,14 @@ interface ShellRow {
 /** The HTML answer of a page: its file (relative to the client folder) and what goes with it. */
 export interface Shell {
   readonly file: string;
-  /** `Link` values of what the shell loads first (empty when no shell fits). */
+  /** `Link` values of what the shell loads first (empty when no shell fits or it is `deferred`). */
   readonly hints: readonly string[];
   /** Hashes the CSP's style-src must allow for the file's inline `<style>` (prerendered shells only). */
   readonly styleHashes: readonly string[];
   /** The HTTP status: 404 for a path no client route matches (the 404 page), else 200. */
   readonly status: number;
+  /** A prerendered page, which loads its files once it has painted (deferred-shell.ts): nothing is hinted or preloaded for it. */
+  readonly deferred: boolean;
 }
 
 /** Picks the HTML shell of a path and the catalog the page will fetch first. */
@@ -86,12 +88,12 @@ export async function loadRouteShells(clientDir: string): Promise<RouteShells> {
           (!r.query || Boolean(query.get(r.query))) &&
           (!r.unknownOf || !matchesAnyPattern(pathname, r.unknownOf)),
       );
-      if (!row) return { file: 'index.html', hints: [], styleHashes: [], status: 200 };
+      if (!row) return { file: 'index.html', hints: [], styleHashes: [], status: 200, deferred: false };
       const hints = row.hints ?? [];
       const status = row.status ?? 200;
       const localized = consentDecided ? (row.decided ?? row.localized) : row.localized;
-      if (localized) return { file: localized.replace('{locale}', locale), hints, styleHashes: row.styleHashes ?? [], status };
-      return { file: row.file, hints, styleHashes: [], status };
+      if (localized) return { file: localized.replace('{locale}', locale), hints: [], styleHashes: row.styleHashes ?? [], status, deferred: true };
+      return { file: row.file, hints, styleHashes: [], status, deferred: false };
     },
     catalogLinks(locale, signedIn) {
       return catalogUrls(locale, signedIn).map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);

@@ -27,12 +27,13 @@ beforeAll(async () => {
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'portal-hints-'));
   await mkdir(path.join(clientDir, 'shells'), { recursive: true });
   await writeFile(path.join(clientDir, 'index.html'), SHELL);
-  for (const name of ['login', 'dashboard']) await writeFile(path.join(clientDir, 'shells', `${name}.html`), SHELL);
+  for (const name of ['login', 'dashboard', 'forgot-password', 'forgot-password.de']) await writeFile(path.join(clientDir, 'shells', `${name}.html`), SHELL);
   await writeFile(
     path.join(clientDir, 'shells.json'),
     JSON.stringify([
       { pattern: '^/login/?$', signedIn: null, file: 'shells/login.html', hints: LOGIN_HINTS },
       { pattern: '^/$', signedIn: true, file: 'shells/dashboard.html', hints: DASHBOARD_HINTS },
+      { pattern: '^/forgot-password/?$', signedIn: false, file: 'shells/forgot-password.html', localized: 'shells/forgot-password.{locale}.html', hints: LOGIN_HINTS },
       { pattern: '^/', signedIn: false, file: 'shells/login.html', hints: LOGIN_HINTS },
     ]),
   );
@@ -77,6 +78,17 @@ describe('103 Early Hints', () => {
   it('follow the shell the path gets: a signed-in overview its own chunks and both catalog parts', async () => {
     const { hints } = await fetchPage('/', { cookie: `portal_signed_in=1; ${LOCALE_COOKIE}=fr` });
     expect(linksOf(hints[0]!)).toEqual([...DASHBOARD_HINTS, '</_i18n/fr/messages.json?v=b1>; rel=preload; as=fetch; crossorigin', '</_i18n/fr/members.json?v=b1>; rel=preload; as=fetch; crossorigin']);
+  });
+
+  it('are not sent before a prerendered page, nor its catalog preloaded: it loads its files once it has painted', async () => {
+    const { hints, status, body } = await fetchPage('/forgot-password', { cookie: `${LOCALE_COOKIE}=de` });
+    expect(status).toBe(200);
+    expect(body).toContain('<div id="root">');
+    expect(hints).toEqual([]);
+    const page = await app.inject({ method: 'GET', url: '/forgot-password', cookies: { [LOCALE_COOKIE]: 'de' } });
+    expect(page.headers.link).toBeUndefined();
+    // A shell without a prerendered page is hinted.
+    expect((await fetchPage('/login', { cookie: `${LOCALE_COOKIE}=de` })).hints).toHaveLength(1);
   });
 
   it('are not sent for API answers, missing files, or to an HTTP/1.0 client', async () => {

@@ -36,7 +36,7 @@ describe('a first view in its shell', () => {
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('type="module"');
     expect(html).toContain('<script src="/assets/after-paint-1.js" defer></script>');
-    expect(html).toContain('<script type="application/json" id="first-view-scripts">{"entry":"/assets/main.js","modules":["/assets/page.js"],"catalogs":["/_i18n/de/members.json?v=1"],"styles":["/assets/main.css"]}</script>');
+    expect(html).toContain('<script type="application/json" id="first-view-scripts">{"entry":"/assets/main.js","modules":["/assets/page.js"],"styles":["/assets/main.css"],"catalogs":["/_i18n/de/members.json?v=1"]}</script>');
     expect(styleHash).toMatch(/^sha256-[A-Za-z0-9+/]+=*$/);
   });
 
@@ -58,7 +58,7 @@ describe('a first view in its shell', () => {
     const { html, scriptHash } = await firstViewPages(dir, '/assets/after-paint-1.js')('shell.html', view(), 'de', []);
     // The element the render waits for comes after the whole markup.
     const expected = /<link rel="expect" href="#([^"]+)" blocking="render">/.exec(html)?.[1];
-    expect(expected).toBe('first-view-state');
+    expect(expected).toBe('first-view-scripts');
     expect(html.indexOf(`id="${expected}"`)).toBeGreaterThan(html.indexOf('<h1>Übersicht</h1>'));
     expect(html.indexOf('blocking="render"')).toBeLessThan(html.indexOf('</head>'));
     const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(([, code]) => code ?? '');
