@@ -14,6 +14,7 @@ declare global {
   interface Window {
     __painted: Element | null;
     __sameVisit: boolean;
+    __htmlChanges: string[];
   }
 }
 
@@ -24,6 +25,14 @@ async function openHeldBack(page: Page, path: string) {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) api.push(url.pathname);
+  });
+  // Which attributes of <html> change: `lang`, even set to its own value, restyles the whole page.
+  await page.addInitScript(() => {
+    window.__htmlChanges = [];
+    // The document, not its element: that does not exist yet when this runs.
+    new MutationObserver((records) =>
+      window.__htmlChanges.push(...records.filter((record) => record.target === document.documentElement).map((record) => record.attributeName ?? '')),
+    ).observe(document, { attributes: true, subtree: true });
   });
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -45,6 +54,10 @@ async function openHeldBack(page: Page, path: string) {
       }, selector);
       expect(await page.evaluate((s) => window.__painted !== null && document.querySelector(s) === window.__painted, selector)).toBe(true);
       expect(await page.evaluate(() => window.__shift)).toBeLessThanOrEqual(0.02);
+      // The server's <html> is kept as it is: the app's ready mark is added, and on a touch screen
+      // pull-to-refresh's overscroll-behavior (not inherited: it restyles <html> alone).
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      expect((await page.evaluate(() => window.__htmlChanges)).filter((name) => name !== 'style')).toEqual(['data-app']);
     },
   };
 }

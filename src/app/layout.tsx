@@ -95,7 +95,10 @@ function usePageTitle(title: string, locale: string, path: string) {
   const first = useRef(true);
   useEffect(() => {
     document.title = `${title} · ${brand.name}`;
-    document.documentElement.lang = toHtmlLocale(locale).replace(/-(\w+)$/, (_, region: string) => `-${region.toUpperCase()}`);
+    const lang = toHtmlLocale(locale).replace(/-(\w+)$/, (_, region: string) => `-${region.toUpperCase()}`);
+    // Even the same value set again restyles and lays out the whole page (hyphenation follows it):
+    // a server-rendered page already has it.
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [title, locale]);
   useEffect(() => {
     if (first.current) {
