@@ -35,26 +35,22 @@ export const feedbackBannerMachine = setup({
 }).createMachine({
   id: 'feedbackBanner',
   context: { rating: null, comment: '', feedbackGiven: false, problem: null },
-  initial: 'loading',
+  // Whether it is due is asked once, when it would open: asked at start too, the answer (and the
+  // contract's schemas it is read with) only decided whether to wait, in the page's busiest second.
+  initial: 'waiting',
   on: { 'session.out': '.loggedOut' },
   states: {
-    loading: {
-      invoke: {
-        src: 'loadState',
-        onDone: [{ guard: ({ event }) => event.output.due, target: 'waiting' }, { target: 'notDue' }],
-        onError: 'notDue',
-      },
-    },
     waiting: {
-      description: 'Due: opens 30 s after login or app start.',
+      description: 'Opens 30 s after login or app start, if due then.',
       after: { [FEEDBACK_OPEN_DELAY_MS]: 'checking' },
     },
     checking: {
-      description: 'Still due? A score given meanwhile (the inbox survey) closed it on the server.',
+      description: 'Due? Not before its time, nor once a score was given (the inbox survey closes it on the server).',
       invoke: {
         src: 'loadState',
         onDone: [{ guard: ({ event }) => event.output.due, target: 'open' }, { target: 'notDue' }],
-        onError: 'open',
+        // Not known to be due: it asks again at the next start.
+        onError: 'notDue',
       },
     },
     open: {
