@@ -16,7 +16,7 @@ import { initialFiles } from './scripts/budget.mjs';
 import { cssIndex } from './scripts/critical-css.mjs';
 import { FIRST_VIEW_SCRIPTS_ID } from './src/contract/first-view.ts';
 import { criticalCssOf } from './src/server/http/critical-css.ts';
-import { deferShellFiles, escapeText, holdPaintUntil } from './src/server/http/deferred-shell.ts';
+import { deferShellFiles, escapeText, holdPaintUntil, scriptJson } from './src/server/http/deferred-shell.ts';
 import { bundleFirstViews, prerenderPages } from './scripts/prerender.mjs';
 import { splitCatalog } from './scripts/catalog-split.mjs';
 import { regroupChunks } from './scripts/regroup-chunks.mjs';
@@ -161,11 +161,10 @@ function headTags(metafile, lazySources) {
 function withFirstView(shell, { html, title, lang }, locale, cssIndexes, { afterPaint, catalogs }) {
   const { html: deferred, files } = deferShellFiles(shell, afterPaint);
   const critical = files.styles.map((href) => criticalCssOf(cssIndexes[href], html)).join('\n');
-  const scripts = JSON.stringify({ ...files, catalogs }).replace(/</g, '\\u003c');
   const page = deferred
     .replace('<html lang="en">', `<html lang="${lang}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>\n    <style>${critical}</style>\n    ${holdPaintUntil(FIRST_VIEW_SCRIPTS_ID)}`)
-    .replace('<div id="root"></div>', `<div id="root" data-locale="${locale}">${html}</div>\n    <script type="application/json" id="${FIRST_VIEW_SCRIPTS_ID}">${scripts}</script>`);
+    .replace('<div id="root"></div>', `<div id="root" data-locale="${locale}">${html}</div>\n    <script type="application/json" id="${FIRST_VIEW_SCRIPTS_ID}">${scriptJson({ ...files, catalogs })}</script>`);
   return { page, styleHash: `sha256-${createHash('sha256').update(critical).digest('base64')}` };
 }
 

@@ -15,6 +15,9 @@ const STYLESHEET = /<link rel="stylesheet" href="([^"]+)">\n?\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)">\n?\s*/g;
 const ENTRY = /<script type="module" src="([^"]+)"><\/script>/;
 
+/** JSON inside a <script> element: no `<` can close it or open a comment. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 export const escapeText = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /** The shell without its stylesheets, module preloads and entry, which the loader at `afterPaint` replaces; and those files. */

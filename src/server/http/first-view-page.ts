@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FIRST_VIEW_SCRIPTS_ID, FIRST_VIEW_STATE_ID, type FirstView, type FirstViewScripts } from '../../contract/first-view';
 import { type CssPart, criticalCssOf } from './critical-css';
-import { deferShellFiles, escapeText, holdPaintUntil, type ShellFiles } from './deferred-shell';
+import { deferShellFiles, escapeText, holdPaintUntil, scriptJson, type ShellFiles } from './deferred-shell';
 
 /** A server-rendered page: its HTML and the CSP hashes of its inline style and script. */
 export interface FirstViewPage {
@@ -30,8 +30,6 @@ interface PreparedShell {
   readonly files: ShellFiles;
 }
 
-/** JSON inside a <script> element: no `<` can close it or open a comment. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * Puts first views into their route's shell (a file of the client folder): the page's language and
