@@ -89,7 +89,7 @@ describe.runIf(built)('prerendered guest pages', () => {
         for (const file of [`${name}.${locale}.html`, `${name}.${locale}.decided.html`]) {
           const html = readFileSync(path.join(client, 'shells', file), 'utf8');
           const [head = '', body = ''] = html.split('</head>');
-          const styles = [...head.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1] ?? '');
+          const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
           expect(styles, file).toHaveLength(1);
           expect(row?.styleHashes, file).toContain(`sha256-${createHash('sha256').update(styles[0] ?? '').digest('base64')}`);
           // Nothing is fetched before the page has painted but the loader, and the paint waits for the whole markup.

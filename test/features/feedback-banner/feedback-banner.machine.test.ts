@@ -37,11 +37,11 @@ describe('feedback banner machine', () => {
 
   it('asks the server whether it is due once, at 30 s: a score given meanwhile (the inbox survey) keeps it closed', async () => {
     let asked = 0;
-    const machine = feedbackBannerMachine.provide({ actors: { loadState: fromPromise<{ due: boolean }>(async () => {
-          asked++;
-          return { due: false };
-        }) } });
-    const actor = createActor(machine).start();
+    const loadState = fromPromise<{ due: boolean }>(async () => {
+      asked++;
+      return { due: false };
+    });
+    const actor = createActor(feedbackBannerMachine.provide({ actors: { loadState } })).start();
     await vi.advanceTimersByTimeAsync(29_999);
     expect(asked).toBe(0);
     await vi.advanceTimersByTimeAsync(1);

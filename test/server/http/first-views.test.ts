@@ -69,7 +69,7 @@ describe.runIf(built)('first views of signed-in pages', () => {
 
   it('carries the CSS its HTML uses and its one script inline, each allowed by its hash alone, and no style attribute (which the CSP would block)', async () => {
     const response = await page('/payments-overview', agency);
-    const inline = [...response.body.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1] ?? '');
+    const inline = [...response.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
     expect(inline).toHaveLength(1);
     expect(response.body).not.toContain('<link rel="stylesheet"');
     // Only the rules its HTML uses: the whole stylesheet loads once the page has painted.

@@ -79,7 +79,7 @@ describe.runIf(built)('prerendered pages', () => {
 
   it("lets the CSP allow exactly the page's inline critical CSS, by its hash; other pages allow no inline style", async () => {
     const response = await page('/login', { 'accept-language': 'es' });
-    const inline = [...response.body.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1] ?? '');
+    const inline = [...response.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
     expect(inline).toHaveLength(1);
     const hash = createHash('sha256').update(inline[0] ?? '').digest('base64');
     const styleSrc = String(response.headers['content-security-policy']).split(';').find((d) => d.startsWith('style-src'));
