@@ -31,8 +31,10 @@ test('the login form shows in German before the script runs, then works without 
   // A first visit: the cookie prompt is in the HTML too (the server reads the CONSENT cookie).
   const prompt = page.getByRole('region', { name: 'Cookies und Statistiken' });
   await expect(prompt).toBeVisible();
-  // Its buttons wait for the script: a native submit would send the password in the URL.
+  // Its buttons wait for the script: a native submit would send the password in the URL. So do its
+  // fields: hydrating would clear what was typed before it.
   await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Eigentümernummer')).not.toBeEditable();
   await expect(prompt.getByRole('button', { name: 'Alle ablehnen' })).toBeDisabled();
   // Nothing has run: the entry script is still held.
   expect(opened.entryRequested()).toBe(true);
@@ -55,6 +57,7 @@ test('the login form shows in German before the script runs, then works without 
   await expect(page.getByText('Bitte geben Sie Ihre Eigentümernummer ein.')).toBeVisible();
   await expectAccessible(page);
 
+  await expect(page.getByLabel('Eigentümernummer')).toBeEditable();
   await page.getByLabel('Eigentümernummer').fill('100001');
   await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();

@@ -27,7 +27,8 @@ export interface LoginViewProps {
 export function LoginView({ login, returnTo, passkeys = { button: false, autofill: false }, onNavigate }: LoginViewProps) {
   const { i18n } = useLingui();
   const busy = useSelector(login, (s) => s.hasTag('busy'));
-  // A prerendered form's buttons wait for the script: a native submit would put the password in the URL.
+  // A prerendered form's buttons and fields wait for the script: a native submit would put the
+  // password in the URL, and what is typed before it runs would be cleared as it hydrates.
   const ready = useAfterHydration(() => true, false);
   const editing = useSelector(login, (s) => s.matches('editing'));
   // Passkeys are offered in the owner-number field's autofill once per visit of the page (a
@@ -81,6 +82,7 @@ export function LoginView({ login, returnTo, passkeys = { button: false, autofil
           inputMode="numeric"
           value={userID}
           onChange={(e) => setUserID(e.target.value)}
+          readOnly={!ready}
           error={errors.userID}
           required
         />
@@ -90,6 +92,7 @@ export function LoginView({ login, returnTo, passkeys = { button: false, autofil
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
+          readOnly={!ready}
           error={errors.password}
           required
         />
