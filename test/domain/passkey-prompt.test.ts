@@ -13,6 +13,16 @@ describe('the passkey prompt', () => {
       }),
     );
   });
+
+  // Every combination once, so the rule's branches are covered whatever the random runs drew.
+  it.each([
+    [true, 0, true, true],
+    [true, 0, false, false],
+    [true, 1, true, false],
+    [false, 0, true, false],
+  ])('support %s, %i passkeys, remind %s: shown %s', (browserSupportsPasskeys, passkeyCount, remind, shown) => {
+    expect(shouldOfferPasskey({ browserSupportsPasskeys, passkeyCount, remind })).toBe(shown);
+  });
 });
 
 describe('country codes', () => {

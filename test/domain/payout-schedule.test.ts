@@ -52,6 +52,11 @@ describe('payout schedule', () => {
     );
   });
 
+  it('pays an amount without a stay on its value date under a before-arrival schedule', () => {
+    expect(payoutDayOf('TwoWeeksBeforeArrival', { valueDate: '2026-07-10', arrival: null })).toBe('2026-07-10');
+    expect(payoutDayOf('FourWeeksBeforeArrival', { valueDate: '2026-07-10', arrival: '2026-08-10' })).toBe('2026-07-13');
+  });
+
   it('decides the availability in order: unsupported, in process, funds', () => {
     assertProperty(
       fc.property(fc.option(fc.constantFrom(...PayoutSchedules)), fc.integer(), fc.boolean(), (schedule, balanceCents, payoutInProcess) => {
