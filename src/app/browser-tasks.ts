@@ -12,3 +12,9 @@ export function whenIdle(work: () => void, timeout: number): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout });
   else setTimeout(work, Math.min(timeout, 300));
 }
+
+/** Runs `work` once the page has loaded (at once if it has). */
+export function whenLoaded(work: () => void): void {
+  if (document.readyState === 'complete') work();
+  else window.addEventListener('load', () => work(), { once: true });
+}

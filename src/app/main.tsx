@@ -26,7 +26,7 @@ import { App } from './app';
 import type { AppServices } from './app-context';
 import { loadMembersCatalog } from './use-members-catalog';
 import { settled } from './settled';
-import { whenIdle, yieldToBrowser } from './browser-tasks';
+import { whenIdle, whenLoaded, yieldToBrowser } from './browser-tasks';
 import { preloadComponent } from './lazy-page';
 import { preloadLayout } from './layout';
 import { matchRoute } from './route-table';
@@ -194,11 +194,11 @@ function loadWhenFormShown(load: () => void) {
     load();
   };
   for (const event of events) window.addEventListener(event, once, { capture: true, passive: true });
-  const idle = () => whenIdle(once, 1500);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  whenLoaded(() => whenIdle(once, 1500));
 }
 
 captureInstallPrompt();
 void boot();
-registerServiceWorker();
+// Installing the worker fetches and stores the shell's files (~45): beside a first visit's
+// hydration that work took the main thread's share of a phone's cores. It waits for the page.
+whenLoaded(() => whenIdle(registerServiceWorker, 5000));
