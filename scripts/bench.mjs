@@ -164,7 +164,7 @@ try {
         const good = r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100 && r.lcpMs <= 1800 && r.tbtMs <= 150 && r.cls <= 0.02;
         console.log(
           `  ${r.name.padEnd(13)} performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo};` +
-            ` LCP ${ms(r.lcpMs)}, TBT ${ms(r.tbtMs)} (runs: ${r.tbtRuns.map((t) => t.toFixed(0)).join(', ')} ms), CLS ${r.cls.toFixed(3)}, ${r.scriptRequests} scripts / ${r.requests} requests ${mark(good)}${r.error ? `  (Lighthouse: ${r.error})` : ''}${r.failing.length ? `  (below 0.9: ${r.failing.join(', ')})` : ''}`,
+            ` LCP ${ms(r.lcpMs)}, TBT ${ms(r.tbtMs)} (runs: ${r.tbtRuns.map((t) => t.toFixed(0)).join(', ')} ms; by thread time: ${r.cpuTbtRuns.map((t) => t.toFixed(0)).join(', ')} ms), CLS ${r.cls.toFixed(3)}, ${r.scriptRequests} scripts / ${r.requests} requests ${mark(good)}${r.error ? `  (Lighthouse: ${r.error})` : ''}${r.failing.length ? `  (below 0.9: ${r.failing.join(', ')})` : ''}`,
         );
       };
       console.log('  cold (new device: cookie, no cache, no service worker)');

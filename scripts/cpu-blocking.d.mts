@@ -1,0 +1,1 @@
+export function cpuBlockingMs(events: readonly unknown[], slowdown?: number): number;
