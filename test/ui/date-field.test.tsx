@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DateField, type DateFieldProps } from '../../src/ui/date-field';
 import { renderWithI18n, testI18n } from '../support/i18n';
 
@@ -86,6 +86,10 @@ describe('DateField', () => {
 });
 
 describe('the date picker dialog', () => {
+  // The picker is a lazy chunk: loaded once here, no test's wait for the dialog includes compiling
+  // it (on a busy runner that took longer than findByRole's second).
+  beforeAll(() => import('../../src/ui/date-picker'));
+
   it('opens on the chosen day, moves with the keyboard and chooses with Enter', async () => {
     const onChange = vi.fn();
     renderWithI18n(<Form initial="2026-12-01" onChange={onChange} />, german());
