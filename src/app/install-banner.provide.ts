@@ -1,4 +1,3 @@
-import { Temporal } from 'temporal-polyfill';
 import { fromCallback, fromPromise } from 'xstate';
 import { parseMobileOs } from '../domain/install-banner';
 import { type InstallBannerEvent, installBannerMachine } from '../features/install-banner/install-banner.machine';
@@ -13,11 +12,11 @@ export function provideInstallBanner({ ports }: Wiring, _args: object) {
       loadState: fromPromise(async () => {
         const { closedAt, dismissedPermanently } = install.memory();
         return {
-          closedAt: closedAt === null ? null : Temporal.Instant.from(closedAt),
+          closedAtMs: closedAt === null ? null : Date.parse(closedAt),
           dismissedPermanently,
           isStandalone: install.isStandalone(),
           userAgentInfo: parseMobileOs(install.userAgent()),
-          now: Temporal.Instant.fromEpochMilliseconds(Date.now()),
+          nowMs: Date.now(),
         };
       }),
       promptAvailability: fromCallback<InstallBannerEvent>(({ sendBack }) => install.onAvailable(() => sendBack({ type: 'prompt.available' }))),

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Temporal } from 'temporal-polyfill';
 import { fromPromise } from 'xstate';
 import { parseMobileOs } from '../domain/install-banner';
 import { canReload, shouldRefresh } from '../domain/pull-to-refresh';
@@ -10,8 +9,6 @@ import type { Wiring } from './use-provided-actor';
 
 /** When the iOS app last reloaded by a pull (epoch ms), kept across the reload. */
 const LAST_RELOAD_KEY = 'pull-to-refresh.lastReload';
-
-const instant = (ms: number) => Temporal.Instant.fromEpochMilliseconds(ms);
 
 /**
  * Pull-to-refresh: fetches the page's queries again (no reload), except in the iOS installed app,
@@ -29,12 +26,12 @@ export function providePullToRefresh({ ports }: Wiring, { queryClient }: { query
         const now = Date.now();
         if (iosPwa) {
           const last = Number(store.get(LAST_RELOAD_KEY));
-          if (!canReload(Number.isFinite(last) && last > 0 ? instant(last) : null, instant(now))) return;
+          if (!canReload(Number.isFinite(last) && last > 0 ? last : null, now)) return;
           store.set(LAST_RELOAD_KEY, String(now));
           window.location.reload();
           return;
         }
-        if (!canReload(lastRefresh === null ? null : instant(lastRefresh), instant(now))) return;
+        if (!canReload(lastRefresh, now)) return;
         lastRefresh = now;
         await queryClient.refetchQueries({ type: 'active' });
       }),

@@ -1,4 +1,3 @@
-import type { Temporal } from 'temporal-polyfill';
 import { PWA_BANNER_HIDDEN_HOURS } from './constants';
 
 /** iOS versions below this are too old for the install banner. */
@@ -25,13 +24,14 @@ export function parseMobileOs(userAgent: string): MobileOs {
 }
 
 export interface InstallBannerState {
-  /** When the banner was last closed; null if never. */
-  readonly closedAt: Temporal.Instant | null;
+  /** When the banner was last closed (epoch ms); null if never. */
+  readonly closedAtMs: number | null;
   readonly dismissedPermanently: boolean;
   /** The app already runs installed (display-mode standalone). */
   readonly isStandalone: boolean;
   readonly userAgentInfo: MobileOs;
-  readonly now: Temporal.Instant;
+  /** Epoch ms. */
+  readonly nowMs: number;
 }
 
 function isSupportedMobile({ os, major }: MobileOs): boolean {
@@ -45,7 +45,7 @@ function isSupportedMobile({ os, major }: MobileOs): boolean {
  */
 export function installBannerVisible(state: InstallBannerState): boolean {
   const hiddenMs = PWA_BANNER_HIDDEN_HOURS * 3_600_000;
-  const recentlyClosed = state.closedAt !== null && state.now.epochMilliseconds - state.closedAt.epochMilliseconds < hiddenMs;
+  const recentlyClosed = state.closedAtMs !== null && state.nowMs - state.closedAtMs < hiddenMs;
   return !state.dismissedPermanently && !state.isStandalone && !recentlyClosed && isSupportedMobile(state.userAgentInfo);
 }
 

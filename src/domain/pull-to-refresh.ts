@@ -1,5 +1,3 @@
-import type { Temporal } from 'temporal-polyfill';
-
 /** Pull distance (px, after damping) from which releasing refreshes. */
 export const PULL_THRESHOLD_PX = 60;
 /** The indicator never moves further than this (px). */
@@ -22,7 +20,7 @@ export function shouldRefresh(distance: number, { iosPwa }: { readonly iosPwa: b
   return distance >= (iosPwa ? IOS_PWA_RELOAD_DISTANCE_PX : PULL_THRESHOLD_PX);
 }
 
-/** Whether a reload may happen now: never reloaded, or the last one at least 10 s ago. */
-export function canReload(lastReloadAt: Temporal.Instant | null, now: Temporal.Instant): boolean {
-  return lastReloadAt === null || now.epochMilliseconds - lastReloadAt.epochMilliseconds >= RELOAD_GUARD_MS;
+/** Whether a reload may happen now (times in epoch ms): never reloaded, or the last one at least 10 s ago. */
+export function canReload(lastReloadAtMs: number | null, nowMs: number): boolean {
+  return lastReloadAtMs === null || nowMs - lastReloadAtMs >= RELOAD_GUARD_MS;
 }

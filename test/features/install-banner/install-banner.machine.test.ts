@@ -1,17 +1,17 @@
-import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { InstallBannerState } from '../../../src/domain/install-banner';
 import { type InstallBannerEvent, installBannerMachine } from '../../../src/features/install-banner/install-banner.machine';
 
-const now = Temporal.Instant.from('2026-11-23T10:00:00Z');
+const nowMs = Date.parse('2026-11-23T10:00:00Z');
+const HOUR_MS = 3_600_000;
 const state = (overrides: Partial<InstallBannerState> = {}): InstallBannerState => ({
-  closedAt: null,
+  closedAtMs: null,
   dismissedPermanently: false,
   isStandalone: false,
   userAgentInfo: { os: 'android', major: 14 },
-  now,
+  nowMs,
   ...overrides,
 });
 
@@ -72,12 +72,12 @@ describe('install banner machine', () => {
       state({ userAgentInfo: { os: 'other', major: null } }),
       state({ isStandalone: true }),
       state({ dismissedPermanently: true }),
-      state({ closedAt: now.subtract({ hours: 1079 }) }),
+      state({ closedAtMs: nowMs - 1079 * HOUR_MS }),
     ]) {
       const { actor } = start(loaded);
       await settled(actor, 'hidden');
     }
-    const { actor } = start(state({ closedAt: now.subtract({ hours: 1080 }) }));
+    const { actor } = start(state({ closedAtMs: nowMs - 1080 * HOUR_MS }));
     await settled(actor, 'offering');
   });
 

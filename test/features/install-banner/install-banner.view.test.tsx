@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { InstallBannerState, MobileOs } from '../../../src/domain/install-banner';
@@ -13,7 +12,7 @@ async function show(userAgentInfo: MobileOs) {
   const actor = createActor(
     installBannerMachine.provide({
       actors: {
-        loadState: fromPromise<InstallBannerState>(async () => ({ closedAt: null, dismissedPermanently: false, isStandalone: false, userAgentInfo, now: Temporal.Instant.from('2026-11-23T10:00:00Z') })),
+        loadState: fromPromise<InstallBannerState>(async () => ({ closedAtMs: null, dismissedPermanently: false, isStandalone: false, userAgentInfo, nowMs: Date.parse('2026-11-23T10:00:00Z') })),
         promptAvailability: fromCallback<InstallBannerEvent>(({ sendBack }) => sendBack({ type: 'prompt.available' })),
         showPrompt: fromPromise<'accepted' | 'dismissed'>(async () => (log.push('prompt'), 'accepted')),
         recordClose: fromPromise<void>(async () => void log.push('close')),
