@@ -6,10 +6,11 @@ import { resolveUiLocale } from '../../domain/locale';
 import { paymentsPort } from '../../ports/payments-gateway';
 import { invalidate, invalidatedBy, queryKeys } from '../../ports/query-keys';
 import { usePort } from '../../ports/use-port';
+import { useRenderedQuery } from '../../ports/use-rendered-query';
 
 export function useOverview() {
   const gateway = usePort(paymentsPort);
-  return useQuery({ queryKey: queryKeys.paymentsOverview(), queryFn: () => gateway.overview() });
+  return useRenderedQuery(useQuery({ queryKey: queryKeys.paymentsOverview(), queryFn: () => gateway.overview() }));
 }
 
 export function useTransactions(query: Partial<TransactionsQuery>) {
