@@ -30,7 +30,6 @@ interface PreparedShell {
   readonly files: ShellFiles;
 }
 
-
 /**
  * Puts first views into their route's shell (a file of the client folder): the page's language and
  * title, the rendered markup in #root (data-locale tells main.tsx to hydrate), the state it was

@@ -92,6 +92,7 @@ export function parseFeed(input: string, options: ParseOptions): ParseOutcome {
   const complex = tooComplex(vevents);
   if (complex) return { ok: false, error: 'too_complex', detail: complex };
   const started = Date.now();
+  const budgetMs = options.maxParseMs ?? MAX_PARSE_MS;
   let iterations = 0;
   const replaced: IcalReplacedEvent[] = [];
   // One copy per UID (and recurrence id): RFC 5545's SEQUENCE, then DTSTAMP, then feed order.
@@ -157,8 +158,8 @@ export function parseFeed(input: string, options: ParseOptions): ParseOutcome {
       } else {
         const iterator = event.iterator();
         for (let next = iterator.next(); next; next = iterator.next()) {
-          if (++iterations > MAX_ITERATIONS || Date.now() - started > (options.maxParseMs ?? MAX_PARSE_MS)) {
-            return { ok: false, error: 'too_complex', detail: `recurrences need over ${MAX_ITERATIONS} steps or ${MAX_PARSE_MS} ms` };
+          if (++iterations > MAX_ITERATIONS || Date.now() - started > budgetMs) {
+            return { ok: false, error: 'too_complex', detail: `recurrences need over ${MAX_ITERATIONS} steps or ${budgetMs} ms` };
           }
           if (localDate(next, options.zone) >= options.horizonTo) break;
           const details = event.getOccurrenceDetails(next);
