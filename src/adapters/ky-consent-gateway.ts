@@ -1,9 +1,9 @@
 import type { KyInstance } from 'ky';
-import type { ConsentChoice } from '../contract/telemetry';
+import type { ConsentChoice } from '../contract/consent';
 import type { ConsentGateway } from '../ports/consent-gateway';
 import { send } from './ky-http';
 
-const schemas = () => import('../contract/telemetry');
+const schemas = () => import('../contract/consent');
 
 export class KyConsentGateway implements ConsentGateway {
   constructor(private readonly http: KyInstance) {}

@@ -1,29 +1,17 @@
 import * as z from 'zod/mini';
 import { SCROLL_DEPTH_THRESHOLDS } from '../domain/constants';
 import { isReportedStatus } from '../domain/error-report';
-import { isSupportedDate } from '../domain/calendar-date';
+import { SupportedInstant } from './supported-instant';
 
-/**
- * An ISO instant in the years the database's dates hold (as CalendarDate): year 0 does not exist
- * in PostgreSQL and answered 500 (found by the contract fuzzer).
- */
-const instant = z.iso.datetime().check(z.refine((value) => isSupportedDate(value.slice(0, 10))));
 const path = z.string().check(z.startsWith('/'), z.maxLength(2048));
-
-/** GET/PUT /api/consent: an owner's saved decision (statistics or not, and when it was made). */
-export const ConsentChoice = z.object({ statistics: z.boolean(), decidedAt: instant });
-export type ConsentChoice = z.infer<typeof ConsentChoice>;
-/** GET /api/consent: the owner's decision, or null before the first one. */
-export const StoredConsent = z.object({ consent: z.nullable(ConsentChoice) });
-export type StoredConsent = z.infer<typeof StoredConsent>;
 
 const depth = z.union(SCROLL_DEPTH_THRESHOLDS.map((threshold) => z.literal(threshold)));
 
 /** One statistic: a page view, a scroll-depth threshold reached, or a slice of session replay (rrweb events). */
 export const TelemetryEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('pageview'), path, at: instant }),
-  z.object({ type: z.literal('scroll'), path, depth, at: instant }),
-  z.object({ type: z.literal('replay'), path, at: instant, events: z.array(z.unknown()).check(z.minLength(1), z.maxLength(5000)) }),
+  z.object({ type: z.literal('pageview'), path, at: SupportedInstant }),
+  z.object({ type: z.literal('scroll'), path, depth, at: SupportedInstant }),
+  z.object({ type: z.literal('replay'), path, at: SupportedInstant, events: z.array(z.unknown()).check(z.minLength(1), z.maxLength(5000)) }),
 ]);
 export type TelemetryEvent = z.infer<typeof TelemetryEvent>;
 

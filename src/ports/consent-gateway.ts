@@ -1,4 +1,4 @@
-import type { ConsentChoice } from '../contract/telemetry';
+import type { ConsentChoice } from '../contract/consent';
 import { portKey } from './port-key';
 
 /** The signed-in owner's consent decision on the server. Throws GatewayError. */

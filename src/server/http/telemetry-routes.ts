@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { ConsentChoice, ErrorReport, TelemetryBatch } from '../../contract/telemetry';
+import { ConsentChoice } from '../../contract/consent';
+import { ErrorReport, TelemetryBatch } from '../../contract/telemetry';
 import { ERROR_REPORT_MAX_BYTES, TELEMETRY_MAX_BYTES } from '../../contract/telemetry-limits';
 import { CONSENT_KEY } from '../../domain/constants';
 import { parseConsent } from '../../domain/consent';

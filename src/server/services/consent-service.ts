@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ConsentChoice, StoredConsent } from '../../contract/telemetry';
+import type { ConsentChoice, StoredConsent } from '../../contract/consent';
 import type { Database } from '../db/schema';
 import { findConsent, saveConsent } from '../repositories/consents-repository';
 import type { Clock } from './clock';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StoredConsent } from '../../../src/contract/telemetry';
+import { StoredConsent } from '../../../src/contract/consent';
 import { TELEMETRY_MAX_BYTES } from '../../../src/contract/telemetry-limits';
 import { replaysOf, statisticsOf } from '../../../src/server/repositories/telemetry-repository';
 import { latestErrorReports } from '../../../src/server/repositories/error-reports-repository';

@@ -18,6 +18,7 @@ import {
 import { LoginRequest, LoginResponse, ResendRequest, ResendResponse, VerifyRequest, VerifyResponse } from '../../../contract/auth';
 import { Benchmark, BenchmarkParams, BenchmarkQuery } from '../../../contract/benchmark';
 import { CalendarQuery, CalendarResponse, HomesCalendarResponse } from '../../../contract/calendar';
+import { ConsentChoice, StoredConsent } from '../../../contract/consent';
 import { ContactList, ContactUsReceipt, SentContactMessageList } from '../../../contract/contact';
 import {
   ContractDetail,
@@ -77,7 +78,7 @@ import { ActiveSessions, SignedOutOthers } from '../../../contract/sessions';
 import { StepUpPasskeyRequest, StepUpStarted, StepUpStatus, StepUpVerifyRequest } from '../../../contract/step-up';
 import { TwoFactorContactRequest } from '../../../contract/support';
 import { Health, Outbox, RedirectLookup, RedirectQuery } from '../../../contract/system';
-import { ConsentChoice, ErrorReport, StoredConsent, TelemetryBatch } from '../../../contract/telemetry';
+import { ErrorReport, TelemetryBatch } from '../../../contract/telemetry';
 import { AuthenticationOptions, RegistrationOptions } from '../../../contract/webauthn';
 import type { Operation } from './operation';
 
