@@ -50,4 +50,15 @@ describe.runIf(built)('bundle:why on the build', () => {
     expect(clientChunks.length).toBeGreaterThan(10);
     for (const [file, { inputs }] of clientChunks) expect(Object.keys(inputs).filter((input) => groupOf(input) === 'temporal-polyfill'), file).toEqual([]);
   });
+
+  // Every signed-in page reads the stored consent as it starts: its schemas alone, not the statistics'
+  // (building those too was a task of ~18 ms). The browser sends statistics without parsing them.
+  it('no chunk of the client holds the statistics schemas; the consent schemas are a chunk of their own', () => {
+    const meta = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/meta.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+    const clientChunks = Object.entries(meta.outputs).filter(([file]) => file.startsWith('dist/client/') && file.endsWith('.js'));
+    expect(clientChunks.filter(([, { inputs }]) => 'src/contract/telemetry.ts' in inputs).map(([file]) => file)).toEqual([]);
+    const consent = clientChunks.filter(([, { inputs }]) => 'src/contract/consent.ts' in inputs);
+    expect(consent).toHaveLength(1);
+    expect(Object.keys(consent[0]![1].inputs).filter((input) => input.startsWith('src/contract/')).sort()).toEqual(['src/contract/consent.ts', 'src/contract/supported-instant.ts']);
+  });
 });
