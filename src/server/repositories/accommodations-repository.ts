@@ -56,8 +56,9 @@ export async function listAccommodations(db: Executor, accountId: number): Promi
 }
 
 /**
- * Locks an accommodation row for the rest of the transaction, so writers that first look for a
- * free slot and then book it (demo bookings) take turns instead of colliding.
+ * Locks an accommodation row for the rest of the transaction, so writers that book its nights take
+ * turns instead of colliding: demo bookings (which first look for a free slot) and owner bookings
+ * (whose parallel overlapping inserts would deadlock in the exclusion constraint's check).
  */
 export async function lockAccommodation(db: Executor, accommodationId: number): Promise<void> {
   await db.selectFrom('accommodations').select('id').where('id', '=', accommodationId).forUpdate().execute();

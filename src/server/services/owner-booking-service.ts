@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { OwnerBooking, OwnerBookingRequest } from '../../contract/owner-bookings';
+import { lockAccommodation } from '../repositories/accommodations-repository';
 import { clashingStays } from '../repositories/calendar-repository';
 import { findOwnHome } from '../repositories/own-homes-repository';
 import type { Executor } from '../repositories/executor';
@@ -45,6 +46,9 @@ export class OwnerBookingService {
           if (stored.requestHash !== requestHash) throw Failure.conflict('idempotency_key_reused');
           return { result: stored.response as OwnerBooking, notification: null };
         }
+        // Bookings of one home take turns: two overlapping inserts in parallel each wait for the
+        // other inside the exclusion constraint's check, a deadlock PostgreSQL ends with a 500.
+        await lockAccommodation(trx, home.id);
         const resNo = await nextReservationNumber(trx);
         const stayId = await insertStay(trx, {
           accommodationId: home.id,
