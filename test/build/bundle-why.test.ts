@@ -5,7 +5,14 @@ import { routeBudget } from '../../scripts/budget.mjs';
 import { groupOf, importChain, sourcesFor, whyBytes } from '../../scripts/bundle-why.mjs';
 import { routeShells } from '../../scripts/route-chunks.mjs';
 
-const built = existsSync(path.resolve(import.meta.dirname, '../../dist/meta.json'));
+const metaFile = path.resolve(import.meta.dirname, '../../dist/meta.json');
+const built = existsSync(metaFile);
+
+/** The build's script chunks of the client, with the source modules each holds. */
+function clientChunks() {
+  const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  return Object.entries(meta.outputs).filter(([file]) => file.startsWith('dist/client/') && file.endsWith('.js'));
+}
 
 describe('bundle:why names', () => {
   it('groups a module by its package, app code by its folder', () => {
@@ -45,19 +52,17 @@ describe.runIf(built)('bundle:why on the build', () => {
   // The Temporal polyfill costs ~19 kB gzip and its set-up a long task on a phone: pages compute
   // dates with domain/date-arithmetic.ts, the shell's behaviours keep times as epoch milliseconds.
   it('no chunk of the client holds the Temporal polyfill', () => {
-    const meta = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/meta.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
-    const clientChunks = Object.entries(meta.outputs).filter(([file]) => file.startsWith('dist/client/'));
-    expect(clientChunks.length).toBeGreaterThan(10);
-    for (const [file, { inputs }] of clientChunks) expect(Object.keys(inputs).filter((input) => groupOf(input) === 'temporal-polyfill'), file).toEqual([]);
+    const chunks = clientChunks();
+    expect(chunks.length).toBeGreaterThan(10);
+    for (const [file, { inputs }] of chunks) expect(Object.keys(inputs).filter((input) => groupOf(input) === 'temporal-polyfill'), file).toEqual([]);
   });
 
   // Every signed-in page reads the stored consent as it starts: its schemas alone, not the statistics'
   // (building those too was a task of ~18 ms). The browser sends statistics without parsing them.
   it('no chunk of the client holds the statistics schemas; the consent schemas are a chunk of their own', () => {
-    const meta = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/meta.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
-    const clientChunks = Object.entries(meta.outputs).filter(([file]) => file.startsWith('dist/client/') && file.endsWith('.js'));
-    expect(clientChunks.filter(([, { inputs }]) => 'src/contract/telemetry.ts' in inputs).map(([file]) => file)).toEqual([]);
-    const consent = clientChunks.filter(([, { inputs }]) => 'src/contract/consent.ts' in inputs);
+    const chunks = clientChunks();
+    expect(chunks.filter(([, { inputs }]) => 'src/contract/telemetry.ts' in inputs).map(([file]) => file)).toEqual([]);
+    const consent = chunks.filter(([, { inputs }]) => 'src/contract/consent.ts' in inputs);
     expect(consent).toHaveLength(1);
     expect(Object.keys(consent[0]![1].inputs).filter((input) => input.startsWith('src/contract/')).sort()).toEqual(['src/contract/consent.ts', 'src/contract/supported-instant.ts']);
   });
