@@ -86,9 +86,10 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** A path value as sent: text, never empty (an empty segment is another route). */
+/** A path value as sent: text, never empty and never `.` or `..` (URLs resolve those: either way another route). */
 function pathValue(value: unknown): string {
-  return text(value) || 'x';
+  const sent = text(value);
+  return sent === '' || sent === '.' || sent === '..' ? 'x' : sent;
 }
 
 function searchOf(request: GeneratedRequest): URLSearchParams {
