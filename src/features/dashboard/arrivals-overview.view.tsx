@@ -33,7 +33,7 @@ const SHOWN_PER_GROUP = 1;
 export function ArrivalsOverview({ arrivals }: { arrivals: Dashboard['arrivals'] }) {
   const { i18n } = useLingui();
   return (
-    <section className={styles.section} aria-labelledby="dashboard-arrivals">
+    <section className={styles.laterSection} aria-labelledby="dashboard-arrivals">
       <h2 id="dashboard-arrivals" className={styles.sectionTitle}>
         {i18n._({ id: 'dashboard.arrivals', message: 'Your guests' })}
       </h2>

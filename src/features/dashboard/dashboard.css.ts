@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { renderWhenNear } from '../../ui/render-when-near.css';
 import { media, vars } from '../../ui/theme.css';
 
 /**
@@ -28,6 +29,9 @@ export const groupSummary = style({ display: 'flex', alignItems: 'center', minHe
 export const groupList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid' });
 
 export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+/** The arrivals come after the figures and tasks: below the fold on a phone and on most screens. */
+export const laterSection = style([section, renderWhenNear]);
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xl });
 

@@ -86,7 +86,7 @@ function Overview({ data }: { data: PaymentsOverview }) {
         })}
       </p>
 
-      <section className={styles.section} aria-labelledby="payments-income">
+      <section className={styles.laterSection} aria-labelledby="payments-income">
         <h2 id="payments-income" className={styles.sectionTitle}>
           {i18n._({ id: 'payments.income.title', message: 'Income per month' })}
         </h2>
@@ -97,7 +97,7 @@ function Overview({ data }: { data: PaymentsOverview }) {
         )}
       </section>
 
-      <section className={styles.section} aria-labelledby="payments-payouts">
+      <section className={styles.laterSection} aria-labelledby="payments-payouts">
         <h2 id="payments-payouts" className={styles.sectionTitle}>
           {i18n._({ id: 'payments.payouts', message: 'Payouts' })}
         </h2>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { renderWhenNear } from '../../ui/render-when-near.css';
 import { media, vars } from '../../ui/theme.css';
 
 export const layout = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl, minWidth: 0 });
@@ -10,6 +11,9 @@ export const summaryGrid = style({
 });
 
 export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+/** The overview's sections below its figures: on a phone they start below the fold. */
+export const laterSection = style([section, renderWhenNear]);
 
 /** A section that is a <figure> (the income chart): without the browser's figure margins. */
 export const figureSection = style([section, { margin: 0 }]);

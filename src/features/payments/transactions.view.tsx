@@ -35,7 +35,7 @@ export function Transactions({ overview, year, onYear }: { overview: PaymentsOve
     debit: i18n._({ id: 'payments.filter.debit', message: 'Deductions (debit)' }),
   };
   return (
-    <section className={styles.section} aria-labelledby="payments-transactions">
+    <section className={styles.laterSection} aria-labelledby="payments-transactions">
       <h2 id="payments-transactions" className={styles.sectionTitle}>
         {i18n._({ id: 'payments.entries.title', message: 'Account entries' })}
       </h2>

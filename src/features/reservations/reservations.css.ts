@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { renderWhenNear } from '../../ui/render-when-near.css';
 import { NO_TAB_BAR } from '../../ui/tab-bar';
 import { media, vars } from '../../ui/theme.css';
 
@@ -98,7 +99,7 @@ export const list = style({
 });
 
 /** A reservation card: tighter on phones, so two fit on one screen. */
-export const card = style({ padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.sm}`, '@media': { [media.md]: { padding: vars.space.lg } } });
+export const card = style([renderWhenNear, { containIntrinsicBlockSize: 'auto 14rem', padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.sm}`, '@media': { [media.md]: { padding: vars.space.lg } } }]);
 
 
 export const cardHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: vars.space.xs, marginBottom: vars.space.xs });
