@@ -13,7 +13,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
 import { initialFiles } from './scripts/budget.mjs';
-import { cssIndex } from './scripts/critical-css.mjs';
+import { classRulesOf, cssIndex } from './scripts/critical-css.mjs';
 import { FIRST_VIEW_SCRIPTS_ID } from './src/contract/first-view.ts';
 import { criticalCssOf } from './src/server/http/critical-css.ts';
 import { deferShellFiles, escapeText, holdPaintUntil, scriptJson } from './src/server/http/deferred-shell.ts';
@@ -154,13 +154,14 @@ function headTags(metafile, lazySources) {
 /**
  * A shell with a prerendered first view: its language, title and the markup inside #root
  * (data-locale tells main.tsx to hydrate), the CSS that markup needs inline, and the list of its
- * stylesheet, scripts and catalog (`catalogs`), which the loader at `afterPaint` loads once the page
- * has painted (src/server/http/deferred-shell.ts). `cssIndexes`: each stylesheet's index by its URL
+ * stylesheet's class rules, scripts and catalog (`catalogs`), which the loader at `afterPaint`
+ * loads once the page has painted (src/server/http/deferred-shell.ts). `cssIndexes`: each stylesheet's index by its URL
  * (scripts/critical-css.mjs). Returns the HTML and the CSP hash of its inline style.
  */
 function withFirstView(shell, { html, title, lang }, locale, cssIndexes, { afterPaint, catalogs }) {
-  const { html: deferred, files } = deferShellFiles(shell, afterPaint);
-  const critical = files.styles.map((href) => criticalCssOf(cssIndexes[href], html)).join('\n');
+  const { html: deferred, files: shellFiles } = deferShellFiles(shell, afterPaint);
+  const critical = shellFiles.styles.map((href) => criticalCssOf(cssIndexes[href].parts, html)).join('\n');
+  const files = { ...shellFiles, styles: shellFiles.styles.map((href) => cssIndexes[href].classRules) };
   const page = deferred
     .replace('<html lang="en">', `<html lang="${lang}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>\n    <style>${critical}</style>\n    ${holdPaintUntil(FIRST_VIEW_SCRIPTS_ID)}`)
@@ -184,9 +185,19 @@ async function writeShell(metafile, buildId, catalogs) {
     names.map((name) => writeFile(path.join(client, 'shells', `${name}.html`), shell(routeShells.find((route) => route.name === name).sources))),
   );
   // The stylesheet's index, from which a prerendered page and a server-rendered one (src/server/http/
-  // first-view-page.ts) inline the rules their HTML uses; keyed by the stylesheet's URL.
+  // first-view-page.ts) inline the rules their HTML uses, and beside it the sheet of its class rules
+  // that such a page loads once painted; keyed by the stylesheet's URL.
   const sheets = initialFiles(metafile, []).css;
-  const cssIndexes = Object.fromEntries(await Promise.all(sheets.map(async (file) => [urlOf(file), cssIndex(await readFile(path.resolve(root, file), 'utf8'))])));
+  const cssIndexes = Object.fromEntries(
+    await Promise.all(
+      sheets.map(async (file) => {
+        const css = await readFile(path.resolve(root, file), 'utf8');
+        const classRules = file.replace(/\.css$/, '.classes.css');
+        await writeFile(path.resolve(root, classRules), classRulesOf(css));
+        return [urlOf(file), { parts: cssIndex(css), classRules: urlOf(classRules) }];
+      }),
+    ),
+  );
   await writeFile(path.join(client, 'css-index.json'), JSON.stringify(cssIndexes));
   // Without catalogs (a watch rebuild whose catalogs failed to compile) no page is prerendered.
   const prerendered = catalogs ? routeShells.filter((route) => route.prerender) : [];

@@ -174,6 +174,64 @@ test('on a phone what starts below the fold renders once near, and its focus rin
   expect(await rendered('Account entries')).toBe(true);
 });
 
+// A first view loads, after its inline CSS, only the stylesheet's class rules: adding the whole
+// sheet restyled every element. Both together must style each element as the whole sheet does.
+for (const { path, account } of [
+  { path: '/', account: '100002' },
+  { path: '/reservations/arrivals', account: '100002' },
+  { path: '/payments-overview', account: '100002' },
+  { path: '/bookings/calendar/HR2731.100.1', account: '100001' },
+]) {
+  test(`${path} as a first view styles every element as the whole stylesheet does`, async ({ page }) => {
+    await signIn(page, account, { at: path });
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await page.waitForLoadState('networkidle');
+    // Compared as styled, not as laid out: skipped blocks are rendered, nothing keeps focus, and
+    // values a browser gives from the layout are left out (a closed <details>' content has none).
+    const LAID_OUT = /^(?:width|height|block-size|inline-size|top|right|bottom|left|inset-.*|grid-template-(?:rows|columns)|(?:transform|perspective)-origin)$/;
+    const styles = async () => {
+      await page.evaluate(() => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        for (const element of document.querySelectorAll<HTMLElement>('#root *')) {
+          if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+        }
+        // The blur's transitions, at their end.
+        for (const animation of document.getAnimations()) if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+      });
+      return page.evaluate((laidOut) => ({
+          sheets: [...document.styleSheets].map((sheet) => sheet.href?.replace(/.*\//, '') ?? 'inline'),
+          elements: [...document.querySelectorAll('#root *')].map((element) => {
+            const style = getComputedStyle(element);
+            const styled = [...style].filter((name) => !new RegExp(laidOut).test(name));
+            return { label: `${element.tagName} ${element.getAttribute('class') ?? ''}`, values: Object.fromEntries(styled.map((name) => [name, style.getPropertyValue(name)])) };
+          }),
+        }), LAID_OUT.source);
+    };
+    const firstView = await styles();
+    expect(firstView.sheets).toEqual(['inline', expect.stringMatching(/^main-[^.]+\.classes\.css$/)]);
+    expect(firstView.elements.length).toBeGreaterThan(100);
+    // The same page, its inline CSS and class rules swapped for the whole stylesheet.
+    await page.evaluate(async () => {
+      const classRules = document.querySelector<HTMLLinkElement>('link[rel=stylesheet]')!;
+      const whole = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: classRules.href.replace(/\.classes\.css$/, '.css') });
+      const loaded = new Promise((resolve) => whole.addEventListener('load', resolve));
+      document.head.append(whole);
+      await loaded;
+      classRules.remove();
+      document.querySelector('head style')!.remove();
+    });
+    const whole = await styles();
+    expect(whole.sheets).toEqual([expect.stringMatching(/^main-[^.]+\.css$/)]);
+    expect(whole.elements.map(({ label }) => label)).toEqual(firstView.elements.map(({ label }) => label));
+    const differing = firstView.elements.flatMap(({ label, values }, index) =>
+      Object.entries(values)
+        .filter(([name, value]) => whole.elements[index]?.values[name] !== value)
+        .map(([name, value]) => `${label} ${name}: ${value} (whole sheet: ${whole.elements[index]?.values[name]})`),
+    );
+    expect(differing.slice(0, 5)).toEqual([]);
+  });
+}
+
 test.describe('far from the server’s time zone', () => {
   test.use({ timezoneId: 'Pacific/Kiritimati' });
 

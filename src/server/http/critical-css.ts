@@ -2,8 +2,9 @@
 // stylesheet whose selectors can match its HTML. Class selectors count when every class they name
 // is in the HTML; selectors without a class (html, body, :root, a, button…) always count; at-rules
 // keep what is kept inside them (@font-face and @keyframes whole). The build indexes the stylesheet
-// once (scripts/critical-css.mjs); a server-rendered page picks from that index per answer, and its
-// whole stylesheet loads after the page has painted. No imports: the build runs this file too.
+// once (scripts/critical-css.mjs); a server-rendered page picks from that index per answer, and the
+// stylesheet's class rules load after the page has painted (what names no class is inline already,
+// so it would only restyle the whole page again). No imports: the build runs this file too.
 
 /** A selector of a rule and the classes it names. */
 export interface CssSelector {
@@ -16,6 +17,12 @@ export type CssPart =
   | { readonly whole: string }
   | { readonly selectors: readonly CssSelector[]; readonly body: string }
   | { readonly prelude: string; readonly parts: readonly CssPart[] };
+
+/** The build's index of one stylesheet: its parts, and the URL of the sheet of its class rules alone. */
+export interface CssIndex {
+  readonly parts: readonly CssPart[];
+  readonly classRules: string;
+}
 
 /** Classes used in the HTML's class attributes. */
 function classesOf(html: string): Set<string> {

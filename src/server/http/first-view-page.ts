@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FIRST_VIEW_SCRIPTS_ID, FIRST_VIEW_STATE_ID, type FirstView, type FirstViewScripts } from '../../contract/first-view';
-import { type CssPart, criticalCssOf } from './critical-css';
+import { type CssIndex, criticalCssOf } from './critical-css';
 import { deferShellFiles, escapeText, holdPaintUntil, scriptJson, type ShellFiles } from './deferred-shell';
 
 /** A server-rendered page: its HTML and the CSP hashes of its inline style and script. */
@@ -27,6 +27,7 @@ interface PreparedShell {
   readonly html: string;
   /** The CSS a page's HTML needs, from the shell's stylesheets (their whole text without an index). */
   readonly cssFor: (html: string) => string;
+  /** What loads once it has painted: of an indexed stylesheet, the sheet of its class rules; one inlined whole, nothing. */
   readonly files: ShellFiles;
 }
 
@@ -34,27 +35,31 @@ interface PreparedShell {
  * Puts first views into their route's shell (a file of the client folder): the page's language and
  * title, the rendered markup in #root (data-locale tells main.tsx to hydrate), the state it was
  * rendered with as JSON (a script that runs nothing), and the CSS that markup uses inline, so the
- * page paints from this one answer (the CSP allows that style by its hash). Its stylesheet, scripts
- * and catalog (`catalogs`) load once it has painted (deferred-shell.ts).
+ * page paints from this one answer (the CSP allows that style by its hash). Its stylesheet's class
+ * rules, scripts and catalog (`catalogs`) load once it has painted (deferred-shell.ts).
  */
 export function firstViewPages(clientDir: string, afterPaint: string) {
   const shells = new Map<string, Promise<PreparedShell>>();
   // The build's index of each stylesheet (build.mjs); without one, a sheet is inlined whole.
   const indexes = readFile(path.join(clientDir, 'css-index.json'), 'utf8')
-    .then((text) => JSON.parse(text) as Record<string, readonly CssPart[]>)
-    .catch(() => ({}) as Record<string, readonly CssPart[]>);
+    .then((text) => JSON.parse(text) as Record<string, CssIndex>)
+    .catch(() => ({}) as Record<string, CssIndex>);
   const prepare = async (file: string): Promise<PreparedShell> => {
     const { html, files } = deferShellFiles(await readFile(path.join(clientDir, file), 'utf8'), afterPaint);
     const index = await indexes;
     const sheets = await Promise.all(
       files.styles.map(async (href) => {
-        const parts = index[href];
-        if (parts) return (html: string) => criticalCssOf(parts, html);
+        const indexed = index[href];
+        if (indexed) return { inline: (html: string) => criticalCssOf(indexed.parts, html), later: [indexed.classRules] };
         const whole = await readFile(path.join(clientDir, href), 'utf8');
-        return () => whole;
+        return { inline: () => whole, later: [] };
       }),
     );
-    return { html, cssFor: (markup) => sheets.map((sheet) => sheet(markup)).join('\n'), files };
+    return {
+      html,
+      cssFor: (markup) => sheets.map((sheet) => sheet.inline(markup)).join('\n'),
+      files: { ...files, styles: sheets.flatMap((sheet) => sheet.later) },
+    };
   };
   return async (file: string, view: FirstView, locale: string, catalogs: readonly string[]): Promise<FirstViewPage> => {
     let prepared = shells.get(file);

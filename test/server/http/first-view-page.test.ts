@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FirstView } from '../../../src/contract/first-view';
 import { firstViewPages } from '../../../src/server/http/first-view-page';
-import { cssIndex } from '../../../scripts/critical-css.mjs';
+import { classRulesOf, cssIndex } from '../../../scripts/critical-css.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'first-view-page-'));
 mkdirSync(path.join(dir, 'assets'));
@@ -24,7 +24,7 @@ const view = (over: Partial<FirstView> = {}): FirstView => ({
 });
 
 describe('a first view in its shell', () => {
-  it('puts the markup, the language, the title, the stylesheet and the state in the HTML', async () => {
+  it('puts the markup, the language, the title, the stylesheet and the state in the HTML, and loads no stylesheet again', async () => {
     const { html, styleHash } = await firstViewPages(dir, '/assets/after-paint-1.js')('shell.html', view(), 'de', ['/_i18n/de/members.json?v=1']);
     expect(html).toContain('<html lang="de-DE">');
     expect(html).toContain('<title>Übersicht · Holiday Homes Group</title>');
@@ -36,22 +36,23 @@ describe('a first view in its shell', () => {
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('type="module"');
     expect(html).toContain('<script src="/assets/after-paint-1.js" defer></script>');
-    expect(html).toContain('<script type="application/json" id="first-view-scripts">{"entry":"/assets/main.js","modules":["/assets/page.js"],"styles":["/assets/main.css"],"catalogs":["/_i18n/de/members.json?v=1"]}</script>');
+    expect(html).toContain('<script type="application/json" id="first-view-scripts">{"entry":"/assets/main.js","modules":["/assets/page.js"],"styles":[],"catalogs":["/_i18n/de/members.json?v=1"]}</script>');
     expect(styleHash).toMatch(/^sha256-[A-Za-z0-9+/]+=*$/);
   });
 
-  it('inlines only the rules its markup uses when the build indexed the stylesheet, and loads the whole one after the paint', async () => {
+  it('inlines only the rules its markup uses when the build indexed the stylesheet, and loads its class rules after the paint', async () => {
     const indexed = mkdtempSync(path.join(tmpdir(), 'first-view-page-'));
     mkdirSync(path.join(indexed, 'assets'));
     const css = 'body{margin:0}.title{color:red}.unused{color:blue}@media (min-width:40em){.title{font-size:2em}.unused{x:1}}';
     writeFileSync(path.join(indexed, 'assets', 'main.css'), css);
-    writeFileSync(path.join(indexed, 'css-index.json'), JSON.stringify({ '/assets/main.css': cssIndex(css) }));
+    writeFileSync(path.join(indexed, 'assets', 'main.classes.css'), classRulesOf(css));
+    writeFileSync(path.join(indexed, 'css-index.json'), JSON.stringify({ '/assets/main.css': { parts: cssIndex(css), classRules: '/assets/main.classes.css' } }));
     writeFileSync(path.join(indexed, 'shell.html'), readFileSync(path.join(dir, 'shell.html')));
     const { html, styleHash } = await firstViewPages(indexed, '/assets/after-paint-1.js')('shell.html', view({ html: '<h1 class="title">Übersicht</h1>' }), 'de', []);
     const inline = 'body{margin:0}.title{color:red}@media (min-width:40em){.title{font-size:2em}}';
     expect(html).toContain(`<style>${inline}</style>`);
     expect(styleHash).toBe(`sha256-${createHash('sha256').update(inline).digest('base64')}`);
-    expect(html).toContain('"styles":["/assets/main.css"]');
+    expect(html).toContain('"styles":["/assets/main.classes.css"]');
   });
 
   it('holds the first paint until the markup is parsed, and allows its one inline script by its hash', async () => {
