@@ -155,8 +155,9 @@ function headTags(metafile, lazySources) {
  * A shell with a prerendered first view: its language, title and the markup inside #root
  * (data-locale tells main.tsx to hydrate), the CSS that markup needs inline, and the list of its
  * stylesheet's class rules, scripts and catalog (`catalogs`), which the loader at `afterPaint`
- * loads once the page has painted (src/server/http/deferred-shell.ts). `cssIndexes`: each stylesheet's index by its URL
- * (scripts/critical-css.mjs). Returns the HTML and the CSP hash of its inline style.
+ * loads once the page has painted (src/server/http/deferred-shell.ts). `cssIndexes`: each
+ * stylesheet's index by its URL (scripts/critical-css.mjs). Returns the HTML and the CSP hash of
+ * its inline style.
  */
 function withFirstView(shell, { html, title, lang }, locale, cssIndexes, { afterPaint, catalogs }) {
   const { html: deferred, files: shellFiles } = deferShellFiles(shell, afterPaint);

@@ -98,8 +98,11 @@ export const list = style({
   '@media': { [media.md]: { gap: vars.space.md }, [media.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-/** A reservation card: tighter on phones, so two fit on one screen. */
-export const card = style([renderWhenNear, { containIntrinsicBlockSize: 'auto 14rem', padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.sm}`, '@media': { [media.md]: { padding: vars.space.lg } } }]);
+/** A reservation card: tighter on phones, so two fit on one screen; rendered once near (a long list). */
+export const card = style([
+  renderWhenNear,
+  { containIntrinsicBlockSize: 'auto 14rem', padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.sm}`, '@media': { [media.md]: { padding: vars.space.lg } } },
+]);
 
 
 export const cardHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: vars.space.xs, marginBottom: vars.space.xs });
