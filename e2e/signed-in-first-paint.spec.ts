@@ -198,14 +198,17 @@ for (const { path, account } of [
         // The blur's transitions, at their end.
         for (const animation of document.getAnimations()) if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
       });
-      return page.evaluate((laidOut) => ({
+      return page.evaluate((laidOutSource) => {
+        const laidOut = new RegExp(laidOutSource);
+        return {
           sheets: [...document.styleSheets].map((sheet) => sheet.href?.replace(/.*\//, '') ?? 'inline'),
           elements: [...document.querySelectorAll('#root *')].map((element) => {
             const style = getComputedStyle(element);
-            const styled = [...style].filter((name) => !new RegExp(laidOut).test(name));
+            const styled = [...style].filter((name) => !laidOut.test(name));
             return { label: `${element.tagName} ${element.getAttribute('class') ?? ''}`, values: Object.fromEntries(styled.map((name) => [name, style.getPropertyValue(name)])) };
           }),
-        }), LAID_OUT.source);
+        };
+      }, LAID_OUT.source);
     };
     const firstView = await styles();
     expect(firstView.sheets).toEqual(['inline', expect.stringMatching(/^main-[^.]+\.classes\.css$/)]);
