@@ -59,7 +59,7 @@ function entryName(entry: CalendarEntry): string {
 /** The text of a stay's bar: the guest's name, else the kind ("Own stay", "Closed", the platform). */
 export function barText(i18n: I18n, entry: CalendarEntry): string {
   const name = entryName(entry);
-  if (entryKind(entry) === 'myRent' && name) return `${i18n._(entryKindLabels.myRent)} · ${name}`;
+  if (entryKind(entry) === 'myRent' && name) return `${i18n._(entryKindLabels.myRent)} (${name})`;
   return name || i18n._(entryKindLabels[entryKind(entry)]);
 }
 

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { CalendarEntry } from '../../contract/calendar';
 import type { BarPiece } from '../../domain/calendar-bars';
@@ -12,6 +13,16 @@ export interface MonthDayProps {
   readonly price: string | null;
   /** The timeline names the days in its header instead. */
   readonly hideNumber?: boolean;
+}
+
+/**
+ * The words a day cell shows beyond its number, in their order: the labels of the bars that start
+ * in it, then the price. A cell's accessible name starts with them (and the number), so that someone
+ * who speaks to their phone can say what they see (WCAG 2.5.3, label in name).
+ */
+export function shownWords(i18n: I18n, pieces: readonly BarPiece<CalendarEntry>[], price: string | null): string[] {
+  const labels = pieces.filter((piece) => piece.labelNights > 0).map((piece) => barText(i18n, piece.entry));
+  return price ? [...labels, price] : labels;
 }
 
 /**
@@ -46,10 +57,14 @@ export function MonthDay({ day, pieces, price, hideNumber = false }: MonthDayPro
           </span>
         );
       })}
+      {/* The cell's text reads "28 €147", not "28€147": its name must contain it (WCAG 2.5.3). */}
       {price && (
-        <span className={bars.price} aria-hidden="true">
-          {price}
-        </span>
+        <>
+          {' '}
+          <span className={bars.price} aria-hidden="true">
+            {price}
+          </span>
+        </>
       )}
     </>
   );

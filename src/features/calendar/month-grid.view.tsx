@@ -6,7 +6,7 @@ import { entriesOnDay, type GridWeek } from '../../domain/calendar-grid';
 import { dayFormat } from '../../i18n/format';
 import * as styles from './calendar.css';
 import { entryDescription } from './entry-types';
-import { MonthDay } from './month-day.view';
+import { MonthDay, shownWords } from './month-day.view';
 
 export interface MonthGridProps {
   readonly gridRef: RefObject<HTMLTableElement | null>;
@@ -36,14 +36,15 @@ export function MonthGrid(props: MonthGridProps) {
   const { i18n } = useLingui();
   const dateFormat = dayFormat(i18n.locale, 'long');
   const weekdays = weeks[0]!.days.map((day) => ({ short: dayFormat(i18n.locale, 'weekdayShort').format(day), long: dayFormat(i18n.locale, 'weekday').format(day) }));
-  const dayLabel = (day: string) => {
+  const dayLabel = (day: string, shown: readonly string[]) => {
     const onDay = entriesOnDay(entries, day);
     const price = prices.get(day);
     let what = onDay.map((entry) => entryDescription(i18n, entry)).join(', ');
     if (onDay.length === 0) what = price ? i18n._({ id: 'calendar.day.freePriced', message: 'free, {price} a night', values: { price } }) : i18n._({ id: 'calendar.day.free', message: 'free' });
     const leaving = entries.filter((entry) => entry.to === day);
     if (leaving.length > 0) what += ` · ${i18n._({ id: 'calendar.day.departure', message: 'departure: {what}', values: { what: leaving.map((entry) => entryDescription(i18n, entry)).join(', ') } })}`;
-    return `${dateFormat.format(day)}: ${what}`;
+    const name = `${dateFormat.format(day)}: ${what}`;
+    return shown.length > 0 ? `${[Number(day.slice(8)), ...shown].join(' ')}, ${name}` : name;
   };
   return (
     <table ref={gridRef} role="grid" className={styles.grid} aria-labelledby={titleId} aria-describedby={helpId} aria-busy={busy} aria-multiselectable={canBook} onKeyDown={onKeyDown}>
@@ -68,6 +69,7 @@ export function MonthGrid(props: MonthGridProps) {
             {week.days.map((day) => {
               const pieces = barPieces(entries, day, week.days[0]!, week.days[6]!);
               const free = !pieces.some((piece) => piece.part === 'night');
+              const price = free ? (prices.get(day) ?? null) : null;
               return (
                 <td
                   key={day}
@@ -76,11 +78,11 @@ export function MonthGrid(props: MonthGridProps) {
                   tabIndex={day === focused ? 0 : -1}
                   aria-selected={isSelected(day)}
                   aria-current={day === today ? 'date' : undefined}
-                  aria-label={dayLabel(day)}
+                  aria-label={dayLabel(day, shownWords(i18n, pieces, price))}
                   className={`${styles.day} ${day.startsWith(monthPrefix) ? '' : styles.outside} ${day < today ? styles.past : ''}`}
                   onClick={() => onChoose(day)}
                 >
-                  <MonthDay day={day} pieces={pieces} price={free ? (prices.get(day) ?? null) : null} />
+                  <MonthDay day={day} pieces={pieces} price={price} />
                 </td>
               );
             })}

@@ -7,6 +7,7 @@ import { HomesTimelineView } from '../../../src/features/calendar/homes-timeline
 import { calendarPort } from '../../../src/ports/calendar-gateway';
 import { GatewayError } from '../../../src/ports/gateway-error';
 import { deferred, port, renderPage } from '../../support/render-page';
+import { spoken } from '../../support/spoken';
 import { entry, fakeCalendarGateway, homes } from './fake-calendar-gateway';
 
 const entries = {
@@ -33,6 +34,8 @@ describe('the multi-home timeline', () => {
     expect(within(grid).getByRole('gridcell', { name: 'Sommerhus Klitten, Wednesday, 5 August 2026: free' })).toBeTruthy();
     // The departure day is free again.
     expect(within(grid).getByRole('gridcell', { name: 'Villa Marija, Saturday, 8 August 2026: free' })).toBeTruthy();
+    // What a cell shows (a stay's name where its bar starts) is in its name, as a voice user says it.
+    for (const cell of within(grid).getAllByRole('gridcell')) expect(spoken(cell.getAttribute('aria-label')!)).toContain(spoken(cell.textContent!));
   });
 
   it('has one tab stop; arrows move between days and homes, Enter shows the day with a way to the home’s month', async () => {
