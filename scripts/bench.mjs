@@ -8,14 +8,15 @@
 // - sign-in under a storm of 50 clients against the hashing bound, and what it costs other requests;
 // - live events: 10,000 streams, memory per stream, delivery p99, on both databases.
 // BENCH_ONLY=bytes,start,lighthouse,reads,signin,sse,timeline runs a subset; BENCH_DB=pglite|postgres one database;
-// BENCH_LIGHTHOUSE_RUNS=n Lighthouse runs per page (the median is printed; 3 by default).
+// BENCH_LIGHTHOUSE_RUNS=n Lighthouse runs per page (the median is printed; 3 by default);
+// BENCH_LIGHTHOUSE_SHARED=1 lets the page share its cores with the harness (bench-lighthouse.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { catalogBudget, lazyChunks, routeBudget } from './budget.mjs';
-import { benchLighthouse } from './bench-lighthouse.mjs';
+import { benchLighthouse, pageCores } from './bench-lighthouse.mjs';
 import { benchReads, pacedReads, queriesPerRequest, READ_ENDPOINTS } from './bench-reads.mjs';
 import { rssMb, sessionCookie, startServer, stopServer } from './bench-server.mjs';
 import { benchSignIn } from './bench-sign-in.mjs';
@@ -149,6 +150,8 @@ try {
       // After the post-start VACUUM ANALYZE (see reads below): it takes a core the page would use.
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, server.startedAt + 15_000 - performance.now())));
       console.log(`\nLighthouse 13, mobile defaults, the median of ${LIGHTHOUSE_RUNS} runs per page (goal: performance ≥ 95, the others 100; LCP ≤ 1.8 s, TBT ≤ 150 ms, CLS ≤ 0.02)`);
+      const cores = pageCores();
+      console.log(cores ? `  the page's renderer on cores ${cores.page}; server, Lighthouse and the rest of Chromium on core ${cores.harness}` : '  page, server, Lighthouse and Chromium sharing every core');
       // Signed in with the session cookie but nothing cached (issue 23): the agency's overview,
       // reservations and payments, and an owner's calendar of one home.
       const signedIn = `${agency}; portal_signed_in=1`;
@@ -168,9 +171,9 @@ try {
         );
       };
       console.log('  cold (new device: cookie, no cache, no service worker)');
-      for (const r of await benchLighthouse({ base, pages, runs: LIGHTHOUSE_RUNS })) line(r);
+      for (const r of await benchLighthouse({ base, pages, runs: LIGHTHOUSE_RUNS, serverPid: server.child.pid })) line(r);
       console.log('  repeat visit (service worker installed by a first visit)');
-      for (const r of await benchLighthouse({ base, pages, repeat: true, runs: LIGHTHOUSE_RUNS })) line(r);
+      for (const r of await benchLighthouse({ base, pages, repeat: true, runs: LIGHTHOUSE_RUNS, serverPid: server.child.pid })) line(r);
     }
     if (only.has('reads')) {
       // PGlite's VACUUM ANALYZE, 10 s after a start (src/server/serve.ts), holds the database for about
