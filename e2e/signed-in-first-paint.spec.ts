@@ -145,8 +145,9 @@ test('a first paint while the HTML is still arriving lays out the tab bar as it 
   expect(early).toEqual(whole);
 });
 
-// Issue 23: what starts below a phone's fold (a page's later sections, a long list's cards) is skipped by style and layout until it comes near; it is still there for a screen
-// reader, and a focus ring in it shows whole (its paint containment would cut it off).
+// Issue 23: what starts below a phone's fold (a page's later sections, a long list's cards) is
+// skipped by style and layout until it comes near; it is still there for a screen reader, and a
+// focus ring in it shows whole (its paint containment would cut it off).
 test('on a phone what starts below the fold renders once near, and its focus rings show whole @phone-only', async ({ page }) => {
   await signIn(page, '100002', { at: '/payments-overview' });
   await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');

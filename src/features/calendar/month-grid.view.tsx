@@ -27,9 +27,10 @@ export interface MonthGridProps {
 }
 
 /**
- * The month as a WAI-ARIA grid, weeks as rows: each day says its date, what holds its night (or
- * "free" and its price) and who leaves that morning; today is aria-current="date"; past days are
- * muted and cannot be chosen for a booking.
+ * The month as a WAI-ARIA grid, weeks as rows: each day's name starts with what it shows (number,
+ * a stay's name, the price), then says its date, what holds its night (or "free" and its price)
+ * and who leaves that morning; today is aria-current="date"; past days are muted and cannot be
+ * chosen for a booking.
  */
 export function MonthGrid(props: MonthGridProps) {
   const { gridRef, weeks, monthPrefix, titleId, helpId, entries, prices, today, focused, canBook, busy, isSelected, onChoose, onKeyDown } = props;
