@@ -172,7 +172,7 @@ try {
       };
       console.log('  cold (new device: cookie, no cache, no service worker)');
       for (const r of await benchLighthouse({ base, pages, runs: LIGHTHOUSE_RUNS, serverPid: server.child.pid })) line(r);
-      console.log('  repeat visit (service worker installed by a first visit)');
+      console.log('  repeat visit (service worker installed by a first visit; measured in a new browser on its profile)');
       for (const r of await benchLighthouse({ base, pages, repeat: true, runs: LIGHTHOUSE_RUNS, serverPid: server.child.pid })) line(r);
     }
     if (only.has('reads')) {
