@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import { SHOW_IDS_KEY } from '../i18n/catalog';
 import { isToggleIdsShortcut } from '../i18n/is-toggle-ids-shortcut';
 import type { KeyValueStore } from '../ports/key-value-store';
@@ -10,6 +10,7 @@ import { useAfterHydration } from '../ui/use-after-hydration';
 import { AppContext, type AppServices } from './app-context';
 import { ConsentLinkContext, createConsentLink } from './consent-link';
 import { ErrorBoundary } from './error-boundary';
+import { OptionalPart } from './optional-part';
 import { RouteView } from './route-view';
 import { useDeploymentWatch } from './use-deployment-watch';
 
@@ -35,9 +36,9 @@ export function App({ i18n, services }: AppProps) {
             <ErrorBoundary standalone>
               <RouteView />
             </ErrorBoundary>
-            <Suspense fallback={null}>
+            <OptionalPart>
               <ConsentHost />
-            </Suspense>
+            </OptionalPart>
             <ReadyMark />
           </ConsentLinkContext.Provider>
         </PortsContext.Provider>

@@ -42,9 +42,11 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     if (isBotUserAgent(navigator.userAgent)) return null;
     // Without signal a page that was never kept cannot load: that is no internal error.
-    const offline = isChunkLoadFailure(this.state.error) && !navigator.onLine;
-    const view = offline ? <NotKeptOfflineView onRetry={() => window.location.reload()} /> : <InternalErrorView onReload={() => window.location.reload()} />;
-    if (!this.props.standalone) return view;
+    const chunkLost = isChunkLoadFailure(this.state.error);
+    const view = chunkLost && !navigator.onLine ? <NotKeptOfflineView onRetry={() => window.location.reload()} /> : <InternalErrorView onReload={() => window.location.reload()} />;
+    // The layout is a chunk too: after a chunk that did not load, it may not either, and its
+    // failure would land here again, over and over (thousands of requests a second, offline).
+    if (!this.props.standalone || chunkLost) return view;
     return (
       <Layout name="loggedout" title={/*i18n*/ { id: 'error.internal.title', message: 'Internal error' }} errorPage>
         {view}

@@ -11,6 +11,7 @@ import { brand } from './brand';
 import { ConsentLinkContext } from './consent-link';
 import { PageTitleOverride } from './page-title';
 import { lazyComponent, preloadComponent } from './lazy-page';
+import { OptionalPart } from './optional-part';
 import { matchRoute } from './route-table';
 import type { LayoutName } from './route-types';
 
@@ -71,9 +72,9 @@ export function Layout({ name, title, errorPage = false, children }: LayoutProps
           onLogout: () => session.send({ type: 'session.logout' }),
         }}
         bell={
-          <Suspense fallback={null}>
+          <OptionalPart>
             <InboxBell />
-          </Suspense>
+          </OptionalPart>
         }
       >
         {children}

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentProps, lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { type ComponentProps, lazy, type ReactNode, useMemo } from 'react';
 import LoggedInLayout from '../features/shell/logged-in.layout';
 import { pageLinksPort } from '../ports/page-links';
 import { PageOpensContext } from '../ui/page-opens';
 import { useAfterHydration } from '../ui/use-after-hydration';
 import { useApp, useContainer } from './app-context';
+import { OptionalPart } from './optional-part';
 import { PrimaryNavigation } from './primary-navigation';
 import { useMembersCatalog } from './use-members-catalog';
 import { visitQueryClient } from './visit-query-client';
@@ -41,12 +42,12 @@ function BrowserBehaviours() {
   const browser = useAfterHydration(() => true, false);
   if (!browser) return null;
   return (
-    <Suspense fallback={null}>
+    <OptionalPart>
       <LiveEvents />
       <PasskeyPrompt />
       <FeedbackBanner />
       <ShellBehaviours />
-    </Suspense>
+    </OptionalPart>
   );
 }
 

@@ -54,4 +54,27 @@ describe('ErrorBoundary inside a layout', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     online.mockReturnValue(true);
   });
+
+  it('at the top, a chunk that did not load shows its view without the layout, itself a chunk that might not load either', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    let renders = 0;
+    function NotKept(): never {
+      renders++;
+      throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/chunks/logged-in.layout-X.js');
+    }
+    renderWithI18n(
+      <ErrorBoundary standalone>
+        <NotKept />
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not available offline' })).toBeTruthy();
+    const rendered = renders;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(renders).toBe(rendered);
+    online.mockReturnValue(true);
+    info.mockRestore();
+  });
 });
+
