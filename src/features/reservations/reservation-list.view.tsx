@@ -31,7 +31,7 @@ export function ReservationList({ type, filters, search, onClearFilters }: Reser
   // After a removal the row's button is gone: once the refreshed list is in, focus goes to its summary.
   const focusAfterUpdate = useRef<number | null>(null);
   useEffect(() => {
-    if (focusAfterUpdate.current === null || list.dataUpdatedAt < focusAfterUpdate.current) return;
+    if (focusAfterUpdate.current === null || list.dataUpdatedAt <= focusAfterUpdate.current) return;
     focusAfterUpdate.current = null;
     status.current?.focus();
   });
@@ -82,8 +82,7 @@ export function ReservationList({ type, filters, search, onClearFilters }: Reser
             href={`/reservations/${type}/${encodeURIComponent(reservation.resNo || reservation.id)}${query}`}
             focusOnShow={index === firstNew}
             onRemoved={() => {
-              // The list read after this moment: the one rendered may lag behind the query (useRenderedQuery).
-              focusAfterUpdate.current = Date.now();
+              focusAfterUpdate.current = list.dataUpdatedAt;
             }}
           />
         ))}
