@@ -7,19 +7,16 @@ import { calendarPort } from '../../ports/calendar-gateway';
 import { invalidate, invalidatedBy, queryKeys, queryRoots } from '../../ports/query-keys';
 import { reservationsPort } from '../../ports/reservations-gateway';
 import { usePort } from '../../ports/use-port';
-import { useRenderedQuery } from '../../ports/use-rendered-query';
 
 /** A home's entries for the days from..to; the previous month stays while the next one loads. */
 export function useCalendarEntries(accommodationCode: string, from: string, to: string, enabled = true) {
   const gateway = usePort(calendarPort);
-  return useRenderedQuery(
-    useQuery({
-      queryKey: queryKeys.calendar(accommodationCode, from, to),
-      queryFn: () => gateway.entries(accommodationCode, from, to),
-      placeholderData: keepPreviousData,
-      enabled,
-    }),
-  );
+  return useQuery({
+    queryKey: queryKeys.calendar(accommodationCode, from, to),
+    queryFn: () => gateway.entries(accommodationCode, from, to),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 
 /**
