@@ -6,3 +6,8 @@ export function isChunkLoadFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(error.message);
 }
+
+/** A chunk that did not load because there is no signal: expected offline, no error to report. */
+export function isLostWithSignal(error: unknown): boolean {
+  return isChunkLoadFailure(error) && !navigator.onLine;
+}

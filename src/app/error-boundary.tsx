@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isBotUserAgent } from '../domain/bot-user-agent';
 import { InternalErrorView, NotKeptOfflineView } from '../features/shell/error.view';
-import { isChunkLoadFailure } from './chunk-load-failure';
+import { isChunkLoadFailure, isLostWithSignal } from './chunk-load-failure';
 import { Layout } from './layout';
 
 interface Props {
@@ -34,7 +34,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     // A page not kept offline is expected without signal: no error for it.
-    if (isChunkLoadFailure(error) && !navigator.onLine) return void console.info('Page not available offline:', error.message);
+    if (isLostWithSignal(error)) return void console.info('Page not available offline:', error.message);
     console.error('Render failed', error, info.componentStack);
   }
 
@@ -43,7 +43,7 @@ export class ErrorBoundary extends Component<Props, State> {
     if (isBotUserAgent(navigator.userAgent)) return null;
     // Without signal a page that was never kept cannot load: that is no internal error.
     const chunkLost = isChunkLoadFailure(this.state.error);
-    const view = chunkLost && !navigator.onLine ? <NotKeptOfflineView onRetry={() => window.location.reload()} /> : <InternalErrorView onReload={() => window.location.reload()} />;
+    const view = isLostWithSignal(this.state.error) ? <NotKeptOfflineView onRetry={() => window.location.reload()} /> : <InternalErrorView onReload={() => window.location.reload()} />;
     // The layout is a chunk too: after a chunk that did not load, it may not either, and its
     // failure would land here again, over and over (thousands of requests a second, offline).
     if (!this.props.standalone || chunkLost) return view;

@@ -1,5 +1,5 @@
 import { Component, type ReactNode, Suspense } from 'react';
-import { isChunkLoadFailure } from './chunk-load-failure';
+import { isLostWithSignal } from './chunk-load-failure';
 
 /**
  * A part the page works without (the browser's behaviours, the cookie prompt, the inbox bell),
@@ -14,7 +14,7 @@ export class OptionalPart extends Component<{ children: ReactNode }, { failed: b
   }
 
   override componentDidCatch(error: Error) {
-    if (isChunkLoadFailure(error) && !navigator.onLine) return void console.info('Left out without signal:', error.message);
+    if (isLostWithSignal(error)) return void console.info('Left out without signal:', error.message);
     console.error('An optional part failed', error);
   }
 

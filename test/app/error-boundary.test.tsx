@@ -77,4 +77,3 @@ describe('ErrorBoundary inside a layout', () => {
     info.mockRestore();
   });
 });
-
