@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { expectAccessible, latestCode, signIn, submitCredentials } from './support';
+import { expectAccessible, latestCode, openInApp, signIn, submitCredentials } from './support';
 
 test.describe('owner experience: codes', () => {
   test('a reload of /2fa continues the attempt, and a pasted "720 552"-style code works', async ({ page, context }) => {
@@ -75,11 +75,28 @@ test.describe('owner experience: focus after each failure', () => {
     await page.getByRole('list', { name: 'Arrivals' }).getByRole('listitem').first().getByRole('heading', { level: 2 }).getByRole('link').click();
     await expect(page).toHaveURL(/\/reservations\/arrivals\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    await page.goto('/reservations/arrivals/no-such-reservation');
+    await openInApp(page, '/reservations/arrivals/no-such-reservation');
     await expect(page.getByText('There is no such reservation')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expectAccessible(page);
+  });
+
+  test("a page loaded as the document's first leaves focus and scroll to the browser and the owner", async ({ page }) => {
+    // Its server HTML shows before its script runs, and hydrates later: a focus or scroll then would
+    // pull the page from under a thumb that has begun to scroll, and a tap would miss its button.
+    await signIn(page, '100003', { at: '/profile/notifications' });
+    const save = page.getByRole('button', { name: 'Save notification settings' });
+    await expect(save).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).not.toBeFocused();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.reload({ waitUntil: 'commit' });
+    await save.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await save.click();
+    await expect(page.getByText('Your notification settings have been saved.')).toBeVisible();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { toHtmlLocale } from '../domain/locale';
 import { LanguageSwitch } from '../features/shell/language-switch.view';
@@ -11,6 +11,7 @@ import { brand } from './brand';
 import { ConsentLinkContext } from './consent-link';
 import { PageTitleOverride } from './page-title';
 import { lazyComponent, preloadComponent } from './lazy-page';
+import { ArrivedInApp } from '../ui/use-focus-when';
 import { OptionalPart } from './optional-part';
 import { matchRoute } from './route-table';
 import type { LayoutName } from './route-types';
@@ -91,9 +92,9 @@ export function Layout({ name, title, errorPage = false, children }: LayoutProps
   );
 }
 
-/** Title "<page> · <provider>", the html lang, and focus on the new page's heading after navigation. */
+/** Title "<page> · <provider>", the html lang, and focus on the new page's heading after a navigation inside the app. */
 function usePageTitle(title: string, locale: string, path: string) {
-  const first = useRef(true);
+  const arrived = useContext(ArrivedInApp);
   useEffect(() => {
     document.title = `${title} · ${brand.name}`;
     const lang = toHtmlLocale(locale).replace(/-(\w+)$/, (_, region: string) => `-${region.toUpperCase()}`);
@@ -102,15 +103,14 @@ function usePageTitle(title: string, locale: string, path: string) {
     if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [title, locale]);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    // The document's first page keeps the browser's focus (use-focus-when.ts, useFocusOnArrival).
+    if (!arrived) return;
     // A page that focused its one field (marked data-page-focus, e.g. /2fa) keeps that focus.
     const active = document.activeElement;
     if (active instanceof HTMLElement && active.dataset.pageFocus !== undefined && document.getElementById('main')?.contains(active)) return;
     // Screen readers announce the new page when focus moves to its heading.
     const heading = document.querySelector<HTMLElement>('#main h1');
     (heading ?? document.getElementById('main'))?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new path moves focus
   }, [path]);
 }

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import type { MessageDescriptor } from '@lingui/core';
 import { SIGNED_IN_COOKIE } from '../contract/cookies';
 import { NotFoundView } from '../features/shell/error.view';
 import { NotAvailableView } from '../features/shell/not-available.view';
 import { PageSkeleton } from '../features/shell/page-skeleton.view';
+import { ArrivedInApp } from '../ui/use-focus-when';
 import { useApp } from './app-context';
 import { ErrorBoundary } from './error-boundary';
 import { Layout } from './layout';
@@ -16,10 +17,25 @@ import { sameSessionView, toSessionView } from './session-view';
 import { useServerRedirect } from './use-server-redirect';
 import { SessionUnavailable } from './session-unavailable';
 
-/** Applies the route guard to the current location and renders the page in its layout. */
+/**
+ * Applies the route guard to the current location and renders the page in its layout, saying
+ * whether it was reached inside the app (ArrivedInApp: then the page starts at the top, with focus
+ * on its heading).
+ */
 export function RouteView() {
-  const { session, early } = useApp();
   const [path] = useLocation();
+  const [documentPath] = useState(path);
+  const [arrived, setArrived] = useState(false);
+  if (!arrived && path !== documentPath) setArrived(true);
+  return (
+    <ArrivedInApp.Provider value={arrived}>
+      <GuardedPage path={path} arrived={arrived} />
+    </ArrivedInApp.Provider>
+  );
+}
+
+function GuardedPage({ path, arrived }: { path: string; arrived: boolean }) {
+  const { session, early } = useApp();
   const search = useSearch();
   const view = useSelector(session, toSessionView, sameSessionView);
   // While the session is checked, the signed-in marker tells a visitor from an owner, as it told the server.
@@ -38,7 +54,9 @@ export function RouteView() {
   }, [path, view, session]);
   const keepScroll = decision.kind === 'render' && decision.match.route.keepScroll === true;
   useLayoutEffect(() => {
-    if (!keepScroll) window.scrollTo(0, 0);
+    // The document's first page keeps the browser's scroll (a reload's, or the owner's own while
+    // its server HTML hydrates).
+    if (arrived && !keepScroll) window.scrollTo(0, 0);
     // Only a new path scrolls (keepScroll is read as it is for that path).
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keepScroll must not scroll by itself
   }, [path]);

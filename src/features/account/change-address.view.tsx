@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
 import { TextField } from '../../ui/text-field';
 import * as form from '../../ui/page-form.css';
-import { useFocusWhen } from '../../ui/use-focus-when';
+import { useFocusOnArrival } from '../../ui/use-focus-when';
 import { BackToProfile, CountryField, issueMessage, mergedIssues, SaveStatus } from './profile-form-parts';
 import type { saveFormMachine } from './save-form.machine';
 
@@ -26,7 +26,7 @@ export function ChangeAddressView({ save, current }: ChangeAddressViewProps) {
   const [values, setValues] = useState({ street: current.street, zip: current.zip, place: current.place, country: current.country });
   const [issues, setIssues] = useState<Record<string, FieldIssue>>({});
   const heading = useRef<HTMLHeadingElement>(null);
-  useFocusWhen(heading, true);
+  useFocusOnArrival(heading);
   const shown = mergedIssues(issues, serverErrors);
   const edit = (field: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues({ ...values, [field]: event.target.value });

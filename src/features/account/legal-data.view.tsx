@@ -15,7 +15,7 @@ import { SelectField } from '../../ui/select-field';
 import { DateField } from '../../ui/date-field';
 import { TextField } from '../../ui/text-field';
 import * as form from '../../ui/page-form.css';
-import { useFocusWhen } from '../../ui/use-focus-when';
+import { useFocusOnArrival } from '../../ui/use-focus-when';
 import { BackToProfile, CountryField, issueMessage, mergedIssues, SaveStatus, SaveStepUp } from './profile-form-parts';
 import * as styles from './profile.css';
 import type { saveFormMachine } from './save-form.machine';
@@ -59,7 +59,7 @@ export function LegalDataView({ records }: { records: QueryLike<LegalRecordDetai
   const { i18n } = useLingui();
   const titleOf = useRecordTitle();
   const heading = useRef<HTMLHeadingElement>(null);
-  useFocusWhen(heading, true);
+  useFocusOnArrival(heading);
   const none = i18n._({ id: 'profile.none', message: 'Not given' });
   return (
     <>
@@ -238,7 +238,7 @@ export function LegalFormView({ formType, recordId, records, save }: LegalFormVi
   const { i18n } = useLingui();
   const titleOf = useRecordTitle();
   const heading = useRef<HTMLHeadingElement>(null);
-  useFocusWhen(heading, true);
+  useFocusOnArrival(heading);
   const recordOf = (list: LegalRecordDetail[]) => list.find((r) => r.form === formType && (recordId === null || r.id === recordId));
   // The heading names the record once it is there.
   const record = records.data && recordOf(records.data);

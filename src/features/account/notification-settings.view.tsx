@@ -14,7 +14,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { loadFailed, type QueryLike, QueryState } from '../../ui/query-state';
 import { TextField } from '../../ui/text-field';
 import * as form from '../../ui/page-form.css';
-import { useFocusWhen } from '../../ui/use-focus-when';
+import { useFocusOnArrival } from '../../ui/use-focus-when';
 import { BackToProfile, issueMessage, mergedIssues, SaveStatus } from './profile-form-parts';
 import * as styles from './profile.css';
 import type { saveFormMachine } from './save-form.machine';
@@ -176,7 +176,7 @@ function Confirmation({ id, confirm }: { id: string; confirm: SaveActor }) {
 export function NotificationSettingsView({ settings, preferences, secondaryEmail, confirmation, confirmId, primaryEmail = null }: NotificationSettingsViewProps) {
   const { i18n } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
-  useFocusWhen(heading, true);
+  useFocusOnArrival(heading);
   return (
     <>
       <PageHeading

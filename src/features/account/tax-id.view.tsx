@@ -6,7 +6,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import * as styles from '../../ui/page-form.css';
-import { useFocusWhen } from '../../ui/use-focus-when';
+import { useFocusOnArrival } from '../../ui/use-focus-when';
 import { missingRecords, type taxIdMachine } from './tax-id.machine';
 import { TaxNumberField } from './tax-number-field';
 
@@ -23,7 +23,7 @@ export function TaxIdView({ taxId }: TaxIdViewProps) {
   const { records, errors, failed } = useSelector(taxId, (s) => s.context);
   const [values, setValues] = useState<Record<string, string>>({});
   const heading = useRef<HTMLHeadingElement>(null);
-  useFocusWhen(heading, true);
+  useFocusOnArrival(heading);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -20,8 +20,12 @@ export type ConsentActor = ActorRefFrom<typeof consentMachine>;
 export function ConsentView({ actor }: { actor: ConsentActor }) {
   const step = useSelector(actor, (s) => (s.matches({ dialog: 'prompt' }) ? 'prompt' : s.matches({ dialog: 'closed' }) ? 'closed' : 'settings'));
   const consent = useSelector(actor, (s) => s.context.consent);
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (step !== 'closed') return;
+    if (step !== 'closed') return void (wasOpen.current = true);
+    // Only once a prompt or dialog has closed: on arriving closed, focus stays the browser's.
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
     // After the dialog has returned focus to its opener, if that opener still exists.
     const frame = requestAnimationFrame(() => {
       if (document.activeElement && document.activeElement !== document.body) return;

@@ -11,7 +11,7 @@ import { CalendarIcon } from '../../ui/icon';
 import { LinkButton } from '../../ui/link-button';
 import { PageHeading } from '../../ui/page-heading';
 import { Skeleton } from '../../ui/skeleton';
-import { useFocusWhen } from '../../ui/use-focus-when';
+import { useFocusOnArrival } from '../../ui/use-focus-when';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { RemoveOwnerBooking } from './remove-owner-booking.view';
 import { ReservationBadges } from './reservation-badges.view';
@@ -36,7 +36,7 @@ export function ReservationDetailView({ type, id, earnings }: { type: Reservatio
   const data = reservation.data;
   // Arrival on a reservation (from a list, a notification or a link) starts at its heading.
   const heading = useRef<HTMLHeadingElement>(null);
-  useFocusWhen(heading, true);
+  useFocusOnArrival(heading);
   return (
     <>
       <Link href={listHref} className={styles.backLink}>

@@ -39,6 +39,13 @@ describe('ConsentView', () => {
     expect(actor.getSnapshot().context.consent).toMatchObject({ decided: true, statistics: false });
   });
 
+  it('leaves focus where it is when the consent was decided before (a page load moves no focus)', async () => {
+    setup(decidedConsent(false, '2026-11-20T10:00:00.000Z'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('"Choose" opens the settings with statistics off; saving with it ticked consents', async () => {
     const actor = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Choose' }));

@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ReservationDetailView } from '../../../src/features/reservations/reservation-detail.view';
 import { reservationsPort } from '../../../src/ports/reservations-gateway';
+import { ArrivedInApp } from '../../../src/ui/use-focus-when';
 import { FakeReservationsGateway, makeReservation } from './fake-reservations-gateway';
 import { port, renderPage } from '../../support/render-page';
 
-function renderDetail(gateway: FakeReservationsGateway, id: string, search = '') {
+function renderDetail(gateway: FakeReservationsGateway, id: string, search = '', arrived = true) {
   return renderPage(
-    <ReservationDetailView type="arrivals" id={id} />,
+    <ArrivedInApp.Provider value={arrived}>
+      <ReservationDetailView type="arrivals" id={id} />
+    </ArrivedInApp.Provider>,
     { path: `/reservations/arrivals/${id}`, search, ports: [port(reservationsPort, gateway)] },
   );
 }
@@ -82,6 +85,12 @@ describe('reservation detail', () => {
     renderDetail(new FakeReservationsGateway([makeReservation(3, { travellerName: 'Ana Perić' })]), 'r-3');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Ana Perić' });
     expect(document.activeElement).toBe(heading);
+  });
+
+  it("leaves focus where the browser has it as the document's first page", async () => {
+    renderDetail(new FakeReservationsGateway([makeReservation(3, { travellerName: 'Ana Perić' })]), 'r-3', '', false);
+    await screen.findByRole('heading', { level: 1, name: 'Ana Perić' });
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('removes an owner booking after confirmation and goes back to the list', async () => {
