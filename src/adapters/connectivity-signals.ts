@@ -6,8 +6,15 @@ import type { Connectivity, ConnectivitySignal } from '../ports/connectivity';
  */
 export class ConnectivitySignals implements Connectivity {
   private readonly listeners = new Set<(signal: ConnectivitySignal) => void>();
+  /**
+   * A change refused without signal before anyone listened: the banner of a server-rendered page
+   * mounts as its part hydrates, which may be after the owner's first tap. It hears it on subscribing
+   * while still offline.
+   */
+  private unheardRefusal = false;
 
   emit(signal: ConnectivitySignal): void {
+    if (signal.type === 'write.refused' && this.listeners.size === 0) this.unheardRefusal = globalThis.navigator?.onLine === false;
     for (const listener of this.listeners) listener(signal);
   }
 
@@ -17,7 +24,13 @@ export class ConnectivitySignals implements Connectivity {
     const back = () => listener({ type: 'network.back' });
     globalThis.addEventListener?.('offline', lost);
     globalThis.addEventListener?.('online', back);
-    if (globalThis.navigator?.onLine === false) queueMicrotask(lost);
+    const refused = this.unheardRefusal;
+    this.unheardRefusal = false;
+    if (globalThis.navigator?.onLine === false)
+      queueMicrotask(() => {
+        lost();
+        if (refused) listener({ type: 'write.refused' });
+      });
     return () => {
       this.listeners.delete(listener);
       globalThis.removeEventListener?.('offline', lost);

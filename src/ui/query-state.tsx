@@ -45,7 +45,7 @@ interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** The one loading and error display of a query, then its data. */
+/** The one loading and error display of a query, then its data (kept when a refresh fails). */
 export function QueryState<T>({ query, loading, errorOf, skeleton = 'page', children }: QueryStateProps<T>) {
   const { i18n } = useLingui();
   if (query.isPending) {
@@ -57,7 +57,9 @@ export function QueryState<T>({ query, loading, errorOf, skeleton = 'page', chil
       </div>
     );
   }
-  if (query.isError) {
+  // A refresh that failed (no signal, a missed event's refetch) keeps what was shown: a form there
+  // keeps what the owner has typed, and the offline notice says it may be out of date.
+  if (query.isError && query.data === undefined) {
     const error = errorOf?.(query.error) ?? couldNotLoad;
     return (
       <Alert tone="danger" title={i18n._(error.title)}>
