@@ -298,12 +298,17 @@ const LOGIN_PARTS = ['src/app/pages/login.page.tsx', 'src/features/shell/login.l
 
 /**
  * What the service worker precaches: the plain shell, the chunks every signed-in page needs
- * (entry, container, logged-in area), the offline-readable pages, the login page and the guest part
- * of the catalog in every language (the URL the client asks for, build id included). Other chunks
- * and catalog parts are kept as they load.
+ * (entry, container, logged-in area), the offline-readable pages, the login page, the answers'
+ * schemas (17 kB in all: a page rendered on the server parsed none of its answers in the browser,
+ * and offline the plain shell parses the kept copies with them) and the guest part of the catalog
+ * in every language (the URL the client asks for, build id included). Other chunks and catalog
+ * parts are kept as they load.
  */
 function precacheList(metafile, buildId) {
-  const { js, css } = initialFiles(metafile, ['src/app/container.ts', 'src/app/logged-in-area.tsx', 'src/app/shell-behaviours.tsx', ...OFFLINE_PAGES, ...OFFLINE_PARTS, ...LOGIN_PARTS]);
+  const schemas = Object.values(metafile.outputs)
+    .map((output) => output.entryPoint)
+    .filter((entry) => entry?.startsWith('src/contract/'));
+  const { js, css } = initialFiles(metafile, ['src/app/container.ts', 'src/app/logged-in-area.tsx', 'src/app/shell-behaviours.tsx', ...OFFLINE_PAGES, ...OFFLINE_PARTS, ...LOGIN_PARTS, ...schemas]);
   const catalogs = locales.map((locale) => `/_i18n/${locale}/messages.json?v=${encodeURIComponent(buildId)}`);
   return ['/index.html', ...css.map(urlOf), ...js.map(urlOf), ...catalogs];
 }

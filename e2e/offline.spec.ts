@@ -25,7 +25,7 @@ async function visitWhileOnline(page: Page) {
 test('with no signal the portal opens and shows the overview, reservations and inbox last seen, marked offline @phone', async ({ page, context }) => {
   test.setTimeout(90_000);
   await visitWhileOnline(page);
-  // (A page that came with its data asks it again for the worker once the browser is idle.)
+  // (A page that came with its data read nothing itself: the worker asks its reads again to keep them.)
   await expect.poll(() => keptCopies(page)).toBeGreaterThan(3);
   const offline = page.getByRole('status').filter({ hasText: /^Offline — shown as of / });
   await expect(offline).toBeHidden();

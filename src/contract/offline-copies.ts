@@ -7,6 +7,47 @@
 export const OFFLINE_COPY_HEADER = 'X-Offline-Copy-Fetched-At';
 
 /**
+ * On a server-rendered page the service worker fetched (its navigation preload): the offline-readable
+ * reads the page was rendered from, each URI-encoded, comma-separated, the profile first. The page
+ * reads nothing itself, so the worker asks these once the page is there, to keep them.
+ */
+export const FIRST_VIEW_READS_HEADER = 'X-First-View-Reads';
+
+/** The header's value for `reads` (paths with their queries): the offline-readable ones. */
+export function firstViewReadsHeader(reads: readonly string[]): string {
+  return reads
+    .filter((read) => isOfflineReadable(read.split('?')[0] ?? ''))
+    .map(encodeURIComponent)
+    .join(', ');
+}
+
+/** The reads a FIRST_VIEW_READS_HEADER value names: only offline-readable paths of this origin. */
+export function firstViewReads(header: string | null): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part) => {
+      try {
+        return decodeURIComponent(part.trim());
+      } catch {
+        return '';
+      }
+    })
+    .filter(isKeptRead);
+}
+
+/** A path and query as a URL keeps it (no `..`, no other origin) that the worker keeps. */
+function isKeptRead(read: string): boolean {
+  const base = 'http://portal.invalid';
+  try {
+    const url = new URL(read, base);
+    return url.origin === base && `${url.pathname}${url.search}` === read && isOfflineReadable(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * GET endpoints whose last answer is kept: the session's profile and tax data (the app needs them
  * to open), the overview, the reservations (lists and details), the calendar and the inbox.
  */

@@ -5,7 +5,7 @@
 // precached, the chunks kept as they load, and the last answers the owner saw of the overview,
 // reservations, calendar and inbox are kept per owner (network first; the copy only when there is
 // no network, marked with when it was fetched). Writes are never cached or queued.
-import { endsOfflineCopies, isOfflineReadable, OFFLINE_COPY_HEADER } from '../contract/offline-copies';
+import { endsOfflineCopies, FIRST_VIEW_READS_HEADER, firstViewReads, isOfflineReadable, OFFLINE_COPY_HEADER } from '../contract/offline-copies';
 import { PushPayload } from '../contract/push';
 import { renewPushSubscription } from './push-renewal';
 
@@ -37,8 +37,8 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) if (name.startsWith('portal-shell-') && name !== SHELL_CACHE) await caches.delete(name);
-      // The installed app's pages come from the server by navigation preload, whose header asks
-      // for the plain shell: the app renders them from its kept chunks and reads (kept offline).
+      // The installed app's pages come from the server by navigation preload, which starts the
+      // request while the worker starts, and tells the server to name the first view's reads.
       await self.registration.navigationPreload?.enable().catch(() => undefined);
       await self.clients.claim();
     })(),
@@ -54,7 +54,11 @@ self.addEventListener('fetch', (event) => {
     if (endsOfflineCopies(request.method, url.pathname)) event.waitUntil(caches.delete(COPIES_CACHE));
     return;
   }
-  if (request.mode === 'navigate') event.respondWith(page(event));
+  if (request.mode === 'navigate') {
+    const response = page(event);
+    event.respondWith(response);
+    event.waitUntil(keepFirstViewReads(response));
+  }
   else if (url.pathname.startsWith('/assets/')) event.respondWith(chunk(event));
   else if (url.pathname.startsWith('/_i18n/')) event.respondWith(catalog(event));
   else if (isOfflineReadable(url.pathname)) event.respondWith(answer(event, url.pathname));
@@ -68,6 +72,23 @@ async function page(event: FetchEvent): Promise<Response> {
     const shell = await caches.match('/index.html', { cacheName: SHELL_CACHE });
     if (shell) return shell;
     throw error;
+  }
+}
+
+/**
+ * A page rendered on the server with its data read nothing in the browser, so nothing of it was
+ * kept: the worker asks its reads (FIRST_VIEW_READS_HEADER, the profile first) once more as soon
+ * as the page is answered (an owner may lose signal the next moment), and keeps them as the
+ * page's own reads would be.
+ */
+async function keepFirstViewReads(page: Promise<Response>): Promise<void> {
+  const reads = firstViewReads((await page.catch(() => null))?.headers.get(FIRST_VIEW_READS_HEADER) ?? null);
+  for (const read of reads) {
+    const request = new Request(read);
+    const response = await fetch(request).catch(() => null);
+    if (!response) return;
+    await kept(request, new URL(request.url).pathname, response);
+    if (response.status === 401) return;
   }
 }
 
@@ -105,9 +126,14 @@ async function answer(event: FetchEvent, pathname: string): Promise<Response> {
     if (copy) return copy;
     throw error;
   }
-  if (response.status === 401) event.waitUntil(caches.delete(COPIES_CACHE));
-  else if (response.ok) event.waitUntil(keep(event.request, pathname, response.clone()).catch(() => {}));
+  event.waitUntil(kept(event.request, pathname, response.clone()));
   return response;
+}
+
+/** Keeps a fresh answer as the copy of its read; a 401 (signed out) drops every copy. */
+async function kept(request: Request, pathname: string, response: Response): Promise<void> {
+  if (response.status === 401) await caches.delete(COPIES_CACHE);
+  else if (response.ok) await keep(request, pathname, response).catch(() => {});
 }
 
 /**

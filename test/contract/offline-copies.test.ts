@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { endsOfflineCopies, isOfflineReadable } from '../../src/contract/offline-copies';
+import { endsOfflineCopies, firstViewReads, firstViewReadsHeader, isOfflineReadable } from '../../src/contract/offline-copies';
 
 describe('offline copies', () => {
   it('keeps the overview, reservations (lists and details), calendar, inbox and what the session needs to open', () => {
@@ -18,5 +19,24 @@ describe('offline copies', () => {
     for (const path of ['/api/login', '/api/login/verify', '/api/passkeys/login/verify', '/api/logout']) expect(endsOfflineCopies('POST', path), path).toBe(true);
     expect(endsOfflineCopies('GET', '/api/logout')).toBe(false);
     for (const path of ['/api/inbox/read', '/api/login/resend', '/api/passkeys/login/options', '/api/owner-bookings']) expect(endsOfflineCopies('POST', path), path).toBe(false);
+  });
+
+  it("names a first view's reads to the worker in order, queries and all, and only those it keeps", () => {
+    const header = firstViewReadsHeader(['/api/profile', '/api/payments/overview', '/api/calendar/HR1?from=2026-11-30&to=2027-01-10', '/api/reservations?type=arrivals&accommodations=A,B']);
+    expect(firstViewReads(header)).toEqual(['/api/profile', '/api/calendar/HR1?from=2026-11-30&to=2027-01-10', '/api/reservations?type=arrivals&accommodations=A,B']);
+    expect(firstViewReads(firstViewReadsHeader([]))).toEqual([]);
+  });
+
+  it('reads any header value as reads of this origin the worker keeps, never as anything else', () => {
+    expect(firstViewReads(null)).toEqual([]);
+    expect(firstViewReads('https%3A%2F%2Fother.example%2Fapi%2Fprofile, %2F%2Fother.example%2Fapi%2Fprofile, %E0%A4%A, %2Fapi%2Fpayments%2Foverview, %2Fapi%2Fcalendar%2F..')).toEqual([]);
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        for (const read of firstViewReads(value)) {
+          expect(read.startsWith('/api/')).toBe(true);
+          expect(isOfflineReadable(read.split('?')[0]!)).toBe(true);
+        }
+      }),
+    );
   });
 });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../contract/api-error';
 import { SIGNED_IN_COOKIE } from '../../contract/cookies';
+import { FIRST_VIEW_READS_HEADER, firstViewReadsHeader } from '../../contract/offline-copies';
 import { parseConsent } from '../../domain/consent';
 import { CONSENT_KEY } from '../../domain/constants';
 import { chooseEncoding, compressAnswer, varyOnEncoding } from './compression';
@@ -111,16 +112,17 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
       const consentDecided = parseConsent(request.cookies?.[CONSENT_KEY] ?? null).decided;
       const locale = requestLocale(request);
       const shell = shells.shellFor(request.url, signedIn, locale, consentDecided);
-      // The shell depends on the signed-in and consent cookies; the preloaded catalog and a prerendered first view on the language.
+      // The shell depends on the signed-in and consent cookies; the preloaded catalog and a prerendered first view on the language;
+      // the first view's reads header on the worker's navigation preload.
       reply.header('vary', 'cookie, accept-language, service-worker-navigation-preload');
       // A signed-in page comes with its first view, its data and its stylesheet in the HTML; what
       // it loads besides is not needed to paint, so it is neither hinted early nor preloaded first.
-      // Not through the installed app's service worker (its navigation preload says so): the app
-      // renders from its kept chunks there, and its own reads are what it keeps for offline use.
-      const viaWorker = request.headers['service-worker-navigation-preload'] !== undefined;
-      const view = signedIn && !viaWorker && firstViews && pageOf ? await firstViews.render(request, locale, consentDecided) : null;
+      const view = signedIn && firstViews && pageOf ? await firstViews.render(request, locale, consentDecided) : null;
       if (view && pageOf) {
         const page = await pageOf(shell.file, view, locale, shells.catalogUrls(locale, signedIn));
+        // The installed app's service worker (its navigation preload says so) keeps offline copies
+        // of the page's reads, which the browser did not make: it is told which to ask for.
+        if (request.headers['service-worker-navigation-preload'] !== undefined) reply.header(FIRST_VIEW_READS_HEADER, firstViewReadsHeader(view.reads));
         allowInline(reply, 'style-src', [page.styleHash]);
         allowInline(reply, 'script-src', [page.scriptHash]);
         // The visitor's own data: kept by no shared cache, and asked for again on every visit.

@@ -16,7 +16,12 @@ export interface FirstViews {
    * to render (no session, a page the client redirects away from, a render that failed: the plain
    * shell then loads and the client does the rest).
    */
-  render(request: FastifyRequest, locale: UiLocale, consentDecided: boolean): Promise<FirstView | null>;
+  render(request: FastifyRequest, locale: UiLocale, consentDecided: boolean): Promise<RenderedFirstView | null>;
+}
+
+/** A first view and the API reads its render answered (path and query, in the order asked). */
+export interface RenderedFirstView extends FirstView {
+  readonly reads: readonly string[];
 }
 
 type Catalog = FirstViewRequest['messages'];
@@ -54,16 +59,18 @@ export async function loadFirstViews(app: FastifyInstance, clientDir: string, lo
   return {
     afterPaint,
     async render(request, locale, consentDecided) {
+      const reads: string[] = [];
       try {
-        return await renderFirstView({
+        const view = await renderFirstView({
           url: request.url,
           locale,
           messages: await catalogOf(locale),
           consentDecided,
           timeZone: timeZoneOf(request.cookies?.[TIME_ZONE_COOKIE]),
           buildId: build.buildId,
-          fetch: asVisitor(app, request),
+          fetch: asVisitor(app, request, (read) => reads.push(read)),
         });
+        return view && { ...view, reads };
       } catch (error) {
         log.warn({ err: error, url: request.url }, 'a first view could not be rendered; the page loads as a plain shell');
         return null;
@@ -82,8 +89,11 @@ export function timeZoneOf(cookie: string | undefined): string | undefined {
   }
 }
 
-/** A fetch that sends a read to `app` in-process, with the cookies, language and address of `page`. */
-export function asVisitor(app: FastifyInstance, page: FastifyRequest): typeof fetch {
+/**
+ * A fetch that sends a read to `app` in-process, with the cookies, language and address of `page`;
+ * `answered` hears the path and query of each read answered 200.
+ */
+export function asVisitor(app: FastifyInstance, page: FastifyRequest, answered: (read: string) => void = () => {}): typeof fetch {
   return async (input, init) => {
     const call = new Request(input, init);
     const url = new URL(call.url);
@@ -99,6 +109,7 @@ export function asVisitor(app: FastifyInstance, page: FastifyRequest): typeof fe
         'accept-language': call.headers.get('accept-language') ?? page.headers['accept-language'] ?? '',
       },
     });
+    if (answer.statusCode === 200) answered(`${url.pathname}${url.search}`);
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     return new Response(answer.statusCode === 204 ? null : answer.payload, { status: answer.statusCode, headers });

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../../src/contract/cookies';
+import { FIRST_VIEW_READS_HEADER, firstViewReads, isOfflineReadable } from '../../../src/contract/offline-copies';
 import { FIRST_VIEW_SCRIPTS_ID, FIRST_VIEW_STATE_ID, type FirstViewScripts, type FirstViewState } from '../../../src/contract/first-view';
 import { asVisitor, timeZoneOf } from '../../../src/server/http/first-views';
 import { freshPglite, type DatabaseHandle } from '../../support/db';
@@ -113,12 +114,22 @@ describe.runIf(built)('first views of signed-in pages', () => {
     expect(east).not.toEqual(west);
   });
 
-  it("answers the plain shell through the installed app's service worker (its navigation preload), which keeps its own reads offline", async () => {
-    const response = await page('/', agency, { 'service-worker-navigation-preload': 'true' });
+  it("renders the first view through the installed app's service worker too, naming the reads it may keep offline, the profile first", async () => {
+    const response = await page('/bookings/calendar/HR2731.100.1', owner, { 'service-worker-navigation-preload': 'true' });
     expect(response.statusCode).toBe(200);
-    expect(stateOf(response.body)).toBeNull();
-    expect(response.body).toContain('<div id="root"></div>');
+    expect(stateOf(response.body)?.profile.userID).toBe('100001');
     expect(response.headers.vary).toMatch(/service-worker-navigation-preload/);
+    const reads = firstViewReads(String(response.headers[FIRST_VIEW_READS_HEADER.toLowerCase()]));
+    expect(reads[0]).toBe('/api/profile');
+    expect(reads).toContainEqual(expect.stringMatching(/^\/api\/calendar\/HR2731\.100\.1\?/));
+    // Only what the worker keeps: no other read of the page (its prices, its settings) is named.
+    expect(reads.every((read) => isOfflineReadable(read.split('?')[0]!))).toBe(true);
+  });
+
+  it('names no reads to a browser without the service worker, which keeps nothing', async () => {
+    const response = await page('/bookings/calendar/HR2731.100.1', owner);
+    expect(stateOf(response.body)).not.toBeNull();
+    expect(response.headers[FIRST_VIEW_READS_HEADER.toLowerCase()]).toBeUndefined();
   });
 
   it('is compressed when the browser accepts it', async () => {
