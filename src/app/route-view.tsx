@@ -34,6 +34,7 @@ export function RouteView() {
   );
 }
 
+/** The route guard's decision for `path`, rendered; a new path reached in the app starts at the top. */
 function GuardedPage({ path, arrived }: { path: string; arrived: boolean }) {
   const { session, early } = useApp();
   const search = useSearch();
