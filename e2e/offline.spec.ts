@@ -52,6 +52,19 @@ test('with no signal the portal opens and shows the overview, reservations and i
   await expect(offline).toBeHidden();
 });
 
+test("the installed app's chunks come from its cache without running the worker's script", async ({ page }) => {
+  await signIn(page, '100003');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  // Chromium's static route (sw.ts): the entry and the page's chunks matched the shell's cache.
+  const sources = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as (PerformanceResourceTiming & { workerMatchedSourceType?: string; workerFinalSourceType?: string })[])
+      .filter((entry) => /\/assets\/(main|chunks\/dashboard\.page)-[^/]+\.js$/.test(entry.name))
+      .map((entry) => `${entry.workerMatchedSourceType}/${entry.workerFinalSourceType}`),
+  );
+  expect(sources).toEqual(['cache/cache', 'cache/cache']);
+});
+
 test('a change without signal is refused with a clear message, not queued', async ({ page, context }) => {
   test.setTimeout(90_000);
   await visitWhileOnline(page);

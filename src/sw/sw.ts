@@ -22,7 +22,18 @@ const COPIES_CACHE = 'portal-offline-copies';
 /** Whose copies the cache holds (the profile's userID), kept in the cache itself. */
 const OWNER_KEY = '/__offline-copies-owner';
 
+/** Chromium's static routes (123+): requests the browser answers without running this script. */
+interface RoutingInstallEvent extends ExtendableEvent {
+  addRoutes?(rules: { condition: { urlPattern: string }; source: { cacheName: string } }): Promise<void>;
+}
+
 self.addEventListener('install', (event) => {
+  // The chunks come from the shell's cache (the network, and its HTTP cache, when not there)
+  // without starting this script: a page's thirty-odd chunk requests each ran it, on the renderer
+  // core the page's main thread shares, and its tasks took longer (docs/benchmarks.md). They are
+  // then no longer kept as they load there: the HTTP cache keeps them (immutable, a year).
+  const routed = (event as RoutingInstallEvent).addRoutes?.({ condition: { urlPattern: '/assets/*' }, source: { cacheName: SHELL_CACHE } });
+  if (routed) event.waitUntil(routed.catch(() => {}));
   event.waitUntil(
     (async () => {
       // A precache that fails (a deployment in between) is no reason to keep the old worker.
@@ -92,7 +103,7 @@ async function keepFirstViewReads(page: Promise<Response>): Promise<void> {
   }
 }
 
-/** A content-hashed chunk: never changes, so the kept one is used first. */
+/** A content-hashed chunk (where the browser has no static routes): never changes, so the kept one is used first. */
 async function chunk(event: FetchEvent): Promise<Response> {
   const cache = await caches.open(SHELL_CACHE);
   const kept = await cache.match(event.request);
