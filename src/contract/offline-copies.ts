@@ -13,9 +13,9 @@ export const OFFLINE_COPY_HEADER = 'X-Offline-Copy-Fetched-At';
  */
 export const FIRST_VIEW_READS_HEADER = 'X-First-View-Reads';
 
-/** The header's value for `reads` (paths with their queries): the offline-readable ones. */
+/** The header's value for `reads` (paths with their queries): the offline-readable ones, each once. */
 export function firstViewReadsHeader(reads: readonly string[]): string {
-  return reads
+  return [...new Set(reads)]
     .filter((read) => isOfflineReadable(read.split('?')[0] ?? ''))
     .map(encodeURIComponent)
     .join(', ');
