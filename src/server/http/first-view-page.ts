@@ -19,7 +19,18 @@ export interface FirstViewPage {
  * few milliseconds each.
  */
 const INTL_WARM_UP = 'new Intl.NumberFormat(document.documentElement.lang||void 0).format(1)';
-const INTL_WARM_UP_HASH = `sha256-${createHash('sha256').update(INTL_WARM_UP).digest('base64')}`;
+
+/**
+ * Until the script has taken the page over, a tap on a form's button would submit it the browser's
+ * way: a GET of the page's address, which reloads it and loses what was typed (on a phone the HTML
+ * shows a second or more before). Every form of the app handles its submit and prevents the
+ * browser's; one nobody handled is stopped (a bubbling listener: React's, on the root, runs first).
+ */
+const NATIVE_SUBMIT_GUARD = "addEventListener('submit',function(e){e.defaultPrevented||e.preventDefault()})";
+
+/** The page's one inline script, allowed by its hash in the answer's CSP. */
+export const FIRST_VIEW_INLINE_SCRIPT = `${NATIVE_SUBMIT_GUARD};${INTL_WARM_UP}`;
+const INLINE_SCRIPT_HASH = `sha256-${createHash('sha256').update(FIRST_VIEW_INLINE_SCRIPT).digest('base64')}`;
 
 /** A shell made ready for first views: the same for every visitor of its routes. */
 interface PreparedShell {
@@ -76,7 +87,7 @@ export function firstViewPages(clientDir: string, afterPaint: string) {
       .replace(/<html lang="[^"]*">/, `<html lang="${escapeText(view.lang)}">`)
       .replace(
         /<title>[^<]*<\/title>/,
-        () => `<title>${escapeText(view.title)}</title>\n    <style>${css}</style>\n    ${holdPaintUntil(FIRST_VIEW_SCRIPTS_ID)}\n    <script>${INTL_WARM_UP}</script>`,
+        () => `<title>${escapeText(view.title)}</title>\n    <style>${css}</style>\n    ${holdPaintUntil(FIRST_VIEW_SCRIPTS_ID)}\n    <script>${FIRST_VIEW_INLINE_SCRIPT}</script>`,
       )
       .replace(
         '<div id="root"></div>',
@@ -85,6 +96,6 @@ export function firstViewPages(clientDir: string, afterPaint: string) {
           `    <script type="application/json" id="${FIRST_VIEW_STATE_ID}">${scriptJson(view.state)}</script>\n` +
           `    <script type="application/json" id="${FIRST_VIEW_SCRIPTS_ID}">${scriptJson(scripts)}</script>`,
       );
-    return { html: page, styleHash, scriptHash: INTL_WARM_UP_HASH };
+    return { html: page, styleHash, scriptHash: INLINE_SCRIPT_HASH };
   };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FirstView } from '../../../src/contract/first-view';
-import { firstViewPages } from '../../../src/server/http/first-view-page';
+import { FIRST_VIEW_INLINE_SCRIPT, firstViewPages } from '../../../src/server/http/first-view-page';
 import { classRulesOf, cssIndex } from '../../../scripts/critical-css.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'first-view-page-'));
@@ -65,6 +65,18 @@ describe('a first view in its shell', () => {
     const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(([, code]) => code ?? '');
     expect(inline).toHaveLength(1);
     expect(scriptHash).toBe(`sha256-${createHash('sha256').update(inline[0] ?? '').digest('base64')}`);
+  });
+
+  it("stops a form's submit that no script handled (a tap before the app took over would reload the page), and lets a handled one be", () => {
+    const page = new EventTarget();
+    new Function('addEventListener', 'document', FIRST_VIEW_INLINE_SCRIPT)(page.addEventListener.bind(page), { documentElement: { lang: 'de' } });
+    const unhandled = new Event('submit', { cancelable: true });
+    page.dispatchEvent(unhandled);
+    expect(unhandled.defaultPrevented).toBe(true);
+    const handled = new Event('submit', { cancelable: true });
+    handled.preventDefault();
+    expect(() => page.dispatchEvent(handled)).not.toThrow();
+    expect(handled.defaultPrevented).toBe(true);
   });
 
   it("keeps the state inert: an owner's text cannot close the script or open a comment", async () => {
