@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { Accommodation } from '../../contract/accommodations';
 import { LinkButton } from '../../ui/link-button';
+import { PageLink } from '../../ui/page-link';
 import { SelectField } from '../../ui/select-field';
 import * as styles from './calendar.css';
 import { MonthNav } from './month-nav.view';
@@ -43,9 +44,9 @@ export function CalendarToolbar({ titleId, code, monthStart, homes, timelineHref
           </LinkButton>
         )}
         {canBook && (
-          <LinkButton href={`/owner-booking?accommodation=${encodeURIComponent(code)}`} size="sm">
+          <PageLink href={`/owner-booking?accommodation=${encodeURIComponent(code)}`} size="sm">
             {i18n._({ id: 'calendar.ownerBooking', message: 'Book your own stay' })}
-          </LinkButton>
+          </PageLink>
         )}
       </div>
     </div>

@@ -3,7 +3,7 @@ import { bookingDates, type DaySelection } from '../../domain/calendar-selection
 import { nightsBetween } from '../../domain/stay';
 import { dayFormat } from '../../i18n/format';
 import { Button } from '../../ui/button';
-import { LinkButton } from '../../ui/link-button';
+import { PageLink } from '../../ui/page-link';
 import * as styles from './calendar.css';
 
 export interface RangeBarProps {
@@ -40,9 +40,9 @@ export function RangeBar({ code, range, refusal, canBook, onCancel }: RangeBarPr
                   values: { arrival: dateFormat.format(booking.arrivalDate), departure: dateFormat.format(booking.departureDate), nights: nightsBetween(booking.arrivalDate, booking.departureDate) },
                 })}
           </p>
-          <LinkButton href={`/owner-booking?accommodation=${encodeURIComponent(code)}&arrival=${booking.arrivalDate}&departure=${booking.departureDate}`} size="sm">
+          <PageLink href={`/owner-booking?accommodation=${encodeURIComponent(code)}&arrival=${booking.arrivalDate}&departure=${booking.departureDate}`} size="sm">
             {i18n._({ id: 'calendar.range.book', message: 'Book these dates' })}
-          </LinkButton>
+          </PageLink>
           <Button variant="secondary" size="sm" onClick={onCancel}>
             {i18n._({ id: 'calendar.range.cancel', message: 'Cancel' })}
           </Button>
