@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react';
 import type { Accommodation } from '../../contract/accommodations';
-import { LinkButton } from '../../ui/link-button';
 import { PageLink } from '../../ui/page-link';
 import { SelectField } from '../../ui/select-field';
 import * as styles from './calendar.css';
@@ -39,9 +38,9 @@ export function CalendarToolbar({ titleId, code, monthStart, homes, timelineHref
       <MonthNav titleId={titleId} monthStart={monthStart} onShift={onShift} />
       <div className={styles.actions}>
         {homes.length > 1 && (
-          <LinkButton href={timelineHref} variant="secondary" size="sm">
+          <PageLink href={timelineHref} variant="secondary" size="sm">
             {i18n._({ id: 'calendar.timeline.link', message: 'All homes' })}
-          </LinkButton>
+          </PageLink>
         )}
         {canBook && (
           <PageLink href={`/owner-booking?accommodation=${encodeURIComponent(code)}`} size="sm">

@@ -6,7 +6,7 @@ import type { CalendarEntry } from '../../contract/calendar';
 import { entriesOnDay } from '../../domain/calendar-grid';
 import { monthDays, type TimelinePosition } from '../../domain/calendar-timeline';
 import { dayFormat } from '../../i18n/format';
-import { LinkButton } from '../../ui/link-button';
+import { PageLink } from '../../ui/page-link';
 import { PageHeading } from '../../ui/page-heading';
 import { CalendarLegend } from './calendar-legend.view';
 import { CalendarLoadError, CalendarLoading } from './calendar-load-states.view';
@@ -66,9 +66,9 @@ export function HomesTimelineView({ homes, date, today, monthHref, onNavigate }:
       <div className={styles.toolbar}>
         <MonthNav titleId={titleId} monthStart={`${shownDays[0]!.slice(0, 7)}-01`} onShift={shiftMonth} />
         <div className={styles.actions}>
-          <LinkButton href={monthHref(homes[focused.home]?.code ?? homes[0]!.code, focused.day)} variant="secondary" size="sm">
+          <PageLink href={monthHref(homes[focused.home]?.code ?? homes[0]!.code, focused.day)} variant="secondary" size="sm">
             {i18n._({ id: 'calendar.timeline.oneHome', message: 'One home’s month' })}
-          </LinkButton>
+          </PageLink>
         </div>
       </div>
 
