@@ -75,6 +75,9 @@ export function useCreateOwnerBooking() {
     onSuccess: async () => {
       setKey(crypto.randomUUID());
       await invalidate(client, invalidatedBy.ownerBookingCreated);
+      // The form leads back to the calendar, opened from it inside the app: its months are dropped,
+      // so it shows them read anew, with the booking, never first as they were before it.
+      await client.resetQueries({ queryKey: queryRoots.calendar });
     },
   });
 }
