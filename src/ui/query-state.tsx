@@ -15,6 +15,16 @@ export interface QueryLike<T> {
   refetch: () => unknown;
 }
 
+/**
+ * Whether a query failed with nothing to show. A refresh that failed (no signal, a missed event's
+ * refetch) keeps what was shown: a form there keeps what the owner has typed, and the offline
+ * notice says it may be out of date. (A key's placeholder, the previous key's data, is only used
+ * while pending, so failed new filters have nothing to show either.)
+ */
+export function failedToLoad<T extends { isError: boolean; data: unknown }>(query: T): query is T & { isError: true; data: undefined } {
+  return query.isError && query.data === undefined;
+}
+
 /** An error as a page words it; `retry` offers "Try again" (pointless for what does not exist). */
 export interface LoadError {
   title: MessageDescriptor;
@@ -57,9 +67,7 @@ export function QueryState<T>({ query, loading, errorOf, skeleton = 'page', chil
       </div>
     );
   }
-  // A refresh that failed (no signal, a missed event's refetch) keeps what was shown: a form there
-  // keeps what the owner has typed, and the offline notice says it may be out of date.
-  if (query.isError && query.data === undefined) {
+  if (failedToLoad(query)) {
     const error = errorOf?.(query.error) ?? couldNotLoad;
     return (
       <Alert tone="danger" title={i18n._(error.title)}>

@@ -5,6 +5,7 @@ import { NotFoundPage } from '../not-found-page';
 import { PageSkeleton } from '../../features/shell/page-skeleton.view';
 import { calendarModule } from '../modules/calendar.module';
 import { reservationsModule } from '../modules/reservations.module';
+import { failedToLoad } from '../../ui/query-state';
 import { useModules } from '../use-modules';
 
 /**
@@ -14,7 +15,7 @@ import { useModules } from '../use-modules';
 export default function CalendarHomePage() {
   useModules(calendarModule, reservationsModule);
   const homes = useHomes();
-  if (homes.isError) return <InternalErrorView onReload={() => void homes.refetch()} />;
+  if (failedToLoad(homes)) return <InternalErrorView onReload={() => void homes.refetch()} />;
   if (!homes.data) return <PageSkeleton />;
   const first = homes.data[0];
   if (!first) return <NotFoundPage />;

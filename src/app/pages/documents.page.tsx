@@ -9,6 +9,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeading } from '../../ui/page-heading';
+import { failedToLoad } from '../../ui/query-state';
 import { documentsModule } from '../modules/documents.module';
 import { reservationsModule } from '../modules/reservations.module';
 import type { PageProps } from '../route-types';
@@ -33,7 +34,7 @@ export default function DocumentsPage({ match }: PageProps) {
   const homes = useDocumentHomes();
   if (pattern === '/documents') return <DocumentsView scope={{}} shareDialog={ShareDialog} />;
   if (pattern === '/documents/tax-documentation') return <DocumentsView scope={{ kind: 'tax' }} shareDialog={ShareDialog} />;
-  if (homes.isError) {
+  if (failedToLoad(homes)) {
     return (
       <Alert tone="danger" title={i18n._({ id: 'documents.error', message: 'We could not load your documents' })}>
         <Button variant="secondary" size="sm" onClick={() => void homes.refetch()}>

@@ -5,6 +5,7 @@ import { OwnerBookingView } from '../../features/calendar/owner-booking.view';
 import { PageSkeleton } from '../../features/shell/page-skeleton.view';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { failedToLoad } from '../../ui/query-state';
 import { calendarModule } from '../modules/calendar.module';
 import { reservationsModule } from '../modules/reservations.module';
 import { useModules } from '../use-modules';
@@ -18,7 +19,7 @@ export default function OwnerBookingPage() {
   const homes = useHomes();
   // From the calendar's selected nights: the form checks them like typed dates.
   const query = new URLSearchParams(search);
-  if (homes.isError) {
+  if (failedToLoad(homes)) {
     return (
       <Alert tone="danger" title={i18n._({ id: 'ownerBooking.error.homes', message: 'We could not load your homes' })}>
         <Button variant="secondary" size="sm" onClick={() => void homes.refetch()}>

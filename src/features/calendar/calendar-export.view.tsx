@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { failedToLoad } from '../../ui/query-state';
 import { IcalAddress } from './ical-address.view';
 import * as styles from './ical-panels.css';
 import { RotateAddressDialog } from './rotate-address-dialog.view';
@@ -36,7 +37,7 @@ export function CalendarExport({ code }: { code: string }) {
         <Button variant="secondary" size="sm" onClick={() => setShown(true)}>
           {i18n._({ id: 'calendar.export.show', message: 'Show the calendar address' })}
         </Button>
-      ) : address.isError ? (
+      ) : failedToLoad(address) ? (
         <Alert tone="danger" title={i18n._({ id: 'calendar.export.error', message: 'We could not get the calendar address' })}>
           <Button variant="secondary" size="sm" onClick={() => void address.refetch()}>
             {i18n._({ id: 'calendar.retry', message: 'Try again' })}

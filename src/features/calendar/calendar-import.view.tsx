@@ -5,6 +5,7 @@ import { failureOf, isTooManyRequests } from '../../ports/gateway-error';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { failedToLoad } from '../../ui/query-state';
 import { TextField } from '../../ui/text-field';
 import { useFieldErrors } from '../../ui/use-field-errors';
 import { useFocusWhen } from '../../ui/use-focus-when';
@@ -57,7 +58,7 @@ export function CalendarImport({ code }: { code: string }) {
     <Card as="section" aria-labelledby="calendar-import-title">
       <h2 id="calendar-import-title">{i18n._({ id: 'calendar.import.title', message: 'Import calendars from other platforms' })}</h2>
       <p>{i18n._({ id: 'calendar.import.text', message: 'Stays booked on other platforms block these dates here too. We read each calendar regularly.' })}</p>
-      {list.isError ? (
+      {failedToLoad(list) ? (
         <Alert tone="danger" title={i18n._({ id: 'calendar.import.loadError', message: 'We could not load the imported calendars' })}>
           <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
             {i18n._({ id: 'calendar.retry', message: 'Try again' })}

@@ -4,6 +4,7 @@ import type { Accommodation } from '../../contract/accommodations';
 import { entriesOnDay, monthWeeks } from '../../domain/calendar-grid';
 import { dayFormat } from '../../i18n/format';
 import { PageHeading } from '../../ui/page-heading';
+import { failedToLoad } from '../../ui/query-state';
 import { BookedNotice } from './booked-notice.view';
 import { CalendarExport } from './calendar-export.view';
 import { CalendarLegend } from './calendar-legend.view';
@@ -83,7 +84,7 @@ export function CalendarView({ code, date, today, homes, timelineHref, canBook, 
         onHome={(next) => onNavigate(next, date)}
         onShift={shiftMonth}
       />
-      {calendar.isError ? (
+      {failedToLoad(calendar) ? (
         <CalendarLoadError onRetry={() => void calendar.refetch()} />
       ) : !calendar.data ? (
         <CalendarLoading />

@@ -8,6 +8,7 @@ import { monthDays, type TimelinePosition } from '../../domain/calendar-timeline
 import { dayFormat } from '../../i18n/format';
 import { PageLink } from '../../ui/page-link';
 import { PageHeading } from '../../ui/page-heading';
+import { failedToLoad } from '../../ui/query-state';
 import { CalendarLegend } from './calendar-legend.view';
 import { CalendarLoadError, CalendarLoading } from './calendar-load-states.view';
 import * as styles from './calendar.css';
@@ -72,7 +73,7 @@ export function HomesTimelineView({ homes, date, today, monthHref, onNavigate }:
         </div>
       </div>
 
-      {calendar.isError ? (
+      {failedToLoad(calendar) ? (
         <CalendarLoadError onRetry={() => void calendar.refetch()} />
       ) : !calendar.data ? (
         <CalendarLoading />

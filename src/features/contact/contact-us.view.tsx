@@ -9,6 +9,7 @@ import { formatDay } from '../../i18n/format';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
+import { failedToLoad } from '../../ui/query-state';
 import { SelectField } from '../../ui/select-field';
 import { TextArea } from '../../ui/text-area';
 import { groupLabels, topicLabels } from './contact-labels';
@@ -42,7 +43,7 @@ export function ContactUsView({ contactUs }: { contactUs: ActorRefFrom<typeof co
   const reservationHint =
     reservations.isPending
       ? i18n._({ id: 'contact.us.resNo.loading', message: 'Loading your reservations…' })
-      : reservations.isError
+      : failedToLoad(reservations)
         ? i18n._({ id: 'contact.us.resNo.error', message: 'Your reservations could not be loaded. You can still send the message and name the reservation in it.' })
         : reservations.data.content.length === 0
           ? i18n._({ id: 'contact.us.resNo.empty', message: 'You have no coming reservations.' })

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
+import { failedToLoad } from '../../ui/query-state';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { ArrivalsOverview } from './arrivals-overview.view';
 import * as styles from './dashboard.css';
@@ -25,7 +26,7 @@ export function DashboardView() {
           <VisuallyHidden role="status">{i18n._({ id: 'dashboard.loading', message: 'Loading your overview…' })}</VisuallyHidden>
           <DashboardSkeleton />
         </div>
-      ) : dashboard.isError ? (
+      ) : failedToLoad(dashboard) ? (
         <Alert tone="danger" title={i18n._({ id: 'dashboard.error.title', message: 'We could not load your overview' })}>
           <p>{i18n._({ id: 'dashboard.error.text', message: 'Please check your connection and try again.' })}</p>
           <Button variant="secondary" size="sm" onClick={() => void dashboard.refetch()}>

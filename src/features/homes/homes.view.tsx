@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
+import { failedToLoad } from '../../ui/query-state';
 import { SelectField } from '../../ui/select-field';
 import { Skeleton } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
@@ -29,7 +30,7 @@ export function HomesView() {
         title={i18n._({ id: 'homes.title', message: 'Your homes' })}
         description={homes.data ? i18n._({ id: 'homes.lead', message: '{count, plural, one {# home} other {# homes}}: calendar, profile, prices and documents of each.', values: { count: all.length } }) : undefined}
       />
-      {homes.isError && (
+      {failedToLoad(homes) && (
         <Alert tone="danger" title={i18n._({ id: 'homes.error', message: 'We could not load your homes' })}>
           <Button variant="secondary" size="sm" onClick={() => void homes.refetch()}>
             {i18n._({ id: 'calendar.retry', message: 'Try again' })}

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { BellIcon } from '../../ui/icon';
 import { PageHeading } from '../../ui/page-heading';
+import { failedToLoad } from '../../ui/query-state';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { InboxActionDialog } from './inbox-action-dialog.view';
 import * as styles from './inbox.css';
@@ -51,7 +52,7 @@ export function InboxView({ settings }: { settings?: ReactNode } = {}) {
           <VisuallyHidden role="status">{i18n._({ id: 'inbox.loading', message: 'Loading your messages…' })}</VisuallyHidden>
           <InboxSkeleton />
         </div>
-      ) : notifications.isError ? (
+      ) : failedToLoad(notifications) ? (
         <Alert tone="danger" title={i18n._({ id: 'inbox.error.title', message: 'We could not load your messages' })}>
           <p>{i18n._({ id: 'inbox.error.text', message: 'Please check your connection and try again.' })}</p>
           <Button variant="secondary" size="sm" onClick={() => void notifications.refetch()}>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { Cluster } from '../../ui/cluster';
+import { failedToLoad } from '../../ui/query-state';
 import { TextField } from '../../ui/text-field';
 import { Skeleton } from '../../ui/skeleton';
 import * as styles from './reservations.css';
@@ -25,7 +26,7 @@ export function AccommodationPicker({ selected, onChange }: AccommodationPickerP
   const accommodations = useAccommodations();
   const [query, setQuery] = useState('');
   if (accommodations.isPending) return <Skeleton shape="block" size="sm" />;
-  if (accommodations.isError) {
+  if (failedToLoad(accommodations)) {
     return (
       <p>
         {i18n._({ id: 'reservations.homes.failed', message: 'Your holiday homes could not be loaded, so the list shows all of them.' })}{' '}

@@ -5,6 +5,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CalendarIcon } from '../../ui/icon';
 import { EmptyState } from '../../ui/empty-state';
+import { failedToLoad } from '../../ui/query-state';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { updating } from '../../ui/updating.css';
 import { RESERVATION_PAGE_SIZE } from '../../domain/constants';
@@ -45,7 +46,7 @@ export function ReservationList({ type, filters, search, onClearFilters }: Reser
     );
   }
   // A failed first page, or failed new filters (the old list is only a placeholder then).
-  if (list.isError && (!list.data || list.isPlaceholderData)) {
+  if (failedToLoad(list)) {
     return (
       <Alert tone="danger" title={i18n._({ id: 'reservations.error.title', message: 'We could not load your reservations' })}>
         <p>{i18n._({ id: 'reservations.error.text', message: 'Please check your connection and try again.' })}</p>

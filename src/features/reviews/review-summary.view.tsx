@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { failedToLoad } from '../../ui/query-state';
 import { Skeleton } from '../../ui/skeleton';
 import { Stack } from '../../ui/stack';
 import { starFill } from '../../domain/review-rating';
@@ -24,7 +25,7 @@ export function ReviewSummaryCard({ accommodation, name }: { accommodation: stri
           <div aria-busy="true">
             <Skeleton lines={3} />
           </div>
-        ) : summary.isError ? (
+        ) : failedToLoad(summary) ? (
           <Alert tone="danger" title={i18n._({ id: 'reviews.summary.error', message: 'We could not load the summary' })}>
             <Button variant="secondary" size="sm" onClick={() => void summary.refetch()}>
               {i18n._({ id: 'common.retry', message: 'Try again' })}

@@ -5,6 +5,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeading } from '../../ui/page-heading';
+import { failedToLoad } from '../../ui/query-state';
 import { SelectField } from '../../ui/select-field';
 import { Skeleton } from '../../ui/skeleton';
 import { DateField, useInvalidDateText } from '../../ui/date-field';
@@ -79,7 +80,7 @@ export function ReviewsView({ canReply = false }: { canReply?: boolean }) {
           error={toInvalid ? invalidText : reversed ? i18n._({ id: 'reviews.filters.reversed', message: 'This date must be on or after the first date.' }) : undefined}
         />
       </form>
-      {homes.isError && (
+      {failedToLoad(homes) && (
         <Alert tone="danger" title={i18n._({ id: 'reviews.homes.error', message: 'We could not load your homes' })}>
           <Button variant="secondary" size="sm" onClick={() => void homes.refetch()}>
             {i18n._({ id: 'common.retry', message: 'Try again' })}
@@ -108,7 +109,7 @@ function ReviewList({ filters, canReply }: { filters: ReviewFilters; canReply: b
   const like = useLikeReview();
   const reply = useReplyToReview();
   if (list.isPending) return <ListSkeleton />;
-  if (list.isError && (!list.data || list.isPlaceholderData)) {
+  if (failedToLoad(list)) {
     return (
       <Alert tone="danger" title={i18n._({ id: 'reviews.error.title', message: 'We could not load your reviews' })}>
         <p>{i18n._({ id: 'reviews.error.text', message: 'Please check your connection and try again.' })}</p>

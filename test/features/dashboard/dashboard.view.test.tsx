@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ArrivalItem, Dashboard } from '../../../src/contract/dashboard';
@@ -166,6 +166,20 @@ describe('dashboard', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'To do' })).toBeTruthy();
+  });
+
+  it('keeps the overview it shows when a refresh fails (no signal, a missed live event)', async () => {
+    let fail = false;
+    const { queryClient } = renderPage(<DashboardView />, { ports: [port(dashboardPort, gatewayOf(async () => (fail ? Promise.reject(new GatewayError({ kind: 'network', message: 'offline' })) : dashboard())))] });
+    await screen.findByRole('region', { name: 'To do' });
+    fail = true;
+    await act(async () => {
+      await queryClient.refetchQueries();
+      await new Promise((settled) => setTimeout(settled, 10));
+    });
+    expect(queryClient.getQueryState(['dashboard'])?.status).toBe('error');
+    expect(screen.getByRole('region', { name: 'To do' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 
