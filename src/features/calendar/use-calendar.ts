@@ -74,10 +74,10 @@ export function useCreateOwnerBooking() {
     mutationFn: (request: OwnerBookingRequest) => gateway.createOwnerBooking(request, key),
     onSuccess: async () => {
       setKey(crypto.randomUUID());
-      await invalidate(client, invalidatedBy.ownerBookingCreated);
       // The form leads back to the calendar, opened from it inside the app: its months are dropped,
       // so it shows them read anew, with the booking, never first as they were before it.
-      await client.resetQueries({ queryKey: queryRoots.calendar });
+      const others = invalidatedBy.ownerBookingCreated.filter((root) => root !== queryRoots.calendar);
+      await Promise.all([client.resetQueries({ queryKey: queryRoots.calendar }), invalidate(client, others)]);
     },
   });
 }
