@@ -98,7 +98,7 @@ async function keepFirstViewReads(page: Promise<Response>): Promise<void> {
     const request = new Request(read);
     const response = await fetch(request).catch(() => null);
     if (!response) return;
-    await kept(request, new URL(request.url).pathname, response);
+    await keepAnswer(request, new URL(request.url).pathname, response);
     if (response.status === 401) return;
   }
 }
@@ -137,12 +137,12 @@ async function answer(event: FetchEvent, pathname: string): Promise<Response> {
     if (copy) return copy;
     throw error;
   }
-  event.waitUntil(kept(event.request, pathname, response.clone()));
+  event.waitUntil(keepAnswer(event.request, pathname, response.clone()));
   return response;
 }
 
 /** Keeps a fresh answer as the copy of its read; a 401 (signed out) drops every copy. */
-async function kept(request: Request, pathname: string, response: Response): Promise<void> {
+async function keepAnswer(request: Request, pathname: string, response: Response): Promise<void> {
   if (response.status === 401) await caches.delete(COPIES_CACHE);
   else if (response.ok) await keep(request, pathname, response).catch(() => {});
 }
