@@ -122,6 +122,20 @@ for (const { name, path, account, heading, data, endpoint, tap } of [
   });
 }
 
+test('a button tapped before any script has run is tapped again once the page has taken over @phone', async ({ page }) => {
+  await signIn(page, '100002');
+  const opened = await openHeldBack(page, '/payments-overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+  // A menu on a wide screen, a sheet on a phone.
+  const supportCenter = page.getByRole('menu', { name: 'Support center' }).or(page.getByRole('dialog', { name: 'Support center' }));
+  await page.getByRole('button', { name: 'Support center' }).click();
+  // Nothing has run: nothing opens yet, but the tap is kept.
+  await expect(supportCenter).toBeHidden();
+  await opened.hydrate('#main h1');
+  await expect(supportCenter).toBeVisible();
+  expect(opened.problems).toEqual([]);
+});
+
 // A phone may paint before the whole HTML has come (the parser yields for a first paint): the tabs
 // parsed so far must already sit where they stay, or each that arrives moves the others (a shift).
 test('a first paint while the HTML is still arriving lays out the tab bar as it stays @phone', async ({ page }) => {

@@ -27,6 +27,8 @@ export interface AppServices {
   firstView?: FirstViewState | null;
   /** Whether this App renders HTML (on a server, or hydrating it in the browser) rather than rendering afresh. */
   fromHtml?: boolean;
+  /** The buttons tapped on the first page's server HTML before it hydrated, to tap again once it has (ReplayEarlyTaps). */
+  earlyTaps?: HTMLElement[];
 }
 
 export const AppContext = createContext<AppServices | null>(null);

@@ -6,6 +6,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { createActor } from 'xstate';
 import { BrowserPasskeyAuthenticator } from '../adapters/browser-passkey-authenticator';
 import { DocumentCookieJar } from '../adapters/document-cookie-jar';
+import { takeEarlyTaps } from '../adapters/early-taps';
 import { takeFirstViewState } from '../adapters/first-view-state';
 import { FetchMessagesLoader } from '../adapters/fetch-messages-loader';
 import { captureInstallPrompt } from '../adapters/install-prompt-capture';
@@ -131,11 +132,17 @@ async function boot() {
     const signedIn = firstView ? [container, loadMembersCatalog(services, i18n, early.messages), stylesheetsLoaded()] : null;
     await firstViewLoaded(location.pathname, signedIn);
     await yieldToBrowser();
+    // Taken as React takes the page's events over (it replays what is tapped from then on), to be tapped again once hydrated.
+    services.earlyTaps = takeEarlyTaps();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (the page is already painted; a tap meanwhile is replayed).
     // A mismatch is recovered by rendering afresh (a flash); it says so, as a warning for the journeys to catch.
     startTransition(() => void hydrateRoot(root, app, { onRecoverableError: (error, info) => console.warn('Rendered again:', error, info.componentStack) }));
-  } else createRoot(root).render(app);
+  } else {
+    // Rendered afresh: the buttons tapped are gone.
+    takeEarlyTaps();
+    createRoot(root).render(app);
+  }
   // The server renders a signed-in page's times of day in this browser's zone, from the next page on:
   // nothing waits for it.
   whenIdle(() => keepTimeZone(early.cookies), 5000);

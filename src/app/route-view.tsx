@@ -12,6 +12,7 @@ import { useApp } from './app-context';
 import { ErrorBoundary } from './error-boundary';
 import { Layout } from './layout';
 import { lazyComponent } from './lazy-page';
+import { ReplayEarlyTaps } from './replay-early-taps';
 import { guard } from './route-guard';
 import { sameSessionView, toSessionView } from './session-view';
 import { useServerRedirect } from './use-server-redirect';
@@ -83,6 +84,7 @@ function GuardedPage({ path, arrived }: { path: string; arrived: boolean }) {
           <ErrorBoundary resetKey={path}>
             <Suspense fallback={<PageSkeleton />}>
               <Page match={decision.match} />
+              <ReplayEarlyTaps />
             </Suspense>
           </ErrorBoundary>
         </Layout>

@@ -51,6 +51,13 @@ export type RenderFirstView = (request: FirstViewRequest) => Promise<FirstView |
 /** The id of the `<script type="application/json">` that carries the FirstViewState in the HTML. */
 export const FIRST_VIEW_STATE_ID = 'first-view-state';
 
+/**
+ * The global in which a server-rendered page's inline script keeps the buttons tapped before the
+ * app took the page over (src/server/http/first-view-page.ts); the app takes them and taps them
+ * again once the page has hydrated (src/adapters/early-taps.ts).
+ */
+export const EARLY_TAPS_GLOBAL = '__earlyTaps';
+
 /** The id of the `<script type="application/json">` that lists what a server-rendered page loads once painted (src/app/after-paint.ts). */
 export const FIRST_VIEW_SCRIPTS_ID = 'first-view-scripts';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FIRST_VIEW_SCRIPTS_ID, FIRST_VIEW_STATE_ID, type FirstView, type FirstViewScripts } from '../../contract/first-view';
+import { EARLY_TAPS_GLOBAL, FIRST_VIEW_SCRIPTS_ID, FIRST_VIEW_STATE_ID, type FirstView, type FirstViewScripts } from '../../contract/first-view';
 import { type CssIndex, criticalCssOf } from './critical-css';
 import { deferShellFiles, escapeText, holdPaintUntil, scriptJson, type ShellFiles } from './deferred-shell';
 
@@ -28,8 +28,16 @@ const INTL_WARM_UP = 'new Intl.NumberFormat(document.documentElement.lang||void 
  */
 const NATIVE_SUBMIT_GUARD = "addEventListener('submit',function(e){e.defaultPrevented||e.preventDefault()})";
 
+/**
+ * Until then a tap on a button does nothing either (its handler is not attached yet), and a form's
+ * submit is stopped: each button tapped is kept, once, and tapped again when the page has hydrated
+ * (src/app/replay-early-taps.tsx). The app takes the list as it starts hydrating, which ends the
+ * keeping: React replays what is tapped from then on.
+ */
+const EARLY_TAP_KEEPER = `var t=window.${EARLY_TAPS_GLOBAL}=[];addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');window.${EARLY_TAPS_GLOBAL}===t&&b&&(t.includes(b)||t.push(b))},true)`;
+
 /** The page's one inline script, allowed by its hash in the answer's CSP. */
-export const FIRST_VIEW_INLINE_SCRIPT = `${NATIVE_SUBMIT_GUARD};${INTL_WARM_UP}`;
+export const FIRST_VIEW_INLINE_SCRIPT = `${NATIVE_SUBMIT_GUARD};${EARLY_TAP_KEEPER};${INTL_WARM_UP}`;
 const INLINE_SCRIPT_HASH = `sha256-${createHash('sha256').update(FIRST_VIEW_INLINE_SCRIPT).digest('base64')}`;
 
 /** A shell made ready for first views: the same for every visitor of its routes. */

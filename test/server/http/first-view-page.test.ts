@@ -69,7 +69,7 @@ describe('a first view in its shell', () => {
 
   it("stops a form's submit that no script handled (a tap before the app took over would reload the page), and lets a handled one be", () => {
     const page = new EventTarget();
-    new Function('addEventListener', 'document', FIRST_VIEW_INLINE_SCRIPT)(page.addEventListener.bind(page), { documentElement: { lang: 'de' } });
+    new Function('addEventListener', 'document', 'window', FIRST_VIEW_INLINE_SCRIPT)(page.addEventListener.bind(page), { documentElement: { lang: 'de' } }, {});
     const unhandled = new Event('submit', { cancelable: true });
     page.dispatchEvent(unhandled);
     expect(unhandled.defaultPrevented).toBe(true);
