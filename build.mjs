@@ -204,7 +204,7 @@ async function writeShell(metafile, buildId, catalogs) {
   const prerendered = catalogs ? routeShells.filter((route) => route.prerender) : [];
   const pages = prerendered.map(({ name, prerender }) => ({ name, path: prerender }));
   const { views, patterns } = pages.length > 0 ? await prerenderPages({ root, out, plugins: prerenderPlugins, pages, catalogs, buildId }) : { views: new Map(), patterns: [] };
-  const afterPaint = await buildAfterPaint();
+  const { afterPaint, intlWarmUp } = await buildFirstViewLoaders();
   // The catalog a guest's page fetches first (the server's catalogUrls, src/server/http/route-shells.ts).
   const catalogsOf = (locale) => [`/_i18n/${locale}/messages.json?v=${encodeURIComponent(buildId)}`];
   const styleHashes = new Map();
@@ -231,7 +231,7 @@ async function writeShell(metafile, buildId, catalogs) {
       ...(unknown ? { unknownOf: patterns, status: 404 } : {}),
     }));
   await writeFile(path.join(client, 'shells.json'), JSON.stringify(table));
-  await writeFile(path.join(client, 'build.json'), JSON.stringify({ buildId, builtAt: new Date().toISOString(), afterPaint }));
+  await writeFile(path.join(client, 'build.json'), JSON.stringify({ buildId, builtAt: new Date().toISOString(), afterPaint, intlWarmUp }));
   await writeFile(path.join(out, 'meta.json'), JSON.stringify(metafile));
 }
 
@@ -313,10 +313,13 @@ function precacheList(metafile, buildId) {
   return ['/index.html', ...css.map(urlOf), ...js.map(urlOf), ...catalogs];
 }
 
-/** The loader of server-rendered pages (src/app/after-paint.ts), content-hashed; returns its URL. */
-async function buildAfterPaint() {
+/**
+ * The scripts a server-rendered page loads besides its own, content-hashed: the loader of its
+ * files (src/app/after-paint.ts) and the Intl worker (src/app/intl-warm-up.ts). Returns their URLs.
+ */
+async function buildFirstViewLoaders() {
   const { metafile } = await esbuild.build({
-    entryPoints: { 'after-paint': 'src/app/after-paint.ts' },
+    entryPoints: { 'after-paint': 'src/app/after-paint.ts', 'intl-warm-up': 'src/app/intl-warm-up.ts' },
     bundle: true,
     format: 'iife',
     minify: true,
@@ -325,7 +328,8 @@ async function buildAfterPaint() {
     metafile: true,
     logLevel: 'warning',
   });
-  return urlOf(Object.keys(metafile.outputs)[0]);
+  const urlOfEntry = (name) => urlOf(Object.keys(metafile.outputs).find((file) => path.basename(file).startsWith(`${name}-`)));
+  return { afterPaint: urlOfEntry('after-paint'), intlWarmUp: urlOfEntry('intl-warm-up') };
 }
 
 async function buildServiceWorker(buildId, metafile) {

@@ -2,7 +2,7 @@
 // stylesheet, scripts and catalog load once that HTML has painted, not alongside it, where on a
 // phone's line they would share the bandwidth and the main thread the first paint needs. The list
 // is in the HTML (src/server/http/deferred-shell.ts).
-import { FIRST_VIEW_SCRIPTS_ID, FIRST_VIEW_STATE_ID, type FirstViewScripts } from '../contract/first-view';
+import { FIRST_VIEW_SCRIPTS_ID, type FirstViewScripts } from '../contract/first-view';
 
 const HINTS_PER_TASK = 4;
 let started = false;
@@ -37,11 +37,6 @@ function load() {
   };
   next();
 }
-
-// A signed-in page shows dates: with the locale data set up as its HTML was parsed (an inline script,
-// src/server/http/first-view-page.ts), the first date formatter still costs ~10 ms (40 on a phone),
-// made here rather than inside the hydration's render. A guest page formats none.
-if (document.getElementById(FIRST_VIEW_STATE_ID)) new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: 'medium' }).format(0);
 
 // A task queued from a frame callback runs once that frame is painted; a hidden tab paints no
 // frame, so a timer starts the load there.

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { takeEarlyTaps } from '../../src/adapters/early-taps';
 import { AppContext, type AppServices } from '../../src/app/app-context';
 import { ReplayEarlyTaps } from '../../src/app/replay-early-taps';
-import { FIRST_VIEW_INLINE_SCRIPT } from '../../src/server/http/first-view-page';
+import { firstViewInlineScript } from '../../src/server/http/first-view-page';
 
 function button(text: string, { disabled = false } = {}) {
   const element = document.createElement('button');
@@ -19,7 +19,7 @@ describe('taps on a server-rendered page before it hydrated', () => {
     // The page: listeners on it, as the script's are on the window, without staying on this one.
     const page = document.createElement('main');
     document.body.append(page);
-    new Function('addEventListener', 'document', FIRST_VIEW_INLINE_SCRIPT)(page.addEventListener.bind(page), document);
+    new Function('addEventListener', 'document', 'Worker', firstViewInlineScript('/assets/intl-warm-up-1.js'))(page.addEventListener.bind(page), document, class {});
     const send = page.appendChild(button('Sign out all other devices'));
     const other = page.appendChild(button('Show more'));
     // The target the finger hits is the button's text: the script keeps the button itself.

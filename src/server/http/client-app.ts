@@ -100,7 +100,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
 
   const shells = await loadRouteShells(clientDir);
   const firstViews = await loadFirstViews(app, clientDir, app.log);
-  const pageOf = firstViews ? firstViewPages(clientDir, firstViews.afterPaint) : null;
+  const pageOf = firstViews ? firstViewPages(clientDir, firstViews.loaders) : null;
   const indexOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isSpaRoute(request)) return reply.code(404).send({ code: 'not_found' } satisfies ApiError);
     const pathname = request.url.split('?')[0] ?? '/';

@@ -13,14 +13,6 @@ export interface FirstViewPage {
 }
 
 /**
- * A visit's first Intl formatter sets up the browser's locale data: one call of ~35 ms (~150 on a
- * phone) that no task can split. Made here, as the HTML is parsed, it is part of the first paint's
- * work instead of a long task after it where a tap would wait; the scripts' formatters then cost a
- * few milliseconds each.
- */
-const INTL_WARM_UP = 'new Intl.NumberFormat(document.documentElement.lang||void 0).format(1)';
-
-/**
  * Until the script has taken the page over, a tap on a form's button would submit it the browser's
  * way: a GET of the page's address, which reloads it and loses what was typed (on a phone the HTML
  * shows a second or more before). Every form of the app handles its submit and prevents the
@@ -36,9 +28,23 @@ const NATIVE_SUBMIT_GUARD = "addEventListener('submit',function(e){e.defaultPrev
  */
 const EARLY_TAP_KEEPER = `var t=window.${EARLY_TAPS_GLOBAL}=[];addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');window.${EARLY_TAPS_GLOBAL}===t&&b&&(t.includes(b)||t.push(b))},true)`;
 
-/** The page's one inline script, allowed by its hash in the answer's CSP. */
-export const FIRST_VIEW_INLINE_SCRIPT = `${NATIVE_SUBMIT_GUARD};${EARLY_TAP_KEEPER};${INTL_WARM_UP}`;
-const INLINE_SCRIPT_HASH = `sha256-${createHash('sha256').update(FIRST_VIEW_INLINE_SCRIPT).digest('base64')}`;
+/** The scripts a server-rendered page loads besides its own (build.json names them, content-hashed). */
+export interface FirstViewLoaders {
+  /** Loads the page's stylesheet, scripts and catalog once it has painted (src/app/after-paint.ts). */
+  readonly afterPaint: string;
+  /** A worker that sets up the browser's locale data off the main thread (src/app/intl-warm-up.ts). */
+  readonly intlWarmUp: string;
+}
+
+/**
+ * The page's one inline script, allowed by its hash in the answer's CSP: it also starts the Intl
+ * worker as the HTML is parsed (with the page's language), so that the locale data is set up by
+ * the time the page's scripts format anything. Where there is no worker the page sets it up itself.
+ */
+export function firstViewInlineScript(intlWarmUp: string): string {
+  const worker = `try{new Worker(${JSON.stringify(intlWarmUp)}+'#'+document.documentElement.lang)}catch(e){}`;
+  return `${NATIVE_SUBMIT_GUARD};${EARLY_TAP_KEEPER};${worker}`;
+}
 
 /** A shell made ready for first views: the same for every visitor of its routes. */
 interface PreparedShell {
@@ -57,7 +63,9 @@ interface PreparedShell {
  * page paints from this one answer (the CSP allows that style by its hash). Its stylesheet's class
  * rules, scripts and catalog (`catalogs`) load once it has painted (deferred-shell.ts).
  */
-export function firstViewPages(clientDir: string, afterPaint: string) {
+export function firstViewPages(clientDir: string, { afterPaint, intlWarmUp }: FirstViewLoaders) {
+  const inlineScript = firstViewInlineScript(intlWarmUp);
+  const scriptHash = `sha256-${createHash('sha256').update(inlineScript).digest('base64')}`;
   const shells = new Map<string, Promise<PreparedShell>>();
   // The build's index of each stylesheet (build.mjs); without one, a sheet is inlined whole.
   const indexes = readFile(path.join(clientDir, 'css-index.json'), 'utf8')
@@ -95,7 +103,7 @@ export function firstViewPages(clientDir: string, afterPaint: string) {
       .replace(/<html lang="[^"]*">/, `<html lang="${escapeText(view.lang)}">`)
       .replace(
         /<title>[^<]*<\/title>/,
-        () => `<title>${escapeText(view.title)}</title>\n    <style>${css}</style>\n    ${holdPaintUntil(FIRST_VIEW_SCRIPTS_ID)}\n    <script>${FIRST_VIEW_INLINE_SCRIPT}</script>`,
+        () => `<title>${escapeText(view.title)}</title>\n    <style>${css}</style>\n    ${holdPaintUntil(FIRST_VIEW_SCRIPTS_ID)}\n    <script>${inlineScript}</script>`,
       )
       .replace(
         '<div id="root"></div>',
@@ -104,6 +112,6 @@ export function firstViewPages(clientDir: string, afterPaint: string) {
           `    <script type="application/json" id="${FIRST_VIEW_STATE_ID}">${scriptJson(view.state)}</script>\n` +
           `    <script type="application/json" id="${FIRST_VIEW_SCRIPTS_ID}">${scriptJson(scripts)}</script>`,
       );
-    return { html: page, styleHash, scriptHash: INLINE_SCRIPT_HASH };
+    return { html: page, styleHash, scriptHash };
   };
 }

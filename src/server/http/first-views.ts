@@ -6,11 +6,12 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { FirstView, FirstViewRequest, RenderFirstView } from '../../contract/first-view';
 import { TIME_ZONE_COOKIE } from '../../contract/cookies';
 import type { UiLocale } from '../../domain/enumerations';
+import type { FirstViewLoaders } from './first-view-page';
 
 /** Renders signed-in pages' first views with their data (issue 23 point 1). */
 export interface FirstViews {
-  /** The URL of the script that loads a rendered page's scripts once it has painted (src/app/after-paint.ts). */
-  readonly afterPaint: string;
+  /** The scripts a rendered page loads besides its own. */
+  readonly loaders: FirstViewLoaders;
   /**
    * The first view of the page `request` asks for, as its visitor sees it; null when it has none
    * to render (no session, a page the client redirects away from, a render that failed: the plain
@@ -43,9 +44,9 @@ export async function loadFirstViews(app: FastifyInstance, clientDir: string, lo
     log.error({ err: error }, 'the first-view renderer could not be loaded; pages load without their first view');
     return null;
   }
-  const build = JSON.parse(await readFile(path.join(clientDir, 'build.json'), 'utf8')) as { buildId: string; afterPaint?: string };
-  if (!build.afterPaint) return null;
-  const { afterPaint } = build;
+  const build = JSON.parse(await readFile(path.join(clientDir, 'build.json'), 'utf8')) as { buildId: string; afterPaint?: string; intlWarmUp?: string };
+  if (!build.afterPaint || !build.intlWarmUp) return null;
+  const loaders: FirstViewLoaders = { afterPaint: build.afterPaint, intlWarmUp: build.intlWarmUp };
   const catalogs = new Map<UiLocale, Promise<Catalog>>();
   const catalogOf = (locale: UiLocale) => {
     let catalog = catalogs.get(locale);
@@ -57,7 +58,7 @@ export async function loadFirstViews(app: FastifyInstance, clientDir: string, lo
     return catalog;
   };
   return {
-    afterPaint,
+    loaders,
     async render(request, locale, consentDecided) {
       const reads: string[] = [];
       try {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FirstView } from '../../../src/contract/first-view';
-import { FIRST_VIEW_INLINE_SCRIPT, firstViewPages } from '../../../src/server/http/first-view-page';
+import { firstViewInlineScript, firstViewPages } from '../../../src/server/http/first-view-page';
 import { classRulesOf, cssIndex } from '../../../scripts/critical-css.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'first-view-page-'));
@@ -23,9 +23,11 @@ const view = (over: Partial<FirstView> = {}): FirstView => ({
   ...over,
 });
 
+const loaders = { afterPaint: '/assets/after-paint-1.js', intlWarmUp: '/assets/intl-warm-up-1.js' };
+
 describe('a first view in its shell', () => {
   it('puts the markup, the language, the title, the stylesheet and the state in the HTML, and loads no stylesheet again', async () => {
-    const { html, styleHash } = await firstViewPages(dir, '/assets/after-paint-1.js')('shell.html', view(), 'de', ['/_i18n/de/members.json?v=1']);
+    const { html, styleHash } = await firstViewPages(dir, loaders)('shell.html', view(), 'de', ['/_i18n/de/members.json?v=1']);
     expect(html).toContain('<html lang="de-DE">');
     expect(html).toContain('<title>Übersicht · Holiday Homes Group</title>');
     expect(html).toContain('<style>body{margin:0}</style>');
@@ -48,7 +50,7 @@ describe('a first view in its shell', () => {
     writeFileSync(path.join(indexed, 'assets', 'main.classes.css'), classRulesOf(css));
     writeFileSync(path.join(indexed, 'css-index.json'), JSON.stringify({ '/assets/main.css': { parts: cssIndex(css), classRules: '/assets/main.classes.css' } }));
     writeFileSync(path.join(indexed, 'shell.html'), readFileSync(path.join(dir, 'shell.html')));
-    const { html, styleHash } = await firstViewPages(indexed, '/assets/after-paint-1.js')('shell.html', view({ html: '<h1 class="title">Übersicht</h1>' }), 'de', []);
+    const { html, styleHash } = await firstViewPages(indexed, loaders)('shell.html', view({ html: '<h1 class="title">Übersicht</h1>' }), 'de', []);
     const inline = 'body{margin:0}.title{color:red}@media (min-width:40em){.title{font-size:2em}}';
     expect(html).toContain(`<style>${inline}</style>`);
     expect(styleHash).toBe(`sha256-${createHash('sha256').update(inline).digest('base64')}`);
@@ -56,7 +58,7 @@ describe('a first view in its shell', () => {
   });
 
   it('holds the first paint until the markup is parsed, and allows its one inline script by its hash', async () => {
-    const { html, scriptHash } = await firstViewPages(dir, '/assets/after-paint-1.js')('shell.html', view(), 'de', []);
+    const { html, scriptHash } = await firstViewPages(dir, loaders)('shell.html', view(), 'de', []);
     // The element the render waits for comes after the whole markup.
     const expected = /<link rel="expect" href="#([^"]+)" blocking="render">/.exec(html)?.[1];
     expect(expected).toBe('first-view-scripts');
@@ -69,7 +71,7 @@ describe('a first view in its shell', () => {
 
   it("stops a form's submit that no script handled (a tap before the app took over would reload the page), and lets a handled one be", () => {
     const page = new EventTarget();
-    new Function('addEventListener', 'document', 'window', FIRST_VIEW_INLINE_SCRIPT)(page.addEventListener.bind(page), { documentElement: { lang: 'de' } }, {});
+    new Function('addEventListener', 'document', 'window', firstViewInlineScript(loaders.intlWarmUp))(page.addEventListener.bind(page), { documentElement: { lang: 'de' } }, {});
     const unhandled = new Event('submit', { cancelable: true });
     page.dispatchEvent(unhandled);
     expect(unhandled.defaultPrevented).toBe(true);
@@ -79,9 +81,23 @@ describe('a first view in its shell', () => {
     expect(handled.defaultPrevented).toBe(true);
   });
 
+  it("starts the Intl worker with the page's language, and does without one where there are no workers", () => {
+    const started: string[] = [];
+    class Worker {
+      constructor(url: string) {
+        started.push(url);
+      }
+    }
+    const run = (worker: unknown) =>
+      new Function('addEventListener', 'document', 'window', 'Worker', firstViewInlineScript(loaders.intlWarmUp))(() => {}, { documentElement: { lang: 'de' } }, {}, worker);
+    run(Worker);
+    expect(started).toEqual(['/assets/intl-warm-up-1.js#de']);
+    expect(() => run(undefined)).not.toThrow();
+  });
+
   it("keeps the state inert: an owner's text cannot close the script or open a comment", async () => {
     const hostile = '</script><script>alert(1)</script><!--';
-    const { html } = await firstViewPages(dir, '/assets/after-paint-1.js')('shell.html', view({ title: `<b>${hostile}`, state: { profile: { userID: '1', fullName: hostile } as never, queries: [] } }), 'de', []);
+    const { html } = await firstViewPages(dir, loaders)('shell.html', view({ title: `<b>${hostile}`, state: { profile: { userID: '1', fullName: hostile } as never, queries: [] } }), 'de', []);
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<!--');
     expect(html).toContain('<title>&lt;b&gt;&lt;/script&gt;');

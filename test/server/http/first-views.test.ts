@@ -79,7 +79,7 @@ describe.runIf(built)('first views of signed-in pages', () => {
     const hash = createHash('sha256').update(inline[0] ?? '').digest('base64');
     const styleSrc = String(response.headers['content-security-policy']).split(';').find((d) => d.startsWith('style-src'));
     expect(styleSrc).toBe(`style-src 'self' 'sha256-${hash}'`);
-    // One inline script (the locale data set up before the first paint), allowed by its hash alone.
+    // One inline script (the submit guard, the early taps' keeper, the Intl worker), allowed by its hash alone.
     const scripts = [...response.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] ?? '');
     expect(scripts).toHaveLength(1);
     const scriptHash = createHash('sha256').update(scripts[0] ?? '').digest('base64');
