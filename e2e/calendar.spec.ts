@@ -227,8 +227,11 @@ test('the agency sees its 24 homes on one timeline, moves between months without
   const homes = (await (await page.request.get('/api/accommodations')).json()) as { code: string; name: string }[];
   expect(homes).toHaveLength(24);
   await page.goto(`/bookings/calendar/${homes[0]!.code}?date=2026-08-01`);
-  await page.locator('#main').getByRole('link', { name: 'All homes' }).click();
+  // Followed by keyboard: the link is gone with the month, so focus goes to the timeline's heading.
+  await page.locator('#main').getByRole('link', { name: 'All homes' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\?date=2026-08-01&view=homes$/);
+  await expect(page.locator('#main h1')).toBeFocused();
   const august = page.getByRole('grid', { name: 'August 2026' });
   await expect(august.getByRole('rowheader')).toHaveCount(24);
   await expect(august.getByRole('columnheader')).toHaveCount(32);

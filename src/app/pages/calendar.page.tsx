@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import { CalendarView } from '../../features/calendar/calendar.view';
@@ -44,12 +44,14 @@ export default function CalendarPage({ match }: PageProps) {
   const [openSync, setOpenSync] = useState(false);
   useEffect(() => setOpenSync(window.location.hash === '#calendar-sync'), []);
   const monthHref = (nextCode: string, nextDate: string) => `/bookings/calendar/${encodeURIComponent(nextCode)}?date=${nextDate}`;
+  // ?view=homes: the timeline of every home, for accounts with more than one.
+  const timelineAsked = query.get('view') === 'homes';
+  useHeadingFocusOnSwitch(timelineAsked);
   if (homes.data && !homes.data.some((home) => home.code === code)) {
     return <NotFoundPage />;
   }
   if (!homes.data && !homes.isError) return <PageSkeleton />;
-  // ?view=homes: the timeline of every home, for accounts with more than one.
-  if (query.get('view') === 'homes' && homes.data && homes.data.length > 1) {
+  if (timelineAsked && homes.data && homes.data.length > 1) {
     return <HomesTimelineView homes={homes.data} date={date} today={today} monthHref={monthHref} onNavigate={(nextDate) => navigate(`${monthHref(code, nextDate)}&view=homes`)} />;
   }
   return (
@@ -68,4 +70,18 @@ export default function CalendarPage({ match }: PageProps) {
       importSection={canBook ? <CalendarImportSection code={code} /> : null}
     />
   );
+}
+
+/**
+ * The timeline and one home's month share a path, so the layout, which moves focus to a new path's
+ * heading, does not: a switch between them (their links, back, forward) moves it here. Otherwise
+ * the link just followed is gone, focus falls to the body and a screen reader says nothing.
+ */
+function useHeadingFocusOnSwitch(timelineAsked: boolean) {
+  const asked = useRef(timelineAsked);
+  useEffect(() => {
+    if (asked.current === timelineAsked) return;
+    asked.current = timelineAsked;
+    document.querySelector<HTMLElement>('#main h1')?.focus();
+  }, [timelineAsked]);
 }
