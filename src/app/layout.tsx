@@ -11,7 +11,7 @@ import { brand } from './brand';
 import { ConsentLinkContext } from './consent-link';
 import { PageTitleOverride } from './page-title';
 import { lazyComponent, preloadComponent } from './lazy-page';
-import { ArrivedInApp } from '../ui/use-focus-when';
+import { ArrivedInApp, focusPageHeading } from '../ui/use-focus-when';
 import { OptionalPart } from './optional-part';
 import { matchRoute } from './route-table';
 import type { LayoutName } from './route-types';
@@ -109,8 +109,7 @@ function usePageTitle(title: string, locale: string, path: string) {
     const active = document.activeElement;
     if (active instanceof HTMLElement && active.dataset.pageFocus !== undefined && document.getElementById('main')?.contains(active)) return;
     // Screen readers announce the new page when focus moves to its heading.
-    const heading = document.querySelector<HTMLElement>('#main h1');
-    (heading ?? document.getElementById('main'))?.focus();
+    focusPageHeading();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new path moves focus
   }, [path]);
 }

@@ -27,3 +27,8 @@ export const ArrivedInApp = createContext(false);
 export function useFocusOnArrival(ref: RefObject<HTMLElement | null>) {
   useFocusWhen(ref, useContext(ArrivedInApp));
 }
+
+/** Focus on the page's heading (its main region without one): screen readers then read the page. */
+export function focusPageHeading() {
+  (document.querySelector<HTMLElement>('#main h1') ?? document.getElementById('main'))?.focus();
+}

@@ -13,6 +13,7 @@ import { reservationsModule } from '../modules/reservations.module';
 import { useModules } from '../use-modules';
 import { lazyComponent, preloadComponent } from '../lazy-page';
 import { visitorToday } from '../../i18n/moment-zone';
+import { focusPageHeading } from '../../ui/use-focus-when';
 
 const importSection = () => import('../calendar-import-section');
 
@@ -82,6 +83,6 @@ function useHeadingFocusOnSwitch(timelineAsked: boolean) {
   useEffect(() => {
     if (asked.current === timelineAsked) return;
     asked.current = timelineAsked;
-    document.querySelector<HTMLElement>('#main h1')?.focus();
+    focusPageHeading();
   }, [timelineAsked]);
 }

@@ -6,6 +6,7 @@ import type { Consent } from '../../domain/consent';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { useAfterHydration } from '../../ui/use-after-hydration';
+import { focusPageHeading } from '../../ui/use-focus-when';
 import { useReservedSpace } from '../../ui/use-reserved-space';
 import * as styles from './consent.css';
 import type { consentMachine } from './consent.machine';
@@ -29,7 +30,7 @@ export function ConsentView({ actor }: { actor: ConsentActor }) {
     // After the dialog has returned focus to its opener, if that opener still exists.
     const frame = requestAnimationFrame(() => {
       if (document.activeElement && document.activeElement !== document.body) return;
-      (document.querySelector<HTMLElement>('#main h1') ?? document.getElementById('main'))?.focus();
+      focusPageHeading();
     });
     return () => cancelAnimationFrame(frame);
   }, [step]);
